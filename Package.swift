@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+//
+// memorize — a scriptable memory-game and emoji-theme engine for the terminal.
+//
+// Layers (see README "Architecture"):
+//   memorize (executable)  ->  REPL  ->  Game, Themes, Layout, Face (models; never print)
+//                                    ->  CReadline (GNU readline, system library)
+import PackageDescription
+
+let package = Package(
+    name: "memorize",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "memorize", targets: ["memorize"]),
+        .library(name: "Game", targets: ["Game"]),
+        .library(name: "Themes", targets: ["Themes"]),
+        .library(name: "Layout", targets: ["Layout"]),
+        .library(name: "Face", targets: ["Face"]),
+        .library(name: "REPL", targets: ["REPL"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: Model layer: value types and protocols, no terminal, no printing.
+        .target(name: "Game"),
+        .target(name: "Themes", plugins: ["EmbedThemes"]),
+        .target(name: "Layout"),
+        .target(name: "Face"),
+
+        // MARK: REPL layer: command language, Session (view model), renderers, line input.
+        .target(name: "REPL", dependencies: ["Game", "Themes", "Layout", "Face", "CReadline"]),
+        // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
+        // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
+        // in the default include path and module.modulemap links the library.
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+
+        // MARK: The executable: argument parsing, wiring, exit codes.
+        .executableTarget(
+            name: "memorize",
+            dependencies: ["REPL", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary.
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+
+        // MARK: Tests
+        .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "REPLTests", dependencies: ["REPL"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,46 @@
+import Foundation
+import Game
+import Themes
+
+/// Everything a session is started with. The executable fills it from the command line, the
+/// environment and the terminal; tests and transcripts fill it by hand. Nothing a transcript can
+/// see is left to chance: seed, clock, size and colour are all here.
+public struct Launch: Sendable {
+    public enum ClockKind: String, CaseIterable, Sendable {
+        /// Real time: for people playing.
+        case system
+        /// Moves only with `wait`: for scripts, batch runs and transcripts.
+        case manual
+    }
+
+    public var seed: UInt64
+    public var clock: ClockKind
+    public var style: Style
+    /// The user's theme directory; nil for bundled themes only.
+    public var themeDirectory: URL?
+
+    public init(seed: UInt64, clock: ClockKind = .manual, style: Style = Style(), themeDirectory: URL? = nil) {
+        self.seed = seed
+        self.clock = clock
+        self.style = style
+        self.themeDirectory = themeDirectory
+    }
+
+    /// `$XDG_DATA_HOME/memorize/themes`, else `~/.local/share/memorize/themes`.
+    public static func userThemeDirectory(environment: [String: String]) -> URL? {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return URL(fileURLWithPath: data).appendingPathComponent("memorize/themes")
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home).appendingPathComponent(".local/share/memorize/themes")
+        }
+        return nil
+    }
+
+    /// A fresh interpreter on a fresh session with these settings.
+    public func makeInterpreter() -> Interpreter {
+        let catalog = ThemeCatalog.load(userDirectory: themeDirectory)
+        let gameClock: any GameClock = clock == .manual ? ManualClock() : SystemClock()
+        return Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock), style: style)
+    }
+}

@@ -1,0 +1,36 @@
+/// Where input lines come from: GNU readline on a terminal, plain reads from a pipe or file, or
+/// a list of commands (`-c`). One protocol, so the rest of the REPL cannot tell them apart.
+public protocol LineReader {
+    /// The next line (without its newline), a problem with it, or nil at the end of input.
+    mutating func readLine(prompt: String) -> LineInput?
+}
+
+/// One line of input, or why a line could not be used.
+public enum LineInput: Equatable, Sendable {
+    case line(String)
+    /// The line was skipped; the message names the problem (line number, byte offset).
+    case invalid(String)
+}
+
+/// Lines given up front (`-c "CMD; CMD"`, tests).
+public struct ListLineReader: LineReader {
+    private var lines: ArraySlice<String>
+
+    public init(_ lines: [String]) {
+        self.lines = lines[...]
+    }
+
+    /// The commands of a `-c` argument: separated by `;` or newlines.
+    public init(commands: String) {
+        self.init(commands.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == "\n" }.map(String.init))
+    }
+
+    public mutating func readLine(prompt: String) -> LineInput? {
+        lines.popFirst().map(LineInput.line)
+    }
+}
+
+extension LineReader {
+    /// Tells the reader what completion may offer before the next line. Only readline uses it.
+    public mutating func prepare(vocabulary: CompletionVocabulary) {}
+}

@@ -1,0 +1,153 @@
+import CReadline
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Line input on a terminal, through GNU readline: editing, persistent history, tab completion of
+/// commands, theme names and card numbers, Ctrl-C to abandon a line and Ctrl-D to leave.
+///
+/// Use it only when stdin is a terminal: readline echoes prompts and input, which would pollute
+/// a pipe. There is one readline per process, so there must be at most one of these.
+public final class ReadlineLineReader: LineReader {
+    private let history: HistoryFile?
+
+    /// - Parameter history: where history persists; nil keeps it for this session only.
+    public init(history: HistoryFile?) {
+        self.history = history
+        setlocale(LC_CTYPE, "")   // readline measures multibyte (emoji) input by the locale
+        // Readline keeps the pointer: a copy that lives as long as the process.
+        memorize_rl_set_readline_name(strdup("memorize"))
+        memorize_rl_set_attempted_completion_function(readlineAttemptedCompletion)
+        memorize_rl_set_signal_event_hook(readlineSignalEventHook)
+        signal(SIGINT, readlineInterruptHandler)
+        using_history()
+        stifle_history(Int32(HistoryFile.limit))
+        history?.load()
+    }
+
+    /// Called by the driver before each line: what completion may offer.
+    public func prepare(vocabulary: CompletionVocabulary) {
+        ReadlineBridge.vocabulary.withLock { $0 = vocabulary }
+    }
+
+    public func readLine(prompt: String) -> LineInput? {
+        guard let raw = readline(prompt) else {
+            StandardStreams.write("\n", to: STDOUT_FILENO)   // Ctrl-D: end the prompt's line before leaving
+            return nil
+        }
+        defer { free(raw) }
+        if ReadlineBridge.abandoned.exchange(false, ordering: .relaxed) {
+            StandardStreams.write("\n", to: STDOUT_FILENO)   // Ctrl-C: the line is dropped; a fresh prompt follows
+            return .line("")
+        }
+        guard let line = String(validatingCString: raw) else {
+            return .invalid("that line is not valid UTF-8; skipped")
+        }
+        remember(line)
+        return .line(line)
+    }
+
+    /// Adds `line` to the history and writes it to the history file at once.
+    private func remember(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        if let last = memorize_history_last_line(), String(cString: last) == line { return }
+        add_history(line)
+        history?.append()
+    }
+}
+
+/// Readline's persistent history file: mode 0600 in a 0700 directory, capped at ``limit`` lines,
+/// written after every command.
+public struct HistoryFile: Sendable {
+    public static let limit = 1000
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// `$XDG_STATE_HOME/memorize/history`, else `~/.local/state/memorize/history`; nil without either.
+    public static func standard(environment: [String: String]) -> HistoryFile? {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return HistoryFile(path: state + "/memorize/history")
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return HistoryFile(path: home + "/.local/state/memorize/history")
+        }
+        return nil
+    }
+
+    func load() {
+        _ = read_history(path)
+    }
+
+    func append() {
+        guard createIfNeeded() else { return }
+        _ = append_history(1, path)
+        _ = history_truncate_file(path, Int32(Self.limit))
+    }
+
+    /// Creates the directory (0700) and the file (0600), and keeps the file's mode at 0600.
+    private func createIfNeeded() -> Bool {
+        var directory = ""
+        for component in path.split(separator: "/").dropLast() {
+            directory += "/" + component
+            _ = mkdir(directory, 0o700)
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        guard fd >= 0 else { return false }
+        _ = fchmod(fd, 0o600)
+        close(fd)
+        return true
+    }
+}
+
+// MARK: - The C side
+// Readline calls back through plain C function pointers, which cannot capture context. The state
+// they need lives here, in one place, behind a lock or an atomic.
+
+enum ReadlineBridge {
+    static let vocabulary = Mutex(CompletionVocabulary())
+    static let matches = Mutex((list: [String](), next: 0))
+    /// Set by the SIGINT handler (async-signal-safe: an atomic store).
+    static let interrupted = Atomic<Bool>(false)
+    /// Set when readline returned because Ctrl-C abandoned the line.
+    static let abandoned = Atomic<Bool>(false)
+}
+
+private let readlineInterruptHandler: @convention(c) (Int32) -> Void = { _ in
+    ReadlineBridge.interrupted.store(true, ordering: .relaxed)
+}
+
+/// Readline runs this after a signal interrupted its read: on Ctrl-C, drop the line and return.
+private let readlineSignalEventHook: @convention(c) () -> Int32 = {
+    if ReadlineBridge.interrupted.exchange(false, ordering: .relaxed) {
+        rl_replace_line("", 0)
+        ReadlineBridge.abandoned.store(true, ordering: .relaxed)
+        memorize_rl_set_done(1)
+    }
+    return 0
+}
+
+private let readlineAttemptedCompletion: @convention(c) (
+    UnsafePointer<CChar>?, Int32, Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
+    memorize_rl_set_attempted_completion_over(1)   // never fall back to file names
+    let word = text.map { String(cString: $0) } ?? ""
+    let buffer = memorize_rl_line_buffer().map { Array(String(cString: $0).utf8) } ?? []
+    let before = String(decoding: buffer.prefix(max(0, Int(start))), as: UTF8.self)
+    let candidates = ReadlineBridge.vocabulary.withLock { $0 }.completions(before: before, word: word)
+    ReadlineBridge.matches.withLock { $0 = (candidates, 0) }
+    let onlyKeys = !candidates.isEmpty && candidates.allSatisfy { $0.hasSuffix("=") }
+    memorize_rl_set_completion_append_character(onlyKeys ? 0 : Int32(UInt8(ascii: " ")))
+    return rl_completion_matches(text, readlineCompletionGenerator)
+}
+
+private let readlineCompletionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, _ in
+    ReadlineBridge.matches.withLock { matches in
+        guard matches.next < matches.list.count else { return nil }
+        defer { matches.next += 1 }
+        return strdup(matches.list[matches.next])   // readline frees it
+    }
+}

@@ -1,0 +1,70 @@
+import Game
+import Layout
+import Themes
+
+/// Draws a game as text: a grid of card boxes whose column count is CS193p's `widthThatFits`
+/// applied to the terminal. Face-down cards show their number on the theme colour, face-up cards
+/// their emoji, and matched cards leave a gap.
+struct BoardRenderer {
+    let style: Style
+
+    /// Each card is a box `boxWidth` columns wide and three rows high.
+    static let boxWidth = 6
+    /// The course's card aspect ratio (width / height).
+    static let cardAspectRatio = 2.0 / 3.0
+    /// Rows kept free below the board for the status line and the prompt.
+    static let reservedRows = 2
+
+    /// The grid for `cardCount` cards in this style's terminal. A terminal cell is about twice as
+    /// tall as it is wide, so heights are counted in half-cells to keep the course's proportions.
+    func layout(cardCount: Int) -> (columns: Int, cellWidth: Int) {
+        let width = max(style.width, Self.boxWidth + 1)
+        let height = max(style.height - Self.reservedRows, 1)
+        let fit = BoardLayout(
+            itemCount: cardCount,
+            in: Size(width: Double(width), height: Double(height * 2)),
+            itemAspectRatio: Self.cardAspectRatio)
+        let columns = max(1, min(fit.columnCount, width / (Self.boxWidth + 1)))
+        return (columns, max(Self.boxWidth + 1, width / columns))
+    }
+
+    /// The board's lines, without trailing spaces.
+    /// - Complexity: O(*n*) for *n* cards.
+    func render(_ game: MemoryGame<String>, color themeColor: ThemeColor) -> [String] {
+        let (columns, cellWidth) = layout(cardCount: game.cards.count)
+        let leftPad = String(repeating: " ", count: (cellWidth - Self.boxWidth) / 2)
+        let rightPad = String(repeating: " ", count: cellWidth - Self.boxWidth - leftPad.count)
+        var lines: [String] = []
+        for rowStart in stride(from: 0, to: game.cards.count, by: columns) {
+            var top = "", middle = "", bottom = ""
+            for index in rowStart..<min(rowStart + columns, game.cards.count) {
+                let box = self.box(for: game.cards[index], number: index + 1, color: themeColor)
+                top += leftPad + box.top + rightPad
+                middle += leftPad + box.middle + rightPad
+                bottom += leftPad + box.bottom + rightPad
+            }
+            lines += [top, middle, bottom].map(Self.trimmingTrailingSpaces)
+        }
+        return lines
+    }
+
+    private func box(for card: MemoryGame<String>.Card, number: Int, color: ThemeColor) -> (top: String, middle: String, bottom: String) {
+        let blank = String(repeating: " ", count: Self.boxWidth)
+        if card.isMatched && !card.isFaceUp { return (blank, blank, blank) }
+        let inner: String
+        if card.isFaceUp {
+            inner = " \(card.content) "          // an emoji is two columns wide
+        } else {
+            let digits = String(number)
+            inner = style.onThemeColor(String(repeating: " ", count: max(0, 3 - digits.count)) + digits + " ", color)
+        }
+        let edge = card.isMatched ? "┈┈┈┈" : "────"
+        return ("╭\(edge)╮", "│\(inner)│", "╰\(edge)╯")
+    }
+
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = Substring(line)
+        while line.last == " " { line.removeLast() }
+        return String(line)
+    }
+}

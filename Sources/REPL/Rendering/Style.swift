@@ -1,0 +1,41 @@
+import Themes
+
+/// How output looks: with ANSI colour or without, and the terminal's size.
+public struct Style: Sendable, Equatable {
+    public var color: Bool
+    /// Columns and rows of the terminal (80×24 when there is no terminal).
+    public var width: Int
+    public var height: Int
+
+    public init(color: Bool = false, width: Int = 80, height: Int = 24) {
+        self.color = color
+        self.width = width
+        self.height = height
+    }
+
+    /// `text` on the theme colour (ANSI 256-colour), or `text` itself without colour.
+    func onThemeColor(_ text: String, _ themeColor: ThemeColor) -> String {
+        guard color else { return text }
+        let (background, foreground) = Self.ansi(themeColor)
+        return "\u{1B}[48;5;\(background);38;5;\(foreground)m\(text)\u{1B}[0m"
+    }
+
+    func bold(_ text: String) -> String {
+        color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+
+    /// Background and a legible foreground, as ANSI 256-colour indices.
+    static func ansi(_ themeColor: ThemeColor) -> (background: Int, foreground: Int) {
+        switch themeColor {
+        case .red: (160, 231)
+        case .orange: (208, 16)
+        case .yellow: (220, 16)
+        case .green: (34, 231)
+        case .blue: (27, 231)
+        case .purple: (93, 231)
+        case .brown: (94, 231)
+        case .black: (236, 231)
+        case .white: (255, 16)
+        }
+    }
+}

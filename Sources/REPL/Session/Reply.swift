@@ -1,0 +1,25 @@
+/// What one input line produced, in the order it was produced.
+public struct Reply: Sendable, Equatable {
+    /// One line of output, to standard output or standard error.
+    public enum Line: Sendable, Equatable {
+        case out(String)
+        case err(String)
+    }
+
+    public var lines: [Line] = []
+    /// The command failed (an `error:` line was written); batch runs exit non-zero.
+    public var failed = false
+    /// The session should end after this line.
+    public var quit = false
+
+    public init() {}
+
+    mutating func out(_ text: String) { lines.append(.out(text)) }
+    mutating func out(_ texts: [String]) { lines += texts.map(Line.out) }
+    mutating func note(_ text: String) { lines.append(.err("note: \(text)")) }
+    mutating func warning(_ text: String) { lines.append(.err("warning: \(text)")) }
+    mutating func error(_ text: String) {
+        lines.append(.err("error: \(text)"))
+        failed = true
+    }
+}

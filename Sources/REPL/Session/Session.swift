@@ -1,0 +1,170 @@
+import Face
+import Foundation
+import Game
+import Themes
+
+/// CS193p's view model: owns the game, its theme, the clock and the mood, and exposes intents.
+///
+/// It never prints: each intent returns values or throws a ``CommandError``; the ``Interpreter``
+/// turns results into a ``Reply`` and renderers turn the board into text.
+public final class Session {
+    public let catalog: ThemeCatalog
+    public let clock: any GameClock
+    /// Non-nil when the clock is manual (batch, transcripts): `wait` moves it.
+    public let manualClock: ManualClock?
+    public private(set) var game: MemoryGame<String>?
+    public private(set) var theme: Theme?
+    /// The seed the current game was shuffled with: `new THEME seed=N` replays it.
+    public private(set) var gameSeed: UInt64 = 0
+    public private(set) var happiness = Happiness.neutral
+    /// Session-wide randomness: picks random themes and seeds games that were given none.
+    private var generator: SeededRandom
+
+    public init(catalog: ThemeCatalog, seed: UInt64, clock: any GameClock) {
+        self.catalog = catalog
+        self.clock = clock
+        self.manualClock = clock as? ManualClock
+        self.generator = SeededRandom(seed: seed)
+    }
+
+    // MARK: - Intent(s)
+
+    /// Starts a new game. Returns notices (pairs reduced to what the theme has).
+    @discardableResult
+    public func newGame(_ request: Command.NewGame) throws(CommandError) -> [String] {
+        guard !catalog.themes.isEmpty else { throw CommandError("no themes to play; check the theme files") }
+        let chosen: Theme
+        if let name = request.theme {
+            chosen = try theme(named: name)
+        } else {
+            chosen = catalog.themes[generator.next(below: catalog.themes.count)]
+        }
+        let seed = request.seed ?? generator.next()
+        var dealer = SeededRandom(seed: seed)
+        let (pairs, notice) = chosen.numberOfPairs(requested: request.pairs, using: &dealer)
+        let contents = chosen.deal(pairs: pairs, using: &dealer)
+        var newGame = MemoryGame(
+            numberOfPairsOfCards: contents.count, bonusTimeLimit: request.bonus ?? 6, clock: clock
+        ) { contents[$0] }
+        newGame.shuffle(using: &dealer)
+        game = newGame
+        theme = chosen
+        gameSeed = seed
+        happiness = .neutral
+        return notice.map { [$0] } ?? []
+    }
+
+    /// Plays the same cards again, reshuffled, with the score back to 0.
+    public func restart() throws(CommandError) {
+        guard var current = game else { throw Self.noGame }
+        gameSeed = generator.next()
+        var dealer = SeededRandom(seed: gameSeed)
+        current.restart(using: &dealer)
+        game = current
+        happiness = .neutral
+    }
+
+    /// What happened when a card was chosen.
+    public enum ChoiceOutcome: Equatable, Sendable {
+        /// The card turned face up; nothing was compared.
+        case turned
+        case matched(points: Int)
+        case mismatched(penalty: Int)
+        /// The card was face up or matched already, so nothing happened (the course's rule).
+        case ignored(reason: String)
+    }
+
+    /// Chooses card `number` (1-based, board order).
+    /// - Complexity: O(1)
+    public func choose(cardNumber number: Int) throws(CommandError) -> ChoiceOutcome {
+        guard var current = game else { throw Self.noGame }
+        guard (1...current.cards.count).contains(number) else {
+            throw CommandError("no card \(number); cards are numbered 1…\(current.cards.count)")
+        }
+        let index = number - 1
+        let card = current.cards[index]
+        if current.isOver { return .ignored(reason: "the game is over; 'new' or 'restart' starts another") }
+        if card.isMatched { return .ignored(reason: "card \(number) is matched already") }
+        if card.isFaceUp { return .ignored(reason: "card \(number) is face up already") }
+        let comparing = current.indexOfTheOneAndOnlyFaceUpCard != nil
+        let scoreBefore = current.score
+        current.choose(at: index)
+        game = current
+        guard comparing else { return .turned }
+        let delta = current.score - scoreBefore
+        let chosen = current.cards[index]
+        if chosen.isMatched {
+            happiness.change(by: chosen.hasEarnedBonus ? Mood.matchWithBonus : Mood.match)
+            if current.isOver { happiness.change(by: Mood.gameWon) }
+            return .matched(points: delta)
+        }
+        happiness.change(by: delta * Mood.perPenaltyPoint)
+        return .mismatched(penalty: -delta)
+    }
+
+    /// Lets time pass on the manual clock.
+    public func wait(seconds: Double) throws(CommandError) {
+        guard let manualClock else {
+            throw CommandError("wait needs the manual clock; this session runs on real time (see --clock)")
+        }
+        manualClock.advance(by: seconds)
+    }
+
+    /// Plays `request.games` games with a bot. Without a theme, pairs are numbered (any count).
+    public func simulate(_ request: Command.SimulateRequest) throws(CommandError) -> (Simulation.Report, Simulation, notes: [String]) {
+        var notes: [String] = []
+        var simulation = Simulation(
+            games: request.games, pairs: request.pairs ?? 8, strategy: request.strategy,
+            seed: request.seed ?? generator.next(), bonusTimeLimit: request.bonus ?? 6)
+        let randomLimit = 2_000
+        if request.strategy == .random, simulation.pairs > randomLimit {
+            throw CommandError("strategy=random plays at most \(randomLimit) pairs (its turns grow as pairs²); use fewer pairs or strategy=perfect")
+        }
+        let workLimit = 10_000_000
+        if simulation.games * simulation.pairs > workLimit {
+            throw CommandError("games × pairs must be at most \(workLimit), not \(simulation.games * simulation.pairs)")
+        }
+        guard let name = request.theme else {
+            return (simulation.run { pairs, _ in Array(0..<pairs) }, simulation, notes)
+        }
+        let chosen = try theme(named: name)
+        var probe = SeededRandom(seed: simulation.seed)
+        let (pairs, notice) = chosen.numberOfPairs(requested: request.pairs, using: &probe)
+        if let notice { notes.append(notice) }
+        simulation.pairs = pairs
+        let report = simulation.run { pairs, generator in chosen.deal(pairs: pairs, using: &generator) }
+        return (report, simulation, notes)
+    }
+
+    // MARK: - Queries
+
+    /// The theme called `name` (any case), or an error naming the nearest and listing them all.
+    public func theme(named name: String) throws(CommandError) -> Theme {
+        if let found = catalog.theme(named: name) { return found }
+        let names = catalog.themes.map(\.name)
+        var message = "unknown theme '\(name)'"
+        if let nearest = Suggestion.nearest(to: name, in: names) {
+            message += "; did you mean '\(nearest)'?"
+        }
+        throw CommandError(message + " (themes: \(names.joined(separator: ", ")))")
+    }
+
+    static let noGame = CommandError("no game yet; start one with 'new'")
+
+    /// How the game moves the mood. Deterministic, so transcripts can show it:
+    /// every game starts at 50; a match +10 (+15 when a card earned its bonus);
+    /// a mismatch −5 per penalty point (per seen card); winning +20. Clamped to 0…100.
+    public enum Mood {
+        public static let match = 10
+        public static let matchWithBonus = 15
+        public static let perPenaltyPoint = 5
+        public static let gameWon = 20
+    }
+}
+
+extension Session: FaceViewDataSource {
+    /// The game as the face's data source: its happiness as smiliness.
+    public func smiliness(for faceView: FaceView) -> Double? {
+        happiness.smiliness
+    }
+}

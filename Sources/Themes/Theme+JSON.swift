@@ -1,0 +1,157 @@
+import Foundation
+
+/// The JSON form of a theme, as in `themes/*.json`:
+///
+///     { "name": "Animals", "emojis": "🐶🐱🐭", "pairs": 8, "color": "orange" }
+///
+/// `pairs` is a number, `"all"`, or a range `{ "min": 4, "max": 8 }`.
+extension Theme: Codable {
+    private enum CodingKeys: String, CodingKey { case name, emojis, pairs, color }
+    private enum RangeKeys: String, CodingKey { case min, max }
+
+    /// The most pairs a theme may ask for; a board larger than this is no game for a person.
+    public static let maximumPairs = 10_000
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "name is empty")
+        }
+        let emojis = try container.decode(String.self, forKey: .emojis)
+        let colorName = try container.decode(String.self, forKey: .color)
+        guard let color = ThemeColor(rawValue: colorName.lowercased()) else {
+            let valid = ThemeColor.allCases.map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                forKey: .color, in: container, debugDescription: "unknown colour '\(colorName)'; use one of \(valid)")
+        }
+        let pairs = try Self.decodePairs(from: container)
+        self.init(name: name, emojis: emojis, pairs: pairs, color: color)
+        guard !self.emojis.isEmpty else {
+            throw DecodingError.dataCorruptedError(forKey: .emojis, in: container, debugDescription: "no emoji")
+        }
+    }
+
+    private static func decodePairs(from container: KeyedDecodingContainer<CodingKeys>) throws -> PairCount {
+        let valid = 1...maximumPairs
+        func check(_ n: Int) throws -> Int {
+            guard valid.contains(n) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .pairs, in: container, debugDescription: "\(n) is out of range \(valid.lowerBound)…\(valid.upperBound)")
+            }
+            return n
+        }
+        if let n = try? container.decode(Int.self, forKey: .pairs) {
+            return .exactly(try check(n))
+        }
+        if let word = try? container.decode(String.self, forKey: .pairs) {
+            guard word.lowercased() == "all" else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .pairs, in: container, debugDescription: "expected a number, \"all\" or {\"min\": N, \"max\": N}, not \"\(word)\"")
+            }
+            return .all
+        }
+        guard let range = try? container.nestedContainer(keyedBy: RangeKeys.self, forKey: .pairs) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .pairs, in: container, debugDescription: "expected a number, \"all\" or {\"min\": N, \"max\": N}")
+        }
+        let low = try check(range.decode(Int.self, forKey: .min))
+        let high = try check(range.decode(Int.self, forKey: .max))
+        guard low <= high else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .pairs, in: container, debugDescription: "min \(low) is greater than max \(high)")
+        }
+        return .random(low...high)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(String(emojis), forKey: .emojis)
+        switch pairs {
+        case .exactly(let n): try container.encode(n, forKey: .pairs)
+        case .all: try container.encode("all", forKey: .pairs)
+        case .random(let range):
+            var nested = container.nestedContainer(keyedBy: RangeKeys.self, forKey: .pairs)
+            try nested.encode(range.lowerBound, forKey: .min)
+            try nested.encode(range.upperBound, forKey: .max)
+        }
+        try container.encode(color.rawValue, forKey: .color)
+    }
+
+    /// Decodes a theme from JSON, turning Foundation's errors into one line that says what is wrong
+    /// and where (`field 'pairs': …`, `missing field 'emojis'`, `not valid JSON: …`).
+    public static func decode(json data: Data) throws(ThemeError) -> Theme {
+        do {
+            return try JSONDecoder().decode(Theme.self, from: data)
+        } catch let error as DecodingError {
+            throw ThemeError(message: Self.describe(error, in: data))
+        } catch {
+            throw ThemeError(message: "\(error)")
+        }
+    }
+
+    static func describe(_ error: DecodingError, in data: Data) -> String {
+        func field(_ path: [any CodingKey]) -> String {
+            path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = field(context.codingPath)
+            return "missing field '\(parent.isEmpty ? "" : parent + ".")\(key.stringValue)'"
+        case .typeMismatch(let type, let context):
+            return "field '\(field(context.codingPath))': expected \(describe(type))"
+        case .valueNotFound(let type, let context):
+            return "field '\(field(context.codingPath))': expected \(describe(type)), found null"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return "not valid JSON" + (JSONErrorLocation.find(in: data).map { " at \($0)" } ?? "")
+            }
+            return "field '\(field(context.codingPath))': \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type: "a number"
+        default: "\(type)"
+        }
+    }
+}
+
+/// A theme that could not be read: one line saying why.
+public struct ThemeError: Error, Equatable, CustomStringConvertible, Sendable {
+    public let message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Where JSON stops being valid, as `line L, column C`. JSONDecoder on Linux does not say;
+/// JSONSerialization says "around character N", which this turns into a line and column.
+enum JSONErrorLocation {
+    static func find(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
+                  let range = text.range(of: "character "),
+                  let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
+            else { return nil }
+            return describe(offset: offset, in: data)
+        }
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset`.
+    static func describe(offset: Int, in data: Data) -> String {
+        let prefix = data.prefix(max(0, offset))
+        let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? prefix.startIndex
+        let column = String(decoding: prefix[lineStart...], as: UTF8.self).count + 1
+        return "line \(line), column \(column)"
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Every theme a session can play: the bundled ones, then the user's own.
+///
+/// A user theme with the name of a bundled one replaces it. Names match case-insensitively.
+/// A broken theme file never stops the others from loading; it is kept as a ``Problem``.
+public struct ThemeCatalog: Sendable {
+    public private(set) var themes: [Theme] = []
+    /// Theme files that could not be used, with why.
+    public private(set) var problems: [Problem] = []
+
+    /// A theme file that could not be used.
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The file, as given (a path for user files, `themes/NAME.json` for bundled ones).
+        public let file: String
+        public let message: String
+        public var description: String { "\(file): \(message)" }
+    }
+
+    public init() {}
+
+    /// The bundled themes, compiled into the binary from `themes/*.json`.
+    public static var bundled: ThemeCatalog {
+        var catalog = ThemeCatalog()
+        for file in bundledThemeFiles {
+            catalog.add(json: Data(file.json.utf8), from: "themes/\(file.name)")
+        }
+        return catalog
+    }
+
+    /// The bundled themes plus those in `userDirectory` (if given).
+    public static func load(userDirectory: URL?) -> ThemeCatalog {
+        var catalog = bundled
+        if let userDirectory {
+            for file in ThemeDirectory(url: userDirectory).files() {
+                switch file.contents {
+                case .success(let data): catalog.add(json: data, from: file.path)
+                case .failure(let error): catalog.problems.append(Problem(file: file.path, message: error.message))
+                }
+            }
+        }
+        return catalog
+    }
+
+    /// Adds the theme in `json`, or records why it could not be.
+    public mutating func add(json: Data, from file: String) {
+        do {
+            add(try Theme.decode(json: json))
+        } catch {
+            problems.append(Problem(file: file, message: error.message))
+        }
+    }
+
+    /// Adds `theme`, replacing any theme of the same name.
+    public mutating func add(_ theme: Theme) {
+        if let index = index(named: theme.name) {
+            themes[index] = theme
+        } else {
+            themes.append(theme)
+        }
+    }
+
+    /// The theme called `name`, ignoring case.
+    /// - Complexity: O(*t*) for *t* themes.
+    public func theme(named name: String) -> Theme? {
+        index(named: name).map { themes[$0] }
+    }
+
+    private func index(named name: String) -> Int? {
+        themes.firstIndex { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+}
+
+/// The one place themes are read from disk: the `*.json` files of one directory.
+struct ThemeDirectory {
+    let url: URL
+
+    struct File {
+        let path: String
+        let contents: Result<Data, ThemeError>
+    }
+
+    /// The directory's `.json` files in name order. A missing directory has none.
+    func files() -> [File] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+        } catch {
+            return []
+        }
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { name in
+            let fileURL = url.appendingPathComponent(name)
+            let contents: Result<Data, ThemeError>
+            do {
+                contents = .success(try Data(contentsOf: fileURL))
+            } catch {
+                contents = .failure(ThemeError(message: "cannot read: \(error.localizedDescription)"))
+            }
+            return File(path: fileURL.path, contents: contents)
+        }
+    }
+}
+
+/// A bundled theme file, compiled into the binary by the EmbedThemes build plugin.
+struct BundledThemeFile: Sendable {
+    let name: String
+    let json: String
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import REPL
+
+@main
+struct Memorize: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "memorize",
+        abstract: "A memory game and emoji-theme engine for the terminal.",
+        discussion: """
+            With no arguments on a terminal, starts the REPL (GNU readline: history, tab completion, \
+            Ctrl-C drops a line, Ctrl-D leaves). When standard input is not a terminal, reads commands \
+            from it in batch mode: no prompt, no echo, no colour, errors on standard error, and exit \
+            status 1 if any command failed. Type 'help' in the REPL for the commands.
+            """,
+        version: "0.1.0",
+        subcommands: [Run.self]
+    )
+
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, separated by ';', in batch mode.", valueName: "commands"))
+    var commands: String?
+
+    @OptionGroup var options: SessionOptions
+
+    mutating func run() throws {
+        let interactive = commands == nil && Terminal.isTTY(STDIN_FILENO)
+        let launch = options.launch(interactive: interactive)
+        let interpreter = launch.makeInterpreter()
+        let status: Int32
+        if let commands {
+            var reader = ListLineReader(commands: commands)
+            status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)
+        } else if interactive {
+            StandardStreams.write(
+                "memorize \(Self.configuration.version): 'new' starts a game, 'help' lists commands, Ctrl-D leaves.\n",
+                to: STDOUT_FILENO)
+            var reader = ReadlineLineReader(history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment))
+            _ = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams())
+            status = 0
+        } else {
+            var reader = ByteLineReader(fileDescriptor: STDIN_FILENO)
+            status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// `memorize run FILE`: batch over a file of commands, one per line (`#` starts a comment).
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a file of commands in batch mode.",
+        discussion: "One command per line; lines starting with '#' are comments. '-' reads standard input."
+    )
+
+    @Argument(help: "The file of commands.")
+    var file: String
+
+    @OptionGroup var options: SessionOptions
+
+    mutating func run() throws {
+        let fd: Int32 = file == "-" ? STDIN_FILENO : open(file, O_RDONLY)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            FileHandle.standardError.write(Data("error: cannot open '\(file)': \(reason)\n".utf8))
+            throw ExitCode(1)
+        }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        let interpreter = options.launch(interactive: false).makeInterpreter()
+        var reader = ByteLineReader(fileDescriptor: fd)
+        let status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import REPL
+
+/// The options every way of running a session shares.
+struct SessionOptions: ParsableArguments {
+    @Option(help: "Seed for every shuffle and random choice, to replay a session exactly (default: random).")
+    var seed: UInt64?
+
+    @Option(help: "Colour output: auto (on a terminal in the REPL, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    @Option(help: "Game time: system (real time), manual (moves only with 'wait'), or auto: system in the REPL, manual in batch.")
+    var clock: ClockChoice = .auto
+
+    @Option(help: ArgumentHelp("Board size in columns and rows, like 100x30 (default: the terminal's, else 80x24).", valueName: "WxH"))
+    var size: TerminalSize?
+
+    @Option(help: ArgumentHelp("Directory of your own themes (default: $XDG_DATA_HOME/memorize/themes).", valueName: "dir"))
+    var themeDir: String?
+
+    @Flag(help: "In batch mode, stop at the first command that fails.")
+    var bail = false
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    enum ClockChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, system, manual
+    }
+
+    struct TerminalSize: ExpressibleByArgument {
+        let width: Int
+        let height: Int
+
+        init?(argument: String) {
+            let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                  (10...10_000).contains(width), (3...10_000).contains(height)
+            else { return nil }
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// Resolves the options against the environment and the terminal.
+    func launch(interactive: Bool) -> Launch {
+        let environment = ProcessInfo.processInfo.environment
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+        let useColor: Bool
+        switch color {
+        case .always: useColor = true
+        case .never: useColor = false
+        case .auto: useColor = interactive && Terminal.isTTY(STDOUT_FILENO) && !noColor
+        }
+        let terminal = Terminal.size(of: STDOUT_FILENO)
+        let style = Style(
+            color: useColor,
+            width: size?.width ?? terminal?.width ?? 80,
+            height: size?.height ?? terminal?.height ?? 24)
+        let themeDirectory = themeDir.map { URL(fileURLWithPath: $0) }
+            ?? Launch.userThemeDirectory(environment: environment)
+        let clockKind: Launch.ClockKind
+        switch clock {
+        case .system: clockKind = .system
+        case .manual: clockKind = .manual
+        case .auto: clockKind = interactive ? .system : .manual
+        }
+        var random = SystemRandomNumberGenerator()
+        return Launch(seed: seed ?? random.next(), clock: clockKind, style: style, themeDirectory: themeDirectory)
+    }
+}
