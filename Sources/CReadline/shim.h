@@ -16,8 +16,8 @@ static inline void memorize_rl_set_attempted_completion_function(rl_completion_f
 }
 static inline void memorize_rl_set_attempted_completion_over(int over) { rl_attempted_completion_over = over; }
 static inline const char *memorize_rl_line_buffer(void) { return rl_line_buffer; }
-static inline void memorize_rl_set_signal_event_hook(rl_hook_func_t *hook) { rl_signal_event_hook = hook; }
-static inline void memorize_rl_set_done(int done) { rl_done = done; }
+static inline void memorize_rl_set_catch_signals(int catch) { rl_catch_signals = catch; }
+static inline FILE *memorize_rl_instream(void) { return rl_instream ? rl_instream : stdin; }
 static inline void memorize_rl_set_completion_append_character(int c) { rl_completion_append_character = c; }
 /// The most recent history entry's text, or NULL when the history is empty.
 static inline const char *memorize_history_last_line(void) {

@@ -35,7 +35,14 @@ struct Memorize: ParsableCommand {
                 "memorize \(Self.configuration.version): 'new' starts a game, 'help' lists commands, Ctrl-D leaves.\n",
                 to: STDOUT_FILENO)
             var reader = ReadlineLineReader(history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment))
-            _ = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams())
+            let sizeWasSet = options.size != nil
+            _ = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams()) { interpreter in
+                // Follow the window as it is resized, unless --size fixed the board.
+                if !sizeWasSet, let size = Terminal.size(of: STDOUT_FILENO) {
+                    interpreter.style.width = size.width
+                    interpreter.style.height = size.height
+                }
+            }
             status = 0
         } else {
             var reader = ByteLineReader(fileDescriptor: STDIN_FILENO)

@@ -46,14 +46,17 @@ public struct StandardStreams: ReplySink {
 public enum Driver {
     /// - Parameters:
     ///   - bail: stop at the first command that fails.
-    /// - Returns: the exit status: 1 if any command failed (batch) , else 0.
+    ///   - beforeEachLine: runs before each prompt (the REPL uses it to follow the terminal's size).
+    /// - Returns: the exit status: 1 if any command failed, else 0.
     /// - Complexity: O(*n*) in the lines read, plus what the commands cost.
     public static func run<Reader: LineReader>(
-        reader: inout Reader, interpreter: Interpreter, sink: some ReplySink, bail: Bool = false
+        reader: inout Reader, interpreter: Interpreter, sink: some ReplySink, bail: Bool = false,
+        beforeEachLine: (Interpreter) -> Void = { _ in }
     ) -> Int32 {
         var anyFailed = false
         emit(interpreter.startupReply, to: sink)
         while true {
+            beforeEachLine(interpreter)
             reader.prepare(vocabulary: interpreter.completionVocabulary)
             guard let input = reader.readLine(prompt: interpreter.prompt) else { break }
             let reply: Reply

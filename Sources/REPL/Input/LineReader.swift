@@ -3,6 +3,10 @@
 public protocol LineReader {
     /// The next line (without its newline), a problem with it, or nil at the end of input.
     mutating func readLine(prompt: String) -> LineInput?
+
+    /// Tells the reader what tab completion may offer before the next line.
+    /// (A requirement, not only an extension method, so that generic callers reach readline's.)
+    mutating func prepare(vocabulary: CompletionVocabulary)
 }
 
 /// One line of input, or why a line could not be used.
@@ -31,6 +35,6 @@ public struct ListLineReader: LineReader {
 }
 
 extension LineReader {
-    /// Tells the reader what completion may offer before the next line. Only readline uses it.
+    /// Only readline completes; other readers ignore the vocabulary.
     public mutating func prepare(vocabulary: CompletionVocabulary) {}
 }

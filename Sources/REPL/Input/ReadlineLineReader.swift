@@ -19,8 +19,13 @@ public final class ReadlineLineReader: LineReader {
         // Readline keeps the pointer: a copy that lives as long as the process.
         memorize_rl_set_readline_name(strdup("memorize"))
         memorize_rl_set_attempted_completion_function(readlineAttemptedCompletion)
-        memorize_rl_set_signal_event_hook(readlineSignalEventHook)
-        signal(SIGINT, readlineInterruptHandler)
+        // SIGINT is ours (see readLine); readline still follows window-size changes.
+        memorize_rl_set_catch_signals(0)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = readlineInterruptHandler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0   // no SA_RESTART: poll() must return EINTR
+        sigaction(SIGINT, &action, nil)
         using_history()
         stifle_history(Int32(HistoryFile.limit))
         history?.load()
@@ -31,21 +36,45 @@ public final class ReadlineLineReader: LineReader {
         ReadlineBridge.vocabulary.withLock { $0 = vocabulary }
     }
 
+    /// Reads a line with readline's callback interface, waiting in poll(2) so that Ctrl-C can
+    /// interrupt the wait: the line is then dropped, `^C` shown, and an empty line returned.
+    /// (The blocking `readline()` cannot do that cleanly: after a signal it goes back to read(2)
+    /// and swallows the next keys.)
     public func readLine(prompt: String) -> LineInput? {
-        guard let raw = readline(prompt) else {
-            StandardStreams.write("\n", to: STDOUT_FILENO)   // Ctrl-D: end the prompt's line before leaving
-            return nil
+        ReadlineBridge.interrupted.store(false, ordering: .relaxed)
+        ReadlineBridge.completed.withLock { $0 = nil }
+        rl_callback_handler_install(prompt, readlineLineHandler)
+        defer { rl_callback_handler_remove() }
+        let input = fileno(memorize_rl_instream())
+        while true {
+            if let done = ReadlineBridge.completed.withLock({ $0 }) {
+                guard let line = done.line else {
+                    StandardStreams.write("\n", to: STDOUT_FILENO)   // Ctrl-D: end the prompt's line
+                    return nil
+                }
+                guard let text = String(validatingUTF8: line) else {
+                    return .invalid("that line is not valid UTF-8; skipped")
+                }
+                remember(text)
+                return .line(text)
+            }
+            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, -1)
+            if ready > 0 {
+                rl_callback_read_char()
+            } else if ready < 0 && errno == EINTR {
+                if ReadlineBridge.interrupted.exchange(false, ordering: .relaxed) {
+                    StandardStreams.write("^C", to: STDOUT_FILENO)   // where the cursor is, as a shell does
+                    rl_free_line_state()
+                    rl_callback_sigcleanup()
+                    rl_cleanup_after_signal()
+                    StandardStreams.write("\n", to: STDOUT_FILENO)
+                    return .line("")
+                }
+            } else if ready < 0 {
+                return nil
+            }
         }
-        defer { free(raw) }
-        if ReadlineBridge.abandoned.exchange(false, ordering: .relaxed) {
-            StandardStreams.write("\n", to: STDOUT_FILENO)   // Ctrl-C: the line is dropped; a fresh prompt follows
-            return .line("")
-        }
-        guard let line = String(validatingCString: raw) else {
-            return .invalid("that line is not valid UTF-8; skipped")
-        }
-        remember(line)
-        return .line(line)
     }
 
     /// Adds `line` to the history and writes it to the history file at once.
@@ -112,22 +141,24 @@ enum ReadlineBridge {
     static let matches = Mutex((list: [String](), next: 0))
     /// Set by the SIGINT handler (async-signal-safe: an atomic store).
     static let interrupted = Atomic<Bool>(false)
-    /// Set when readline returned because Ctrl-C abandoned the line.
-    static let abandoned = Atomic<Bool>(false)
+    /// What readline's line handler received: a line, or nil bytes for end of input.
+    static let completed = Mutex<CompletedLine?>(nil)
+
+    struct CompletedLine: Sendable {
+        let line: [CChar]?
+    }
+}
+
+/// Readline calls this with each finished line (malloc'ed; nil at end of input).
+private let readlineLineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { raw in
+    let bytes = raw.map { Array(UnsafeBufferPointer(start: $0, count: strlen($0) + 1)) }
+    free(raw)
+    ReadlineBridge.completed.withLock { $0 = ReadlineBridge.CompletedLine(line: bytes) }
+    rl_callback_handler_remove()   // stop readline reading further until the next prompt
 }
 
 private let readlineInterruptHandler: @convention(c) (Int32) -> Void = { _ in
     ReadlineBridge.interrupted.store(true, ordering: .relaxed)
-}
-
-/// Readline runs this after a signal interrupted its read: on Ctrl-C, drop the line and return.
-private let readlineSignalEventHook: @convention(c) () -> Int32 = {
-    if ReadlineBridge.interrupted.exchange(false, ordering: .relaxed) {
-        rl_replace_line("", 0)
-        ReadlineBridge.abandoned.store(true, ordering: .relaxed)
-        memorize_rl_set_done(1)
-    }
-    return 0
 }
 
 private let readlineAttemptedCompletion: @convention(c) (

@@ -1,0 +1,37 @@
+import Testing
+@testable import REPL
+
+@Suite("Tab completion")
+struct CompletionTests {
+    let vocabulary = CompletionVocabulary(themes: ["Animals", "Faces", "Food"], choosableCards: [1, 2, 10, 11])
+
+    @Test func commandNames() {
+        #expect(vocabulary.completions(before: "", word: "s") == ["score", "state", "simulate"])
+        #expect(vocabulary.completions(before: "  ", word: "CH") == ["choose"])
+    }
+
+    @Test func themeNamesAndOptionsAfterNew() {
+        #expect(vocabulary.completions(before: "new ", word: "f") == ["Faces", "Food"])
+        #expect(vocabulary.completions(before: "new ", word: "p") == ["pairs="])
+        #expect(vocabulary.completions(before: "new Animals ", word: "") == ["pairs=", "seed=", "bonus="])
+        #expect(vocabulary.completions(before: "new Animals pairs=4 ", word: "") == ["seed=", "bonus="])
+    }
+
+    @Test func cardNumbersAfterChoose() {
+        #expect(vocabulary.completions(before: "choose ", word: "1") == ["1", "10", "11"])
+        #expect(vocabulary.completions(before: "choose 1 ", word: "") == ["1", "2", "10", "11"])
+    }
+
+    @Test func valuesOfAKeyBeingTyped() {
+        #expect(vocabulary.completions(before: "simulate strategy=", word: "r") == ["random"])
+        #expect(vocabulary.completions(before: "simulate theme=", word: "a") == ["Animals"])
+    }
+
+    @Test func commandsForHelp() {
+        #expect(vocabulary.completions(before: "help ", word: "re") == ["restart"])
+    }
+
+    @Test func nothingForUnknownCommands() {
+        #expect(vocabulary.completions(before: "xyzzy ", word: "") == [])
+    }
+}

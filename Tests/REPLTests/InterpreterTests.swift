@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+@testable import REPL
+
+/// A fresh interpreter on the manual clock with bundled themes only, as a transcript gets.
+func makeInterpreter(seed: UInt64 = 1, style: Style = Style()) -> Interpreter {
+    Launch(seed: seed, clock: .manual, style: style, themeDirectory: nil).makeInterpreter()
+}
+
+extension Reply {
+    var stdout: [String] { lines.compactMap { if case .out(let t) = $0 { t } else { nil } } }
+    var stderr: [String] { lines.compactMap { if case .err(let t) = $0 { t } else { nil } } }
+}
+
+/// The `state` JSON, decoded.
+struct State: Decodable {
+    struct Card: Decodable {
+        let index: Int, id: Int, content: String, isFaceUp: Bool, isMatched: Bool, hasBeenSeen: Bool
+    }
+    let theme: String?
+    let score: Int
+    let isOver: Bool
+    let cards: [Card]
+    let happiness: Int
+    let smiliness: Double
+}
+
+func state(of interpreter: Interpreter) throws -> State {
+    let reply = interpreter.handle("state")
+    #expect(reply.stdout.count == 1)
+    return try JSONDecoder().decode(State.self, from: Data(try #require(reply.stdout.first).utf8))
+}
+
+/// Card numbers of each pair, from the state JSON.
+func pairs(of interpreter: Interpreter) throws -> [[Int]] {
+    Dictionary(grouping: try state(of: interpreter).cards, by: \.content).values.map { $0.map(\.index) }
+}
+
+@Suite("Interpreter")
+struct InterpreterTests {
+    @Test func sameSeedSameSession() {
+        let lines = ["new animals", "choose 1 2", "choose 3", "state", "new", "simulate games=3"]
+        let first = makeInterpreter(seed: 42), second = makeInterpreter(seed: 42)
+        for line in lines {
+            #expect(first.handle(line) == second.handle(line), "diverged at \(line)")
+        }
+    }
+
+    @Test func newGameSeedReplaysTheDeal() throws {
+        let a = makeInterpreter(seed: 1), b = makeInterpreter(seed: 2)
+        _ = a.handle("new food seed=77")
+        _ = b.handle("new FOOD seed=77")
+        #expect(try state(of: a).cards.map(\.content) == state(of: b).cards.map(\.content))
+    }
+
+    @Test func stateBeforeAnyGame() throws {
+        let s = try state(of: makeInterpreter())
+        #expect(s.theme == nil && s.cards.isEmpty && s.score == 0 && s.happiness == 50 && s.smiliness == 0)
+    }
+
+    @Test func stateAfterNewGame() throws {
+        let interpreter = makeInterpreter()
+        _ = interpreter.handle("new animals seed=3")
+        let s = try state(of: interpreter)
+        #expect(s.theme == "Animals")
+        #expect(s.cards.count == 16)
+        #expect(s.cards.map(\.index) == Array(1...16))
+        #expect(s.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched && !$0.hasBeenSeen })
+        #expect(Set(s.cards.map(\.id)).count == 16)
+        #expect(Dictionary(grouping: s.cards, by: \.content).values.allSatisfy { $0.count == 2 })
+    }
+
+    @Test func errorsBeforeAGame() {
+        let interpreter = makeInterpreter()
+        for line in ["choose 1", "board", "score", "restart"] {
+            let reply = interpreter.handle(line)
+            #expect(reply.failed)
+            #expect(reply.stderr == ["error: no game yet; start one with 'new'"])
+        }
+    }
+
+    @Test("out-of-range cards", arguments: [0, 17, 99, -1])
+    func chooseOutOfRange(number: Int) {
+        let interpreter = makeInterpreter()
+        _ = interpreter.handle("new animals")
+        let reply = interpreter.handle("choose \(number)")
+        #expect(reply.stderr == ["error: no card \(number); cards are numbered 1…16"])
+    }
+
+    @Test func unknownThemeSuggestsTheNearest() {
+        let reply = makeInterpreter().handle("new animls")
+        #expect(reply.failed)
+        #expect(reply.stderr.first?.hasPrefix("error: unknown theme 'animls'; did you mean 'Animals'? (themes: Animals,") == true)
+    }
+
+    @Test func tooManyPairsAreReducedWithANotice() {
+        let reply = makeInterpreter().handle("new halloween pairs=50")
+        #expect(!reply.failed)
+        #expect(reply.stderr == ["note: Halloween has only 12 emoji; playing 12 pairs, not 50"])
+        #expect(reply.stdout.first?.hasPrefix("New game: Halloween, 12 pairs") == true)
+    }
+
+    @Test func aWholeGameWithAMismatch() throws {
+        let interpreter = makeInterpreter()
+        _ = interpreter.handle("new animals pairs=3 seed=5 bonus=0")
+        let groups = try pairs(of: interpreter).sorted { $0[0] < $1[0] }
+        // A mismatch of two unseen cards costs nothing…
+        let mismatch = interpreter.handle("choose \(groups[0][0]) \(groups[1][0])")
+        #expect(mismatch.stdout.last?.hasSuffix("· no match") == true)
+        // …seeing them again in a mismatch costs one each.
+        let again = interpreter.handle("choose \(groups[0][0]) \(groups[1][0])")
+        #expect(again.stdout.last?.hasSuffix("· no match, −2") == true)
+        #expect(try state(of: interpreter).score == -2)
+        // The mismatched pair is still face up; an untouched pair first turns it down.
+        for group in [groups[2], groups[0], groups[1]] {
+            #expect(interpreter.handle("choose \(group[0]) \(group[1])").stdout.last?.contains("match! +2") == true)
+        }
+        let final = try state(of: interpreter)
+        #expect(final.isOver)
+        #expect(final.score == 4)
+        #expect(final.cards.allSatisfy { $0.isMatched })
+        #expect(interpreter.handle("board").stdout.last == "🎉 All pairs matched! Final score 4 in 5 turns.")
+    }
+
+    @Test func bonusTimeOnTheManualClock() throws {
+        let interpreter = makeInterpreter()
+        _ = interpreter.handle("new animals pairs=2 seed=1 bonus=6")
+        let groups = try pairs(of: interpreter)
+        _ = interpreter.handle("choose \(groups[0][0])")
+        _ = interpreter.handle("wait 2.5")
+        let reply = interpreter.handle("choose \(groups[0][1])")
+        // First card: 6 − 2.5 = 3.5 s left → 4 points; second: 6 → 6; plus 2.
+        #expect(reply.stdout.last?.hasSuffix("match! +12") == true)
+    }
+
+    @Test func choosingAFaceUpCardIsANoteNotAnError() {
+        let interpreter = makeInterpreter()
+        _ = interpreter.handle("new animals")
+        _ = interpreter.handle("choose 1")
+        let reply = interpreter.handle("choose 1")
+        #expect(!reply.failed)
+        #expect(reply.stderr == ["note: card 1 is face up already"])
+    }
+
+    @Test func happinessFollowsPlay() throws {
+        let interpreter = makeInterpreter()
+        _ = interpreter.handle("new animals pairs=2 seed=9 bonus=0")
+        let groups = try pairs(of: interpreter)
+        _ = interpreter.handle("choose \(groups[0][0]) \(groups[0][1])")
+        #expect(try state(of: interpreter).happiness == 60)
+        _ = interpreter.handle("choose \(groups[1][0]) \(groups[1][1])")
+        let s = try state(of: interpreter)
+        #expect(s.happiness == 90)     // +10, +10, +20 for winning
+        #expect(s.smiliness == 0.8)
+    }
+
+    @Test func waitNeedsTheManualClock() {
+        let interpreter = Launch(seed: 1, clock: .system).makeInterpreter()
+        #expect(interpreter.handle("wait 1").stderr.first?.hasPrefix("error: wait needs the manual clock") == true)
+    }
+
+    @Test func simulateSummarises() {
+        let reply = makeInterpreter().handle("simulate games=20 theme=animals seed=4")
+        #expect(!reply.failed)
+        #expect(reply.stdout.first == "20 games of 8 pairs (Animals), strategy perfect, seed 4")
+        #expect(reply.stdout.count == 4)
+        #expect(reply.stdout[2].hasPrefix("score"))
+        #expect(reply.stdout[3].hasPrefix("turns"))
+    }
+
+    @Test func simulateRefusesUnboundedWork() {
+        let interpreter = makeInterpreter()
+        #expect(interpreter.handle("simulate strategy=random pairs=5000").failed)
+        #expect(interpreter.handle("simulate games=100000 pairs=1000000").failed)
+    }
+
+    @Test func helpForUnknownCommand() {
+        #expect(makeInterpreter().handle("help chose").stderr == ["error: no command 'chose'; did you mean 'choose'? (try 'help')"])
+    }
+
+    @Test func themesListsEveryBundledTheme() {
+        let interpreter = makeInterpreter()
+        let listed = interpreter.handle("themes").stdout
+        #expect(listed.count == interpreter.session.catalog.themes.count)
+        #expect(listed.count >= 8)
+    }
+
+    @Test func promptShowsThemeAndScore() {
+        let interpreter = makeInterpreter()
+        #expect(interpreter.prompt == "memorize> ")
+        _ = interpreter.handle("new vehicles")
+        #expect(interpreter.prompt == "Vehicles 0> ")
+    }
+
+    @Test func quitEndsTheSession() {
+        #expect(makeInterpreter().handle("quit").quit)
+    }
+}
