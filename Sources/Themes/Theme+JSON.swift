@@ -42,6 +42,9 @@ extension Theme: Codable {
             }
             return n
         }
+        guard container.contains(.pairs) else {
+            throw DecodingError.keyNotFound(CodingKeys.pairs, .init(codingPath: container.codingPath, debugDescription: "no pairs"))
+        }
         if let n = try? container.decode(Int.self, forKey: .pairs) {
             return .exactly(try check(n))
         }
@@ -106,7 +109,7 @@ extension Theme: Codable {
             return "field '\(field(context.codingPath))': expected \(describe(type)), found null"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                return "not valid JSON" + (JSONErrorLocation.find(in: data).map { " at \($0)" } ?? "")
+                return JSONErrorLocation.describeInvalidJSON(data)
             }
             return "field '\(field(context.codingPath))': \(context.debugDescription)"
         @unknown default:
@@ -133,16 +136,22 @@ public struct ThemeError: Error, Equatable, CustomStringConvertible, Sendable {
 /// Where JSON stops being valid, as `line L, column C`. JSONDecoder on Linux does not say;
 /// JSONSerialization says "around character N", which this turns into a line and column.
 enum JSONErrorLocation {
-    static func find(in data: Data) -> String? {
+    /// `not valid JSON at line L, column C`, `… ends too soon at …`, or `the file is empty`.
+    static func describeInvalidJSON(_ data: Data) -> String {
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
+            return "not valid JSON"
         } catch {
-            guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String,
-                  let range = text.range(of: "character "),
-                  let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
-            else { return nil }
-            return describe(offset: offset, in: data)
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            if let range = text.range(of: "character "),
+               let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) {
+                return "not valid JSON at \(describe(offset: offset, in: data))"
+            }
+            if text.contains("end of file") {
+                return "not valid JSON: it ends too soon, at \(describe(offset: data.count, in: data))"
+            }
+            return "not valid JSON"
         }
     }
 

@@ -145,7 +145,8 @@ struct BatchModeTests {
     @Test func aWholeGamePlayedByAScriptThroughState() throws {
         // A script reads the state, then plays every pair.
         let first = try MemorizeProcess.run(["-c", "new sports seed=11 bonus=0; state"])
-        let state = try #require(try JSONSerialization.jsonObject(with: Data(try #require(first.stdoutLines.last).utf8)) as? [String: Any])
+        let line = try #require(first.stdoutLines.last)
+        let state = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let cards = try #require(state["cards"] as? [[String: Any]])
         var byContent: [String: [Int]] = [:]
         for card in cards { byContent[card["content"] as? String ?? "", default: []].append(card["index"] as? Int ?? 0) }

@@ -103,18 +103,20 @@ struct InterpreterTests {
     @Test func aWholeGameWithAMismatch() throws {
         let interpreter = makeInterpreter()
         _ = interpreter.handle("new animals pairs=3 seed=5 bonus=0")
-        let groups = try pairs(of: interpreter).sorted { $0[0] < $1[0] }
-        // A mismatch of two unseen cards costs nothing…
-        let mismatch = interpreter.handle("choose \(groups[0][0]) \(groups[1][0])")
-        #expect(mismatch.stdout.last?.hasSuffix("· no match") == true)
-        // …seeing them again in a mismatch costs one each.
-        let again = interpreter.handle("choose \(groups[0][0]) \(groups[1][0])")
-        #expect(again.stdout.last?.hasSuffix("· no match, −2") == true)
-        #expect(try state(of: interpreter).score == -2)
-        // The mismatched pair is still face up; an untouched pair first turns it down.
-        for group in [groups[2], groups[0], groups[1]] {
-            #expect(interpreter.handle("choose \(group[0]) \(group[1])").stdout.last?.contains("match! +2") == true)
-        }
+        let p = try pairs(of: interpreter).sorted { $0[0] < $1[0] }   // p[pair][card] = card number
+        func choose(_ numbers: Int...) -> Reply { interpreter.handle("choose " + numbers.map(String.init).joined(separator: " ")) }
+
+        // A mismatch of two unseen cards costs nothing, and both stay face up…
+        #expect(choose(p[0][0], p[1][0]).stdout.last?.hasSuffix("· no match") == true)
+        // …so choosing one of them again does nothing.
+        #expect(choose(p[0][0]).stderr == ["note: card \(p[0][0]) is face up already"])
+        // A third card turns them face down (now seen) and starts a match.
+        #expect(choose(p[2][0], p[2][1]).stdout.last?.hasSuffix("· match! +2") == true)
+        // A mismatch of the two seen cards costs one each.
+        #expect(choose(p[1][0], p[0][0]).stdout.last?.hasSuffix("· no match, −2") == true)
+        #expect(try state(of: interpreter).score == 0)
+        #expect(choose(p[0][1], p[0][0]).stdout.last?.hasSuffix("· match! +2") == true)
+        #expect(choose(p[1][0], p[1][1]).stdout.contains { $0.hasSuffix("· match! +2") })
         let final = try state(of: interpreter)
         #expect(final.isOver)
         #expect(final.score == 4)
