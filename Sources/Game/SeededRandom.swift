@@ -40,7 +40,10 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// - Complexity: O(1) expected.
     public mutating func next(below upperBound: Int) -> Int {
         precondition(upperBound > 0, "upperBound must be positive")
-        let bound = UInt64(upperBound)
+        return Int(next(below: UInt64(upperBound)))
+    }
+
+    private mutating func next(below bound: UInt64) -> UInt64 {
         var product = next().multipliedFullWidth(by: bound)
         if product.low < bound {
             let threshold = (0 &- bound) % bound
@@ -48,13 +51,16 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
                 product = next().multipliedFullWidth(by: bound)
             }
         }
-        return Int(product.high)
+        return product.high
     }
 
-    /// A uniformly distributed integer in `range`.
+    /// A uniformly distributed integer in `range`, any range (even `Int.min...Int.max`).
     /// - Complexity: O(1) expected.
     public mutating func next(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + next(below: range.upperBound - range.lowerBound + 1)
+        // The width, computed with wrapping arithmetic so that wide ranges cannot overflow.
+        let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound))
+        if span == .max { return Int(truncatingIfNeeded: next()) }
+        return range.lowerBound &+ Int(truncatingIfNeeded: next(below: span + 1))
     }
 
     private func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }

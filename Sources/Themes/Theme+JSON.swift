@@ -103,6 +103,8 @@ extension Theme: Codable {
         case .keyNotFound(let key, let context):
             let parent = field(context.codingPath)
             return "missing field '\(parent.isEmpty ? "" : parent + ".")\(key.stringValue)'"
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            return "a theme is a JSON object: {\"name\": …, \"emojis\": …, \"pairs\": …, \"color\": …}"
         case .typeMismatch(let type, let context):
             return "field '\(field(context.codingPath))': expected \(describe(type))"
         case .valueNotFound(let type, let context):
