@@ -24,6 +24,15 @@ struct SessionOptions: ParsableArguments {
 
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
+
+        /// auto: colour on a terminal unless NO_COLOR is set (to anything but the empty string).
+        func resolve(isTerminal: Bool) -> Bool {
+            switch self {
+            case .always: true
+            case .never: false
+            case .auto: isTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+            }
+        }
     }
 
     enum ClockChoice: String, ExpressibleByArgument, CaseIterable {
@@ -45,22 +54,18 @@ struct SessionOptions: ParsableArguments {
     }
 
     /// Resolves the options against the environment and the terminal.
-    func launch(interactive: Bool) -> Launch {
+    /// - Parameter userThemesByDefault: load `$XDG_DATA_HOME/memorize/themes` when no
+    ///   `--theme-dir` is given (not when recording: a transcript must replay anywhere).
+    func launch(interactive: Bool, userThemesByDefault: Bool = true) -> Launch {
         let environment = ProcessInfo.processInfo.environment
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let useColor: Bool
-        switch color {
-        case .always: useColor = true
-        case .never: useColor = false
-        case .auto: useColor = interactive && Terminal.isTTY(STDOUT_FILENO) && !noColor
-        }
+        let useColor = color.resolve(isTerminal: interactive && Terminal.isTTY(STDOUT_FILENO))
         let terminal = Terminal.size(of: STDOUT_FILENO)
         let style = Style(
             color: useColor,
             width: size?.width ?? terminal?.width ?? 80,
             height: size?.height ?? terminal?.height ?? 24)
         let themeDirectory = themeDir.map { URL(fileURLWithPath: $0) }
-            ?? Launch.userThemeDirectory(environment: environment)
+            ?? (userThemesByDefault ? Launch.userThemeDirectory(environment: environment) : nil)
         let clockKind: Launch.ClockKind
         switch clock {
         case .system: clockKind = .system

@@ -1,0 +1,102 @@
+/// A recorded session: input lines, the output each produced, and the settings it ran under.
+///
+/// The format (one kind per line, known from the line's first characters, so it is unambiguous
+/// whatever the program prints):
+///
+///     # A comment: not compared. The first one says what story the transcript tells.
+///     @ seed: 42                      a setting (only before the first input)
+///     > new animals pairs=2           an input line, as typed at the prompt
+///     | New game: Animals, 2 pairs (seed [..])
+///                                     stdout; `[..]` stands for any text in the line
+///     ! error: no card 9; cards are numbered 1…4
+///                                     stderr
+///     |= a line with a literal [..]   stdout (`!=` stderr), taken verbatim: no elisions
+///     ...                             any number of output lines, of either stream
+///     |                               an empty stdout line
+///
+/// Blank lines are ignored. Output before the first input is what the session prints on start
+/// (warnings about theme files).
+public struct Transcript: Sendable, Equatable {
+    /// Where it was read from, as given.
+    public var path: String
+    public var settings: Settings
+    /// Every line of the file, in order: the runner compares the blocks; `--update` rewrites the
+    /// output lines of failing blocks and keeps everything else as it was.
+    public var lines: [Line]
+
+    public struct Line: Sendable, Equatable {
+        /// 1-based line number in the file.
+        public var number: Int
+        public var kind: Kind
+    }
+
+    public enum Kind: Sendable, Equatable {
+        case blank
+        case comment(String)
+        case setting(key: String, value: String)
+        case input(String)
+        case output(Expected)
+    }
+
+    /// One expected line of output, or an elision.
+    public enum Expected: Sendable, Equatable {
+        case stdout(String, verbatim: Bool)
+        case stderr(String, verbatim: Bool)
+        /// `...`: any number of lines.
+        case anyLines
+    }
+
+    /// The settings a session runs under, from the `@` lines.
+    public struct Settings: Sendable, Equatable {
+        public var seed: UInt64 = 0
+        public var width = 80
+        public var height = 24
+        public var color = false
+        /// The user theme directory, relative to the transcript's directory.
+        public var themes: String?
+        /// The exit status the session must end with (1 if any command failed), if checked.
+        public var exit: Int32?
+        /// Seconds the transcript may take before it is reported as hung.
+        public var timeout: Double?
+        /// Why the transcript is skipped, if it is.
+        public var skip: String?
+
+        public init() {}
+
+        /// The setting keys, in the order the recorder writes them.
+        public static let keys = ["seed", "size", "color", "themes", "exit", "timeout", "skip"]
+    }
+
+    /// An input line and the output expected after it.
+    public struct Block: Sendable, Equatable {
+        /// The line number of the input (0 for the start-up block).
+        public var line: Int
+        /// nil for the start-up block.
+        public var input: String?
+        public var expected: [Expected]
+    }
+
+    /// The blocks to run: the start-up block, then one per input line.
+    public var blocks: [Block] {
+        var blocks = [Block(line: 0, input: nil, expected: [])]
+        for line in lines {
+            switch line.kind {
+            case .input(let text): blocks.append(Block(line: line.number, input: text, expected: []))
+            case .output(let expected): blocks[blocks.count - 1].expected.append(expected)
+            case .blank, .comment, .setting: break
+            }
+        }
+        return blocks
+    }
+}
+
+/// A transcript that cannot be read: the file, the line and what is wrong.
+public struct TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let line: Int
+    public let message: String
+
+    public var description: String {
+        line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)"
+    }
+}

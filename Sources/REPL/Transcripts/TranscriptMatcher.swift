@@ -1,0 +1,152 @@
+import Foundation
+
+/// Compares expected output, with its elisions, against what a command actually printed.
+enum TranscriptMatcher {
+    /// Whether one expected line matches one actual line (never called with `...`).
+    static func matches(_ expected: Transcript.Expected, _ actual: Reply.Line) -> Bool {
+        switch (expected, actual) {
+        case (.stdout(let pattern, let verbatim), .out(let text)),
+             (.stderr(let pattern, let verbatim), .err(let text)):
+            return verbatim ? pattern == text : glob(pattern, text)
+        default:
+            return false
+        }
+    }
+
+    /// `[..]` in `pattern` matches any text (including none); the rest must be equal.
+    /// Greedy leftmost matching of the pieces between elisions is exact for a single wildcard.
+    /// - Complexity: O(*p* · *t*) in the worst case.
+    static func glob(_ pattern: String, _ text: String) -> Bool {
+        let pieces = pattern.components(separatedBy: "[..]")
+        guard pieces.count > 1 else { return pattern == text }
+        var rest = Substring(text)
+        guard let first = pieces.first, rest.hasPrefix(first) else { return false }
+        rest = rest.dropFirst(first.count)
+        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+            guard let found = rest.range(of: piece) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        let last = pieces[pieces.count - 1]
+        return rest.count >= last.count && rest.hasSuffix(last)
+    }
+
+    /// Whether a whole block of expected lines (with `...`) matches the actual lines.
+    /// - Complexity: O(*e* · *a*) for *e* expected and *a* actual lines.
+    static func matches(_ expected: [Transcript.Expected], _ actual: [Reply.Line]) -> Bool {
+        // canMatch[i][j]: expected[i...] matches actual[j...]
+        let e = expected.count, a = actual.count
+        var next = [Bool](repeating: false, count: a + 1)
+        next[a] = true
+        for i in stride(from: e - 1, through: 0, by: -1) {
+            var current = [Bool](repeating: false, count: a + 1)
+            for j in stride(from: a, through: 0, by: -1) {
+                if expected[i] == .anyLines {
+                    current[j] = next[j] || (j < a && current[j + 1])
+                } else {
+                    current[j] = j < a && matches(expected[i], actual[j]) && next[j + 1]
+                }
+            }
+            next = current
+        }
+        return next[0]
+    }
+
+    /// One step of an alignment of expected lines with actual ones.
+    enum Edit: Equatable {
+        /// An expected line or elision that still matches.
+        case keep(Transcript.Expected)
+        /// An expected line that no longer matches.
+        case drop(Transcript.Expected)
+        /// An expected line that no longer matches, and the actual line printed in its place.
+        case replace(Transcript.Expected, Reply.Line)
+        /// An actual line that nothing expected covers.
+        case insert(Reply.Line)
+    }
+
+    /// The expected lines rewritten to fit `actual` (what `--update` writes): every expected line
+    /// and elision that still matches is kept, the other actual lines are written literally.
+    static func update(_ expected: [Transcript.Expected], toFit actual: [Reply.Line]) -> [Transcript.Expected] {
+        align(expected, actual).compactMap { edit in
+            switch edit {
+            case .keep(let line): line
+            case .drop: nil
+            case .insert(let line), .replace(_, let line): literal(line)
+            }
+        }
+    }
+
+    /// An alignment of expected with actual lines, by dynamic programming, scored so that
+    /// keeping an expected line or elision beats everything, then a changed line printed in the
+    /// place of an expected one (so `--update` shows the new value where the old one was), then a
+    /// line covered by `...`. The failure diff shows it and `--update` writes it.
+    /// - Complexity: O(*e* · *a*), times *a* for each `...`.
+    static func align(_ expected: [Transcript.Expected], _ actual: [Reply.Line]) -> [Edit] {
+        let e = expected.count, a = actual.count
+        let keepWeight = 2 * a + 3, replaceWeight = 2, coverWeight = 1
+        // best[i][j]: the best score for expected[i...] against actual[j...].
+        var best = [[Int]](repeating: [Int](repeating: 0, count: a + 1), count: e + 1)
+        func elisionScore(_ i: Int, _ j: Int, _ end: Int) -> Int {
+            keepWeight + coverWeight * (end - j) + best[i + 1][end]
+        }
+        func lineMatches(_ i: Int, _ j: Int) -> Bool { j < a && matches(expected[i], actual[j]) }
+        func sameStream(_ i: Int, _ j: Int) -> Bool {
+            switch (expected[i], actual[j]) {
+            case (.stdout(let old, _), .out(let new)), (.stderr(let old, _), .err(let new)): alike(old, new)
+            default: false
+            }
+        }
+        for i in stride(from: e - 1, through: 0, by: -1) {
+            for j in stride(from: a, through: 0, by: -1) {
+                var value = best[i + 1][j]                                   // drop expected[i]
+                if j < a { value = max(value, best[i][j + 1]) }              // write actual[j] out
+                if expected[i] == .anyLines {
+                    for end in j...a { value = max(value, elisionScore(i, j, end)) }
+                } else if lineMatches(i, j) {
+                    value = max(value, keepWeight + best[i + 1][j + 1])
+                } else if j < a, sameStream(i, j) {
+                    value = max(value, replaceWeight + best[i + 1][j + 1])
+                }
+                best[i][j] = value
+            }
+        }
+        var edits: [Edit] = []
+        var i = 0, j = 0
+        while i < e || j < a {
+            if i < e, expected[i] == .anyLines,
+               let end = (j...a).reversed().first(where: { elisionScore(i, j, $0) == best[i][j] }) {
+                edits.append(.keep(.anyLines))
+                (i, j) = (i + 1, end)
+            } else if i < e, lineMatches(i, j), best[i][j] == keepWeight + best[i + 1][j + 1] {
+                edits.append(.keep(expected[i]))
+                (i, j) = (i + 1, j + 1)
+            } else if i < e, j < a, expected[i] != .anyLines, !lineMatches(i, j), sameStream(i, j),
+                      best[i][j] == replaceWeight + best[i + 1][j + 1] {
+                edits.append(.replace(expected[i], actual[j]))
+                (i, j) = (i + 1, j + 1)
+            } else if i < e, best[i][j] == best[i + 1][j] {
+                edits.append(.drop(expected[i]))
+                i += 1
+            } else {
+                edits.append(.insert(actual[j]))
+                j += 1
+            }
+        }
+        return edits
+    }
+
+    /// Two lines are alike when at least half their words are shared (Jaccard index ≥ ½), so a
+    /// changed score replaces its old line while unrelated lines do not pair up.
+    static func alike(_ a: String, _ b: String) -> Bool {
+        let x = Set(a.split(separator: " ")), y = Set(b.split(separator: " "))
+        let union = x.union(y).count
+        return union > 0 && 2 * x.intersection(y).count >= union
+    }
+
+    /// An actual line as an expected one: verbatim only when it holds a literal `[..]`.
+    static func literal(_ line: Reply.Line) -> Transcript.Expected {
+        switch line {
+        case .out(let text): .stdout(text, verbatim: text.contains("[..]"))
+        case .err(let text): .stderr(text, verbatim: text.contains("[..]"))
+        }
+    }
+}

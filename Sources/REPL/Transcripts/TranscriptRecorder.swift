@@ -1,0 +1,114 @@
+/// Records a live session as a transcript: every input line and the output it produced, with
+/// the settings it ran under, so that `memorize test FILE` passes straight after.
+///
+/// The file is rewritten (atomically) after every command, so a crash loses nothing.
+public final class TranscriptRecorder {
+    public let path: String
+    private let header: [String]
+    private var body: [String] = []
+    private var discardingReply = false
+    /// The last write's error, if any (reported once by the caller).
+    public private(set) var writeError: AtomicFile.WriteError?
+
+    /// - Parameter themes: the `@ themes` setting, relative to the transcript's directory.
+    public init(path: String, settings: Transcript.Settings) {
+        self.path = path
+        var header = [
+            "# Recorded with 'memorize record'. Replace this line with the story this transcript tells.",
+            "@ seed: \(settings.seed)",
+            "@ size: \(settings.width)x\(settings.height)",
+        ]
+        if let themes = settings.themes { header.append("@ themes: \(themes)") }
+        self.header = header + [""]
+    }
+
+    /// Wraps `reader` so that each line it reads is recorded.
+    public func recording<Reader: LineReader>(_ reader: Reader) -> RecordingReader<Reader> {
+        RecordingReader(reader: reader, recorder: self)
+    }
+
+    /// Wraps `sink` so that each line written is recorded (without colour).
+    public func recording<Sink: ReplySink>(_ sink: Sink) -> RecordingSink<Sink> {
+        RecordingSink(sink: sink, recorder: self)
+    }
+
+    fileprivate func record(input: String) {
+        if !body.isEmpty { body.append("") }
+        body.append(input.isEmpty ? ">" : "> \(input)")
+        discardingReply = false
+    }
+
+    fileprivate func skipNextReply() { discardingReply = true }
+
+    fileprivate func record(output line: Reply.Line) {
+        guard !discardingReply else { return }
+        switch line {
+        case .out(let text): body.append(Reply.Line.out(ANSI.strip(text)).transcriptText)
+        case .err(let text): body.append(Reply.Line.err(ANSI.strip(text)).transcriptText)
+        }
+    }
+
+    /// Writes the transcript so far.
+    public func save() {
+        do {
+            try AtomicFile.write((header + body).joined(separator: "\n") + "\n", to: path)
+            writeError = nil
+        } catch {
+            writeError = error
+        }
+    }
+}
+
+public struct RecordingReader<Reader: LineReader>: LineReader {
+    var reader: Reader
+    let recorder: TranscriptRecorder
+
+    public mutating func readLine(prompt: String) -> LineInput? {
+        let input = reader.readLine(prompt: prompt)
+        switch input {
+        case .line(let text): recorder.record(input: text)
+        case .invalid: recorder.skipNextReply()   // no input line to hang its error on
+        case nil: break
+        }
+        return input
+    }
+
+    public mutating func prepare(vocabulary: CompletionVocabulary) {
+        reader.prepare(vocabulary: vocabulary)
+    }
+}
+
+public struct RecordingSink<Sink: ReplySink>: ReplySink {
+    let sink: Sink
+    let recorder: TranscriptRecorder
+
+    public func write(_ line: Reply.Line) {
+        sink.write(line)
+        recorder.record(output: line)
+    }
+
+    public func flush() {
+        sink.flush()
+        recorder.save()
+    }
+}
+
+/// ANSI escape sequences, as the renderers write them.
+enum ANSI {
+    /// `text` without its CSI sequences (`ESC [ … final-byte`).
+    /// - Complexity: O(*n*)
+    static func strip(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            guard scalars.next() == "[" else { continue }
+            while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+        }
+        return result
+    }
+}

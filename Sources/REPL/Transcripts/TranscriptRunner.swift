@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+
+/// What running one transcript showed.
+public struct TranscriptResult: Sendable {
+    public let transcript: Transcript
+    /// What each block printed, in block order (start-up block first).
+    public let actual: [[Reply.Line]]
+    /// Indices (into `transcript.blocks`) of the blocks whose output did not match.
+    public let failedBlocks: [Int]
+    /// The status the session ended with: 1 if any command failed, else 0.
+    public let exitStatus: Int32
+
+    public var exitMatches: Bool { transcript.settings.exit.map { $0 == exitStatus } ?? true }
+    public var passed: Bool { failedBlocks.isEmpty && exitMatches }
+}
+
+/// Runs transcripts in-process: each on a fresh Interpreter with the transcript's settings and
+/// captured output — the same path a typed line takes, so what a transcript checks is what a
+/// player sees.
+public enum TranscriptRunner {
+    /// Runs `transcript`; `progress` is told the line number of each input as it starts
+    /// (the suite runner uses it to say where a hung transcript is).
+    /// - Complexity: the sum of its commands' costs, plus O(*e* · *a*) per block to compare.
+    public static func run(_ transcript: Transcript, progress: (Int) -> Void = { _ in }) -> TranscriptResult {
+        let settings = transcript.settings
+        let themes = settings.themes.map { directory in
+            directory.hasPrefix("/")
+                ? URL(fileURLWithPath: directory)
+                : URL(fileURLWithPath: transcript.path).deletingLastPathComponent().appendingPathComponent(directory)
+        }
+        let launch = Launch(
+            seed: settings.seed, clock: .manual,
+            style: Style(color: settings.color, width: settings.width, height: settings.height),
+            themeDirectory: themes)
+        let interpreter = launch.makeInterpreter()
+        let blocks = transcript.blocks
+        var actual: [[Reply.Line]] = [interpreter.startupReply.lines]
+        var anyFailed = interpreter.startupReply.failed
+        var quit = false
+        for block in blocks.dropFirst() {
+            guard !quit, let input = block.input else {
+                actual.append([])
+                continue
+            }
+            progress(block.line)
+            let reply = interpreter.handle(input)
+            actual.append(reply.lines)
+            anyFailed = anyFailed || reply.failed
+            quit = reply.quit
+        }
+        let failed = blocks.indices.filter { !TranscriptMatcher.matches(blocks[$0].expected, actual[$0]) }
+        return TranscriptResult(transcript: transcript, actual: actual, failedBlocks: failed, exitStatus: anyFailed ? 1 : 0)
+    }
+}
+
+extension TranscriptResult {
+    /// How the transcript failed: for each block that diverged, `file:line`, the input and a
+    /// unified diff (`-` expected, `+` actual); then the exit status if it differs.
+    public func failureReport(color: Bool) -> [String] {
+        func paint(_ text: String, _ code: Int) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        var lines: [String] = []
+        let blocks = transcript.blocks
+        for index in failedBlocks {
+            let block = blocks[index]
+            let header = block.input.map { "\(transcript.path):\(block.line): output of '> \($0)' differs" }
+                ?? "\(transcript.path): start-up output differs"
+            lines.append(paint(header, 1))
+            lines.append(paint("--- expected", 31))
+            lines.append(paint("+++ actual", 32))
+            for edit in TranscriptMatcher.align(block.expected, actual[index]) {
+                switch edit {
+                case .keep(let line): lines.append("  " + line.text)
+                case .drop(let line): lines.append(paint("- " + line.text, 31))
+                case .replace(let old, let new):
+                    lines.append(paint("- " + old.text, 31))
+                    lines.append(paint("+ " + new.transcriptText, 32))
+                case .insert(let line): lines.append(paint("+ " + line.transcriptText, 32))
+                }
+            }
+        }
+        if !exitMatches, let expected = transcript.settings.exit {
+            lines.append(paint("\(transcript.path): exit status \(exitStatus), expected \(expected)", 1))
+        }
+        return lines
+    }
+
+    /// The transcript's text with the output of failing blocks replaced by what was printed,
+    /// keeping comments, settings and every elision that still matches. In a rewritten block,
+    /// comments and blank lines before its first output line stay where they were; those among
+    /// its output lines move after the new output.
+    public func updatedText() -> String {
+        let failed = Set(failedBlocks)
+        let blocks = transcript.blocks
+        var lines: [String] = []
+        var blockIndex = 0
+        var sawOutput = false
+        var moved: [String] = []
+        func finishBlock() {
+            if failed.contains(blockIndex) {
+                lines += TranscriptMatcher.update(blocks[blockIndex].expected, toFit: actual[blockIndex]).map(\.text)
+            }
+            lines += moved
+            moved = []
+        }
+        for line in transcript.lines {
+            switch line.kind {
+            case .input:
+                finishBlock()
+                blockIndex += 1
+                sawOutput = false
+                lines.append(line.text)
+            case .output:
+                sawOutput = true
+                if !failed.contains(blockIndex) { lines.append(line.text) }
+            case .setting(let key, _) where key == "exit" && !exitMatches:
+                lines.append("@ exit: \(exitStatus)")
+            case .blank, .comment, .setting:
+                if failed.contains(blockIndex) && sawOutput {
+                    moved.append(line.text)
+                } else {
+                    lines.append(line.text)
+                }
+            }
+        }
+        finishBlock()
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
