@@ -29,10 +29,13 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// The bundled themes plus those in `userDirectory` (if given).
-    public static func load(userDirectory: URL?) -> ThemeCatalog {
+    /// - Parameter displayName: how to name the directory in problems (default: its path), so a
+    ///   relative directory is reported as it was given.
+    public static func load(userDirectory: URL?, displayName: String? = nil) -> ThemeCatalog {
         var catalog = bundled
         if let userDirectory {
-            for file in ThemeDirectory(url: userDirectory).files() {
+            let directory = ThemeDirectory(url: userDirectory, displayName: displayName ?? userDirectory.path)
+            for file in directory.files() {
                 switch file.contents {
                 case .success(let data): catalog.add(json: data, from: file.path)
                 case .failure(let error): catalog.problems.append(Problem(file: file.path, message: error.message))
@@ -74,6 +77,7 @@ public struct ThemeCatalog: Sendable {
 /// The one place themes are read from disk: the `*.json` files of one directory.
 struct ThemeDirectory {
     let url: URL
+    var displayName: String
 
     struct File {
         let path: String
@@ -96,7 +100,8 @@ struct ThemeDirectory {
             } catch {
                 contents = .failure(ThemeError(message: "cannot read: \(error.localizedDescription)"))
             }
-            return File(path: fileURL.path, contents: contents)
+            let shown = displayName.hasSuffix("/") ? displayName + name : displayName + "/" + name
+            return File(path: shown, contents: contents)
         }
     }
 }

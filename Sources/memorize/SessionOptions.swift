@@ -73,6 +73,8 @@ struct SessionOptions: ParsableArguments {
         case .auto: clockKind = interactive ? .system : .manual
         }
         var random = SystemRandomNumberGenerator()
-        return Launch(seed: seed ?? random.next(), clock: clockKind, style: style, themeDirectory: themeDirectory)
+        return Launch(
+            seed: seed ?? random.next(), clock: clockKind, style: style,
+            themeDirectory: themeDirectory, themeDirectoryName: themeDir)
     }
 }

@@ -28,13 +28,18 @@ public final class Interpreter {
         return "\(theme.name) \(game.score)> "
     }
 
-    /// Runs one line.
+    /// Runs one line: one command, or several separated by `;` (as `-c` takes them). A failing
+    /// command does not stop the ones after it; `quit` does.
+    /// - Complexity: O(*n*) in the line's length, plus what its commands cost.
     public func handle(_ line: String) -> Reply {
         var reply = Reply()
-        do {
-            try execute(try CommandParser.parse(line), into: &reply)
-        } catch {
-            reply.error(error.message)
+        for command in line.split(separator: ";", omittingEmptySubsequences: false) {
+            do {
+                try execute(try CommandParser.parse(String(command)), into: &reply)
+            } catch {
+                reply.error(error.message)
+            }
+            if reply.quit { break }
         }
         return reply
     }

@@ -18,12 +18,18 @@ public struct Launch: Sendable {
     public var style: Style
     /// The user's theme directory; nil for bundled themes only.
     public var themeDirectory: URL?
+    /// How warnings name that directory (as the user gave it); its path when nil.
+    public var themeDirectoryName: String?
 
-    public init(seed: UInt64, clock: ClockKind = .manual, style: Style = Style(), themeDirectory: URL? = nil) {
+    public init(
+        seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
+        themeDirectory: URL? = nil, themeDirectoryName: String? = nil
+    ) {
         self.seed = seed
         self.clock = clock
         self.style = style
         self.themeDirectory = themeDirectory
+        self.themeDirectoryName = themeDirectoryName
     }
 
     /// `$XDG_DATA_HOME/memorize/themes`, else `~/.local/share/memorize/themes`.
@@ -39,7 +45,7 @@ public struct Launch: Sendable {
 
     /// A fresh interpreter on a fresh session with these settings.
     public func makeInterpreter() -> Interpreter {
-        let catalog = ThemeCatalog.load(userDirectory: themeDirectory)
+        let catalog = ThemeCatalog.load(userDirectory: themeDirectory, displayName: themeDirectoryName)
         let gameClock: any GameClock = clock == .manual ? ManualClock() : SystemClock()
         return Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock), style: style)
     }

@@ -5,6 +5,8 @@
 public final class TranscriptRecorder {
     public let path: String
     private let header: [String]
+    /// Whether a command failed: the transcript then expects exit status 1.
+    private var anyFailed = false
     private var body: [String] = []
     private var discardingReply = false
     /// The last write's error, if any (reported once by the caller).
@@ -44,14 +46,18 @@ public final class TranscriptRecorder {
         guard !discardingReply else { return }
         switch line {
         case .out(let text): body.append(Reply.Line.out(ANSI.strip(text)).transcriptText)
-        case .err(let text): body.append(Reply.Line.err(ANSI.strip(text)).transcriptText)
+        case .err(let text):
+            body.append(Reply.Line.err(ANSI.strip(text)).transcriptText)
+            anyFailed = anyFailed || text.hasPrefix("error: ")
         }
     }
 
     /// Writes the transcript so far.
     public func save() {
         do {
-            try AtomicFile.write((header + body).joined(separator: "\n") + "\n", to: path)
+            let exit = anyFailed ? ["@ exit: 1"] : []
+            let text = (header.dropLast() + exit + [""] + body).joined(separator: "\n") + "\n"
+            try AtomicFile.write(text, to: path)
             writeError = nil
         } catch {
             writeError = error

@@ -32,7 +32,7 @@ public enum TranscriptRunner {
         let launch = Launch(
             seed: settings.seed, clock: .manual,
             style: Style(color: settings.color, width: settings.width, height: settings.height),
-            themeDirectory: themes)
+            themeDirectory: themes, themeDirectoryName: settings.themes)
         let interpreter = launch.makeInterpreter()
         let blocks = transcript.blocks
         var actual: [[Reply.Line]] = [interpreter.startupReply.lines]
