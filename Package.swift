@@ -54,6 +54,8 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),
         .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
+        // Every transcript under transcripts/ as its own test case.
+        .testTarget(name: "TranscriptTests", dependencies: ["REPL"]),
     ],
     swiftLanguageModes: [.v6]
 )
