@@ -24,7 +24,7 @@ let package = Package(
     targets: [
         // MARK: Model layer: value types and protocols, no terminal, no printing.
         .target(name: "Game"),
-        .target(name: "Themes", plugins: ["EmbedThemes"]),
+        .target(name: "Themes", dependencies: ["Game"], plugins: ["EmbedThemes"]),
         .target(name: "Layout"),
         .target(name: "Face"),
 

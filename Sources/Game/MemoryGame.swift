@@ -24,7 +24,7 @@ public struct MemoryGame<CardContent: Equatable> {
     private var position: [Int]
     /// The ids of the cards that are face up: at most two. Keeping them, instead of scanning the
     /// board as the course does, makes `choose(_:)` O(1).
-    private var faceUpIDs: [Card.ID] = []
+    private var faceUpIDs = FaceUpCards()
     private var matchedCount = 0
     private let clock: any GameClock
 
@@ -77,7 +77,8 @@ public struct MemoryGame<CardContent: Equatable> {
     /// The index of the one and only face-up card, if exactly one is face up.
     /// - Complexity: O(1)
     public var indexOfTheOneAndOnlyFaceUpCard: Int? {
-        faceUpIDs.oneAndOnly.flatMap(index(of:))
+        guard let id = faceUpIDs.oneAndOnly else { return nil }
+        return position[id]
     }
 
     // MARK: - Intent(s)
@@ -106,19 +107,16 @@ public struct MemoryGame<CardContent: Equatable> {
                 matchedCount += 2
                 score += 2 + cards[chosenIndex].bonusPoints + cards[potentialMatchIndex].bonusPoints
             } else {
-                for index in [chosenIndex, potentialMatchIndex] where cards[index].hasBeenSeen {
-                    score -= 1
-                }
+                if cards[chosenIndex].hasBeenSeen { score -= 1 }
+                if cards[potentialMatchIndex].hasBeenSeen { score -= 1 }
             }
-            faceUpIDs.append(cards[chosenIndex].id)
+            faceUpIDs.second = cards[chosenIndex].id
         } else {
-            for id in faceUpIDs {
-                cards[position[id]].turnFaceDown(at: now)
-            }
+            if let id = faceUpIDs.first { cards[position[id]].turnFaceDown(at: now) }
+            if let id = faceUpIDs.second { cards[position[id]].turnFaceDown(at: now) }
             cards[chosenIndex].turnFaceUp(at: now)
-            faceUpIDs = [cards[chosenIndex].id]
+            faceUpIDs = FaceUpCards(first: cards[chosenIndex].id)
         }
-        assert(faceUpIDs.count <= 2, "more than two cards face up")
     }
 
     /// Shuffles the cards with the project's Fisher–Yates and generator.
@@ -138,13 +136,23 @@ public struct MemoryGame<CardContent: Equatable> {
         cards = cards.map { Card(id: $0.id, content: $0.content, bonusTimeLimit: bonusTimeLimit) }
         score = 0
         turns = 0
-        faceUpIDs = []
+        faceUpIDs = FaceUpCards()
         matchedCount = 0
         shuffle(using: &generator)
     }
 }
 
 extension MemoryGame: Sendable where CardContent: Sendable {}
+
+/// The ids of the face-up cards (none, one or two), held inline so that choosing a card never
+/// allocates.
+struct FaceUpCards: Sendable {
+    var first: Int?
+    var second: Int?
+
+    /// The id of the only face-up card, when exactly one is face up.
+    var oneAndOnly: Int? { second == nil ? first : nil }
+}
 
 // MARK: - Invariants
 
@@ -160,7 +168,7 @@ extension MemoryGame {
             if card.isFaceUp { faceUp.append(card.id) }
             if card.isMatched { matched += 1 }
         }
-        precondition(Set(faceUp) == Set(faceUpIDs), "face-up cards not tracked")
+        precondition(Set(faceUp) == Set([faceUpIDs.first, faceUpIDs.second].compactMap { $0 }), "face-up cards not tracked")
         precondition(faceUp.count <= 2, "more than two cards face up")
         precondition(matched == matchedCount, "matched count out of step")
     }

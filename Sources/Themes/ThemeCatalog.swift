@@ -19,14 +19,15 @@ public struct ThemeCatalog: Sendable {
 
     public init() {}
 
-    /// The bundled themes, compiled into the binary from `themes/*.json`.
-    public static var bundled: ThemeCatalog {
+    /// The bundled themes, compiled into the binary from `themes/*.json`; decoded once per
+    /// process (every session starts from them, and a test run starts thousands of sessions).
+    public static let bundled: ThemeCatalog = {
         var catalog = ThemeCatalog()
         for file in bundledThemeFiles {
             catalog.add(json: Data(file.json.utf8), from: "themes/\(file.name)")
         }
         return catalog
-    }
+    }()
 
     /// The bundled themes plus those in `userDirectory` (if given).
     /// - Parameter displayName: how to name the directory in problems (default: its path), so a

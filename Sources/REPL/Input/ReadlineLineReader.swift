@@ -52,7 +52,7 @@ public final class ReadlineLineReader: LineReader {
                     StandardStreams.write("\n", to: STDOUT_FILENO)   // Ctrl-D: end the prompt's line
                     return nil
                 }
-                guard let text = String(validatingUTF8: line) else {
+                guard let text = String(validating: line, as: UTF8.self) else {
                     return .invalid("that line is not valid UTF-8; skipped")
                 }
                 remember(text)
@@ -145,13 +145,14 @@ enum ReadlineBridge {
     static let completed = Mutex<CompletedLine?>(nil)
 
     struct CompletedLine: Sendable {
-        let line: [CChar]?
+        /// The line's bytes, without the terminating NUL; nil at end of input.
+        let line: [UInt8]?
     }
 }
 
 /// Readline calls this with each finished line (malloc'ed; nil at end of input).
 private let readlineLineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { raw in
-    let bytes = raw.map { Array(UnsafeBufferPointer(start: $0, count: strlen($0) + 1)) }
+    let bytes = raw.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
     free(raw)
     ReadlineBridge.completed.withLock { $0 = ReadlineBridge.CompletedLine(line: bytes) }
     rl_callback_handler_remove()   // stop readline reading further until the next prompt

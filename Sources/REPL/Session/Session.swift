@@ -77,25 +77,25 @@ public final class Session {
     /// Chooses card `number` (1-based, board order).
     /// - Complexity: O(1)
     public func choose(cardNumber number: Int) throws(CommandError) -> ChoiceOutcome {
-        guard var current = game else { throw Self.noGame }
-        guard (1...current.cards.count).contains(number) else {
-            throw CommandError("no card \(number); cards are numbered 1…\(current.cards.count)")
+        // Read what is needed without keeping a copy of the game alive: the stored game is then
+        // mutated in place, where a live copy would make it duplicate the whole board.
+        guard let (count, isOver, comparing, scoreBefore) = game.map({
+            ($0.cards.count, $0.isOver, $0.indexOfTheOneAndOnlyFaceUpCard != nil, $0.score)
+        }) else { throw Self.noGame }
+        guard number >= 1, number <= count else {
+            throw CommandError("no card \(number); cards are numbered 1…\(count)")
         }
         let index = number - 1
-        let card = current.cards[index]
-        if current.isOver { return .ignored(reason: "the game is over; 'new' or 'restart' starts another") }
-        if card.isMatched { return .ignored(reason: "card \(number) is matched already") }
-        if card.isFaceUp { return .ignored(reason: "card \(number) is face up already") }
-        let comparing = current.indexOfTheOneAndOnlyFaceUpCard != nil
-        let scoreBefore = current.score
-        current.choose(at: index)
-        game = current
-        guard comparing else { return .turned }
-        let delta = current.score - scoreBefore
-        let chosen = current.cards[index]
+        if isOver { return .ignored(reason: "the game is over; 'new' or 'restart' starts another") }
+        if game?.cards[index].isMatched == true { return .ignored(reason: "card \(number) is matched already") }
+        if game?.cards[index].isFaceUp == true { return .ignored(reason: "card \(number) is face up already") }
+        game?.choose(at: index)
+        guard comparing, let after = game else { return .turned }
+        let delta = after.score - scoreBefore
+        let chosen = after.cards[index]
         if chosen.isMatched {
             happiness.change(by: chosen.hasEarnedBonus ? Mood.matchWithBonus : Mood.match)
-            if current.isOver { happiness.change(by: Mood.gameWon) }
+            if after.isOver { happiness.change(by: Mood.gameWon) }
             return .matched(points: delta)
         }
         happiness.change(by: delta * Mood.perPenaltyPoint)

@@ -3,36 +3,64 @@ import Foundation
 /// Compares expected output, with its elisions, against what a command actually printed.
 enum TranscriptMatcher {
     /// Whether one expected line matches one actual line (never called with `...`).
+    /// Lines compare byte for byte: a test of output wants exactly what was printed.
     static func matches(_ expected: Transcript.Expected, _ actual: Reply.Line) -> Bool {
         switch (expected, actual) {
         case (.stdout(let pattern, let verbatim), .out(let text)),
              (.stderr(let pattern, let verbatim), .err(let text)):
-            return verbatim ? pattern == text : glob(pattern, text)
+            return verbatim ? pattern.utf8.elementsEqual(text.utf8) : glob(pattern, text)
         default:
             return false
         }
     }
 
-    /// `[..]` in `pattern` matches any text (including none); the rest must be equal.
-    /// Greedy leftmost matching of the pieces between elisions is exact for a single wildcard.
-    /// - Complexity: O(*p* · *t*) in the worst case.
+    private static let elision = Array("[..]".utf8)
+
+    /// `[..]` in `pattern` matches any text (including none); the rest must be equal, byte for
+    /// byte. Greedy leftmost matching of the pieces between elisions is exact for one wildcard.
+    /// - Complexity: O(*p* + *t*) without elisions; O(*p* · *t*) at worst with them.
     static func glob(_ pattern: String, _ text: String) -> Bool {
-        let pieces = pattern.components(separatedBy: "[..]")
-        guard pieces.count > 1 else { return pattern == text }
-        var rest = Substring(text)
-        guard let first = pieces.first, rest.hasPrefix(first) else { return false }
-        rest = rest.dropFirst(first.count)
-        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
-            guard let found = rest.range(of: piece) else { return false }
-            rest = rest[found.upperBound...]
+        var pattern = pattern, text = text
+        return pattern.withUTF8 { p in text.withUTF8 { t in glob(p, t) } }
+    }
+
+    private static func glob(_ pattern: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let firstElision = find(elision, in: pattern, from: 0) else {
+            return pattern.elementsEqual(text)
         }
-        let last = pieces[pieces.count - 1]
-        return rest.count >= last.count && rest.hasSuffix(last)
+        // The piece before the first elision is a prefix; the one after the last, a suffix.
+        let prefix = pattern[..<firstElision]
+        guard text.count >= prefix.count, text[..<prefix.count].elementsEqual(prefix) else { return false }
+        var patternStart = firstElision + elision.count
+        var textStart = prefix.count
+        while let next = find(elision, in: pattern, from: patternStart) {
+            let piece = UnsafeBufferPointer(rebasing: pattern[patternStart..<next])
+            guard let found = find(piece, in: text, from: textStart) else { return false }
+            textStart = found + piece.count
+            patternStart = next + elision.count
+        }
+        let suffix = pattern[patternStart...]
+        return text.count - textStart >= suffix.count && text[(text.count - suffix.count)...].elementsEqual(suffix)
+    }
+
+    /// The first index at or after `start` where `needle` occurs in `haystack`.
+    private static func find<C: Collection<UInt8>>(_ needle: C, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first else { return start }
+        let count = needle.count
+        var index = start
+        while index + count <= haystack.count {
+            if haystack[index] == first, haystack[index..<index + count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether a whole block of expected lines (with `...`) matches the actual lines.
-    /// - Complexity: O(*e* · *a*) for *e* expected and *a* actual lines.
+    /// - Complexity: O(*e*) without `...`; O(*e* · *a*) with.
     static func matches(_ expected: [Transcript.Expected], _ actual: [Reply.Line]) -> Bool {
+        guard expected.contains(.anyLines) else {
+            return expected.count == actual.count && zip(expected, actual).allSatisfy { matches($0, $1) }
+        }
         // canMatch[i][j]: expected[i...] matches actual[j...]
         let e = expected.count, a = actual.count
         var next = [Bool](repeating: false, count: a + 1)
@@ -43,7 +71,7 @@ enum TranscriptMatcher {
                 if expected[i] == .anyLines {
                     current[j] = next[j] || (j < a && current[j + 1])
                 } else {
-                    current[j] = j < a && matches(expected[i], actual[j]) && next[j + 1]
+                    current[j] = j < a && next[j + 1] && matches(expected[i], actual[j])
                 }
             }
             next = current

@@ -15,12 +15,15 @@ extension Transcript {
         var transcript = Transcript(path: path, settings: Settings(), lines: [])
         var seenKeys: Set<String> = []
         var sawInput = false
-        let texts = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, rawLine) in texts.enumerated() {
+        // Split the bytes, not the characters: grapheme breaking every output line costs more
+        // than running it.
+        let rawLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (offset, rawLine) in rawLines.enumerated() {
             let number = offset + 1
-            var text = Substring(rawLine)
-            if text.last == "\r" { text.removeLast() }
-            if offset == texts.count - 1 && text.isEmpty { break }   // the file's final newline
+            var lineBytes = rawLine
+            if lineBytes.last == UInt8(ascii: "\r") { lineBytes.removeLast() }
+            if offset == rawLines.count - 1 && lineBytes.isEmpty { break }   // the file's final newline
+            let text = Substring(String(decoding: lineBytes, as: UTF8.self))
             let kind = try parseLine(text, number: number, fail: fail)
             switch kind {
             case .setting(let key, let value):
@@ -47,11 +50,11 @@ extension Transcript {
     private static func parseLine(
         _ text: Substring, number: Int, fail: (Int, String) -> TranscriptError
     ) throws(TranscriptError) -> Kind {
-        if text.allSatisfy(\.isWhitespace) { return .blank }
         if text.hasPrefix("#") { return .comment(String(text.dropFirst())) }
-        if text.trimmingTrailingWhitespace() == "..." { return .output(.anyLines) }
         // Longest markers first, so that `|=` is not read as `|`.
-        guard let marker = ["|=", "!=", "|", "!", ">", "@"].first(where: { text.hasPrefix($0) }) else {
+        guard let marker = ["|=", "!=", "|", "!", ">", "@"].first(where: { text.utf8.starts(with: $0.utf8) }) else {
+            if text.allSatisfy(\.isWhitespace) { return .blank }
+            if text.trimmingTrailingWhitespace() == "..." { return .output(.anyLines) }
             throw fail(number, "cannot tell what this line is; start it with '> ' (input), '| ' (output), "
                 + "'! ' (error output), '...' (any lines), '# ' (comment) or '@ ' (setting)")
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -47,19 +48,27 @@ public struct TranscriptSuite: Sendable {
         return files.filter { filter == nil || $0.contains(filter ?? "") }
     }
 
-    /// Reads, parses and runs one transcript file (no timeout: the suite adds that).
-    public static func runFile(_ path: String, progress: (Int) -> Void = { _ in }) -> Outcome {
+    /// Reads and parses one transcript file.
+    public static func load(_ path: String) -> Result<Transcript, TranscriptError> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .malformed(TranscriptError(path: path, line: 0, message: "cannot read the file"))
+            return .failure(TranscriptError(path: path, line: 0, message: "cannot read the file"))
         }
-        let transcript: Transcript
-        do {
-            transcript = try Transcript.parse(data, path: path)
-        } catch {
+        return Result { () throws(TranscriptError) in try Transcript.parse(data, path: path) }
+    }
+
+    /// Reads, parses and runs one transcript file (no timeout: the suite adds that).
+    /// - Parameter loaded: told the transcript once it is parsed, before it runs.
+    public static func runFile(
+        _ path: String, loaded: (Transcript) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
+    ) -> Outcome {
+        switch load(path) {
+        case .failure(let error):
             return .malformed(error)
+        case .success(let transcript):
+            if let reason = transcript.settings.skip { return .skipped(reason: reason) }
+            loaded(transcript)
+            return .ran(TranscriptRunner.run(transcript, progress: progress))
         }
-        if let reason = transcript.settings.skip { return .skipped(reason: reason) }
-        return .ran(TranscriptRunner.run(transcript, progress: progress))
     }
 
     /// Runs `files` with `options.jobs` worker threads; the calling thread watches the clock.
@@ -74,29 +83,25 @@ public struct TranscriptSuite: Sendable {
         func startWorker() {
             Thread.detachNewThread {
                 while let index = state.nextJob() {
-                    let outcome = runFile(files[index]) { line in state.progress(index, line: line) }
+                    let outcome = runFile(
+                        files[index],
+                        loaded: { state.setTimeout(index, seconds: $0.settings.timeout ?? options.timeout) },
+                        progress: { state.progress(index, line: $0) })
                     state.finish(index, outcome, failFast: options.failFast)
                 }
             }
         }
         for _ in 0..<min(max(1, options.jobs), max(1, files.count)) { startWorker() }
         while !state.isDone {
-            Thread.sleep(forTimeInterval: 0.005)
-            for (index, line, elapsed) in state.running() {
-                let limit = timeout(of: files[index], default: options.timeout)
-                if elapsed > limit, state.abandon(index, line: line, seconds: limit, failFast: options.failFast) {
+            // Woken by each finished transcript, or every 20 ms to look at the clock.
+            _ = state.wake.wait(timeout: .now() + .milliseconds(20))
+            for (index, line, elapsed, limit) in state.running() where elapsed > limit {
+                if state.abandon(index, line: line, seconds: limit, failFast: options.failFast) {
                     startWorker()
                 }
             }
         }
         return state.outcomes()
-    }
-
-    /// The `@ timeout` of a transcript, read cheaply from its header, or the default.
-    private static func timeout(of path: String, default seconds: Double) -> Double {
-        guard let data = FileManager.default.contents(atPath: path),
-              let transcript = try? Transcript.parse(data, path: path) else { return seconds }
-        return transcript.settings.timeout ?? seconds
     }
 
     /// Prints the outcomes (failures in file order, then the summary line) and updates failing
@@ -154,10 +159,14 @@ private final class RunState: Sendable {
         var next = 0
         var stopped = false
         var outcomes: [TranscriptSuite.Outcome?]
-        var running: [Int: (started: ContinuousClock.Instant, line: Int)] = [:]
+        /// What each worker is running: since when, which input line, and its time limit
+        /// (infinite until the transcript is parsed and its `@ timeout` known).
+        var running: [Int: (started: ContinuousClock.Instant, line: Int, limit: Double)] = [:]
     }
     private let state: Mutex<State>
     private let count: Int
+    /// Signalled whenever a transcript finishes, so the watching thread sleeps instead of polling.
+    let wake = DispatchSemaphore(value: 0)
 
     init(count: Int) {
         self.count = count
@@ -168,7 +177,7 @@ private final class RunState: Sendable {
         state.withLock { state in
             guard !state.stopped, state.next < count else { return nil }
             defer { state.next += 1 }
-            state.running[state.next] = (ContinuousClock.now, 0)
+            state.running[state.next] = (ContinuousClock.now, 0, .infinity)
             return state.next
         }
     }
@@ -177,12 +186,21 @@ private final class RunState: Sendable {
         state.withLock { $0.running[index]?.line = line }
     }
 
+    /// Starts the transcript's clock once it is parsed, with its own time limit.
+    func setTimeout(_ index: Int, seconds: Double) {
+        state.withLock { state in
+            state.running[index]?.started = ContinuousClock.now
+            state.running[index]?.limit = seconds
+        }
+    }
+
     func finish(_ index: Int, _ outcome: TranscriptSuite.Outcome, failFast: Bool) {
         state.withLock { state in
             guard state.running.removeValue(forKey: index) != nil else { return }   // abandoned already
             state.outcomes[index] = outcome
             if failFast, Self.isFailure(outcome) { state.stopped = true }
         }
+        wake.signal()
     }
 
     /// Gives up on a hung transcript. Returns true if it was still running.
@@ -195,12 +213,12 @@ private final class RunState: Sendable {
         }
     }
 
-    func running() -> [(index: Int, line: Int, elapsed: Double)] {
+    func running() -> [(index: Int, line: Int, elapsed: Double, limit: Double)] {
         let now = ContinuousClock.now
         return state.withLock { state in
             state.running.map { index, job in
                 let (seconds, attoseconds) = (now - job.started).components
-                return (index, job.line, Double(seconds) + Double(attoseconds) * 1e-18)
+                return (index, job.line, Double(seconds) + Double(attoseconds) * 1e-18, job.limit)
             }
         }
     }
