@@ -173,6 +173,10 @@ struct InterpreterTests {
     @Test func simulateRefusesUnboundedWork() {
         let interpreter = makeInterpreter()
         #expect(interpreter.handle("simulate strategy=random pairs=5000").failed)
+        #expect(interpreter.handle("simulate strategy=random games=5000 pairs=2000").stderr
+            == ["error: games × pairs² must be at most 4000000 for strategy=random, not 20000000000"])
+        #expect(interpreter.handle("simulate games=100000 pairs=100").stderr
+            == ["error: games × pairs must be at most 1000000 for strategy=perfect, not 10000000"])
         #expect(interpreter.handle("simulate games=100000 pairs=1000000").failed)
     }
 

@@ -116,22 +116,27 @@ public final class Session {
         var simulation = Simulation(
             games: request.games, pairs: request.pairs ?? 8, strategy: request.strategy,
             seed: request.seed ?? generator.next(), bonusTimeLimit: request.bonus ?? 6)
-        let randomLimit = 2_000
-        if request.strategy == .random, simulation.pairs > randomLimit {
-            throw CommandError("strategy=random plays at most \(randomLimit) pairs (its turns grow as pairs²); use fewer pairs or strategy=perfect")
-        }
-        let workLimit = 10_000_000
-        if simulation.games * simulation.pairs > workLimit {
-            throw CommandError("games × pairs must be at most \(workLimit), not \(simulation.games * simulation.pairs)")
+        // Bound the work, so no request runs for more than a few seconds: a perfect game costs
+        // about as much as its pairs, a random one as its pairs squared (its expected turns).
+        let (games, pairs) = (simulation.games, simulation.pairs)
+        switch request.strategy {
+        case .perfect where games * pairs > Self.perfectWorkLimit:
+            throw CommandError("games × pairs must be at most \(Self.perfectWorkLimit) for strategy=perfect, not \(games * pairs)")
+        case .random where pairs > Self.randomPairsLimit:
+            throw CommandError("strategy=random plays at most \(Self.randomPairsLimit) pairs (its turns grow as pairs²); use fewer pairs or strategy=perfect")
+        case .random where games * pairs * pairs > Self.randomWorkLimit:
+            throw CommandError("games × pairs² must be at most \(Self.randomWorkLimit) for strategy=random, not \(games * pairs * pairs)")
+        default:
+            break
         }
         guard let name = request.theme else {
             return (simulation.run { pairs, _ in Array(0..<pairs) }, simulation, notes)
         }
         let chosen = try theme(named: name)
         var probe = SeededRandom(seed: simulation.seed)
-        let (pairs, notice) = chosen.numberOfPairs(requested: request.pairs, using: &probe)
+        let (themePairs, notice) = chosen.numberOfPairs(requested: request.pairs, using: &probe)
         if let notice { notes.append(notice) }
-        simulation.pairs = pairs
+        simulation.pairs = themePairs
         let report = simulation.run { pairs, generator in chosen.deal(pairs: pairs, using: &generator) }
         return (report, simulation, notes)
     }
@@ -150,6 +155,12 @@ public final class Session {
     }
 
     static let noGame = CommandError("no game yet; start one with 'new'")
+
+    /// Limits on `simulate`, so that it answers within seconds (measured in a release build:
+    /// a million perfect pairs take about 3.5 s; one random game of 2,000 pairs about 2 s).
+    static let perfectWorkLimit = 1_000_000
+    static let randomPairsLimit = 2_000
+    static let randomWorkLimit = 4_000_000
 
     /// How the game moves the mood. Deterministic, so transcripts can show it:
     /// every game starts at 50; a match +10 (+15 when a card earned its bonus);
