@@ -72,6 +72,8 @@ public struct RecordingReader<Reader: LineReader>: LineReader {
     public mutating func readLine(prompt: String) -> LineInput? {
         let input = reader.readLine(prompt: prompt)
         switch input {
+        // Blank lines (an empty Enter, a line dropped with Ctrl-C) do nothing: not worth keeping.
+        case .line(let text) where text.allSatisfy(\.isWhitespace): break
         case .line(let text): recorder.record(input: text)
         case .invalid: recorder.skipNextReply()   // no input line to hang its error on
         case nil: break
