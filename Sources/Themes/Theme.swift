@@ -10,10 +10,11 @@ public struct Theme: Sendable, Equatable {
     public var color: ThemeColor
 
     /// Creates a theme; repeated emoji are dropped (first occurrence wins), as are whitespace
-    /// characters, so that no emoji can ever be on two pairs.
+    /// characters and any that would fuse with their neighbour, so that no emoji can ever be on
+    /// two pairs and the emoji written out read back the same.
     public init(name: String, emojis: String, pairs: PairCount, color: ThemeColor) {
         self.name = name
-        self.emojis = Array(emojis.filter { !$0.isWhitespace }.withNoRepeatedCharacters)
+        self.emojis = emojis.uniqueCharacters(droppingWhitespace: true)
         self.pairs = pairs
         self.color = color
     }

@@ -202,3 +202,12 @@ struct InterpreterTests {
         #expect(makeInterpreter().handle("quit").quit)
     }
 }
+
+@Suite("simulate limits")
+struct SimulateLimitTests {
+    /// Found by the ReplLine fuzz target: the limits were checked before a theme set the pairs.
+    @Test func aThemeCannotSlipPastTheLimits() {
+        let reply = makeInterpreter().handle("simulate theme=halloween strategy=random games=62500")
+        #expect(reply.stderr == ["error: games × pairs² must be at most 4000000 for strategy=random, not 9000000"])
+    }
+}

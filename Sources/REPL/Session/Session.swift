@@ -116,10 +116,26 @@ public final class Session {
         var simulation = Simulation(
             games: request.games, pairs: request.pairs ?? 8, strategy: request.strategy,
             seed: request.seed ?? generator.next(), bonusTimeLimit: request.bonus ?? 6)
-        // Bound the work, so no request runs for more than a few seconds: a perfect game costs
-        // about as much as its pairs, a random one as its pairs squared (its expected turns).
+        // A theme decides the pair count (its own, or fewer than asked when it is short of emoji).
+        let chosen = try request.theme.map { name throws(CommandError) in try theme(named: name) }
+        if let chosen {
+            var probe = SeededRandom(seed: simulation.seed)
+            let (pairs, notice) = chosen.numberOfPairs(requested: request.pairs, using: &probe)
+            if let notice { notes.append(notice) }
+            simulation.pairs = pairs
+        }
+        try checkWork(of: simulation)
+        guard let chosen else {
+            return (simulation.run { pairs, _ in Array(0..<pairs) }, simulation, notes)
+        }
+        return (simulation.run { pairs, generator in chosen.deal(pairs: pairs, using: &generator) }, simulation, notes)
+    }
+
+    /// Bounds the work of a simulation, so no request runs for more than a few seconds: a perfect
+    /// game costs about as much as its pairs, a random one as its pairs squared (its turns).
+    private func checkWork(of simulation: Simulation) throws(CommandError) {
         let (games, pairs) = (simulation.games, simulation.pairs)
-        switch request.strategy {
+        switch simulation.strategy {
         case .perfect where games * pairs > Self.perfectWorkLimit:
             throw CommandError("games × pairs must be at most \(Self.perfectWorkLimit) for strategy=perfect, not \(games * pairs)")
         case .random where pairs > Self.randomPairsLimit:
@@ -129,16 +145,6 @@ public final class Session {
         default:
             break
         }
-        guard let name = request.theme else {
-            return (simulation.run { pairs, _ in Array(0..<pairs) }, simulation, notes)
-        }
-        let chosen = try theme(named: name)
-        var probe = SeededRandom(seed: simulation.seed)
-        let (themePairs, notice) = chosen.numberOfPairs(requested: request.pairs, using: &probe)
-        if let notice { notes.append(notice) }
-        simulation.pairs = themePairs
-        let report = simulation.run { pairs, generator in chosen.deal(pairs: pairs, using: &generator) }
-        return (report, simulation, notes)
     }
 
     // MARK: - Queries
