@@ -121,3 +121,17 @@ struct TranscriptMatcherTests {
         #expect(ANSI.strip("plain") == "plain")
     }
 }
+
+@Suite("Transcript fuzz regressions")
+struct TranscriptFuzzRegressionTests {
+    /// Found by the Transcript fuzz target: when the line between two `...` no longer matched,
+    /// --update wrote `...` twice in a row, which does not parse.
+    @Test func updateMergesElisionsThatMeet() throws {
+        let expected: [Transcript.Expected] = [.anyLines, .stdout("gone", verbatim: false), .anyLines]
+        #expect(TranscriptMatcher.update(expected, toFit: [.out("a"), .out("b")]) == [.anyLines])
+        let text = "> chose\n...\n| gone\n...\n"
+        let transcript = try parse(text)
+        let updated = TranscriptRunner.run(transcript).updatedText()
+        #expect(try parse(updated).lines.count == 2)
+    }
+}

@@ -93,14 +93,21 @@ enum TranscriptMatcher {
 
     /// The expected lines rewritten to fit `actual` (what `--update` writes): every expected line
     /// and elision that still matches is kept, the other actual lines are written literally.
+    /// Two `...` that end up side by side (the line between them no longer matched) are merged:
+    /// they mean exactly what one does, and the parser refuses the pair.
     static func update(_ expected: [Transcript.Expected], toFit actual: [Reply.Line]) -> [Transcript.Expected] {
-        align(expected, actual).compactMap { edit in
+        var result: [Transcript.Expected] = []
+        for edit in align(expected, actual) {
+            let line: Transcript.Expected
             switch edit {
-            case .keep(let line): line
-            case .drop: nil
-            case .insert(let line), .replace(_, let line): literal(line)
+            case .keep(let kept): line = kept
+            case .drop: continue
+            case .insert(let printed), .replace(_, let printed): line = literal(printed)
             }
+            if line == .anyLines, result.last == .anyLines { continue }
+            result.append(line)
         }
+        return result
     }
 
     /// An alignment of expected with actual lines, by dynamic programming, scored so that

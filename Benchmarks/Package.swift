@@ -1,0 +1,61 @@
+// swift-tools-version: 6.1
+//
+// Benchmarks for memorize, with package-benchmark (https://github.com/ordo-one/package-benchmark).
+//
+// A separate package, so that `swift build` and `swift test` at the repository root never fetch
+// or build the benchmark dependency. Run from this directory:
+//
+//     swift package benchmark
+//
+// The `Startup` benchmark spawns a release build of the `memorize` executable; build it first at
+// the repository root (`swift build -c release`) or point MEMORIZE_BIN at one. See README.md.
+import PackageDescription
+
+let package = Package(
+    name: "memorize-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(name: "memorize", path: ".."),
+    ],
+    targets: [
+        // MemoryGame.choose(at:) per call at three board sizes, and a 100,000-pair Simulation game.
+        .executableTarget(
+            name: "GameModel",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Game", package: "memorize"),
+            ],
+            path: "Benchmarks/GameModel",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // `memorize -c "new; state"`, start to exit, as a child process.
+        .executableTarget(
+            name: "Startup",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/Startup",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // A scripted REPL session in process: time, allocations and peak memory.
+        .executableTarget(
+            name: "REPLSession",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "REPL", package: "memorize"),
+            ],
+            path: "Benchmarks/REPLSession",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Replaying 1,000 transcripts of 20 commands each, as `memorize test -j 2` does.
+        .executableTarget(
+            name: "Transcripts",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "REPL", package: "memorize"),
+            ],
+            path: "Benchmarks/Transcripts",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

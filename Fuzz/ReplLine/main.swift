@@ -1,0 +1,194 @@
+// Fuzz target: the whole path of one input line, `Interpreter.handle(_:)` (parse with
+// CommandParser, execute on the Session, render), plus tab completion for the same line.
+//
+// One input is a small script: its bytes (invalid UTF-8 repaired, as String(decoding:) does) are
+// split at "\n" and each line is handled in turn. The interpreter lives in a global so that games
+// build up state across inputs; it is replaced every `resetEvery` inputs (and before every input
+// with MEMORIZE_FUZZ_FRESH=1, which makes any crash reproducible from its input alone).
+//
+// A persistent interpreter makes a crash depend on earlier inputs, so the inputs since the last
+// reset are kept and, on a crash signal, written to $MEMORIZE_FUZZ_HISTORY (default
+// `repl-history-PID.txt`): replay that file with MEMORIZE_FUZZ_FRESH=1 to reproduce.
+//
+// A line `#style W H color|plain` (a comment to the parser) sets the render style until the next
+// reset.
+//
+// Oracles: no trap; every command of the line (`;` separates commands) that does not parse gives
+// its parse error as an `error:` line, in order, and there are no more `error:` lines than
+// commands; `failed` is set exactly when an `error:` line was written; blank lines and comments
+// print nothing; `quit` (and only quit) ends the session; the game's invariants
+// (`checkInvariants`) hold after every line; completions extend the word being completed.
+//
+// Cost: `simulate` can legitimately run for a long time (up to games × pairs = 10⁷ card choices,
+// and the random bot's turns grow as pairs²), so simulate lines estimated above
+// `simulateBudget` card choices are parsed but not run (see README).
+@testable import REPL
+import Game
+import Themes
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let maximumInputBytes = 4096
+let resetEvery = 256
+let simulateBudget = 20_000
+let fresh = getenv("MEMORIZE_FUZZ_FRESH") != nil
+
+nonisolated(unsafe) var interpreter: Interpreter?
+nonisolated(unsafe) var inputsSinceReset = 0
+nonisolated(unsafe) var skippedSimulations = 0
+
+// MARK: - History of inputs since the last reset, written out on a crash signal
+
+let historyCapacity = resetEvery * (maximumInputBytes + 1)
+nonisolated(unsafe) let history = UnsafeMutablePointer<UInt8>.allocate(capacity: historyCapacity)
+nonisolated(unsafe) var historyCount = 0
+nonisolated(unsafe) var historyPath: UnsafeMutablePointer<CChar>?
+nonisolated(unsafe) let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+nonisolated(unsafe) var hooksInstalled = false
+let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+/// Installed after libFuzzer's own handlers (which exist by the first input): writes the history,
+/// puts libFuzzer's handler back and re-raises, so libFuzzer still reports and saves the input.
+func installCrashHooks() {
+    hooksInstalled = true
+    atexit { writeError("ReplLine: \(skippedSimulations) simulate lines not run (estimated over \(simulateBudget) card choices)\n") }
+    guard !fresh else { return }
+    let path = getenv("MEMORIZE_FUZZ_HISTORY").map { String(cString: $0) } ?? "repl-history-\(getpid()).txt"
+    historyPath = strdup(path)
+    for signal in crashSignals {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = { signal, _, _ in
+            if let historyPath {
+                let fd = open(historyPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+                if fd >= 0 {
+                    _ = write(fd, history, historyCount)
+                    close(fd)
+                }
+            }
+            sigaction(signal, previousActions + Int(signal), nil)
+            raise(signal)
+        }
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, previousActions + Int(signal))
+    }
+}
+
+func appendHistory(_ data: UnsafeBufferPointer<UInt8>) {
+    guard historyCount + data.count + 1 <= historyCapacity else { return }
+    if historyCount > 0 {
+        history[historyCount] = UInt8(ascii: "\n")
+        historyCount += 1
+    }
+    (history + historyCount).update(from: data.baseAddress!, count: data.count)
+    historyCount += data.count
+}
+
+// MARK: - The target
+
+/// Card choices a simulate request costs at most (an estimate). Requests beyond the Session's
+/// documented limits (perfect: games × pairs ≤ 10⁶; random: pairs ≤ 2000 and games × pairs² ≤
+/// 4·10⁶, checked with pairs=8 when none are given) are rejected at once: cheap, so always run.
+func estimatedCost(_ request: Command.SimulateRequest) -> Int {
+    let checked = request.pairs ?? 8
+    if request.strategy == .random {
+        if checked > 2_000 || request.games * checked * checked > 4_000_000 { return 0 }
+    } else {
+        if request.games * checked > 1_000_000 { return 0 }
+    }
+    let pairs = request.pairs ?? (request.theme == nil ? 8 : 100)
+    return request.games * (request.strategy == .random ? 4 * pairs * pairs : 2 * pairs)
+}
+
+func isErrorLine(_ line: Reply.Line) -> Bool {
+    if case .err(let text) = line, text.hasPrefix("error: ") { return true }
+    return false
+}
+
+func parse(_ text: some StringProtocol) -> Result<Command, CommandError> {
+    do throws(CommandError) {
+        return .success(try CommandParser.parse(String(text)))
+    } catch {
+        return .failure(error)
+    }
+}
+
+func run(_ line: String, on interpreter: Interpreter) {
+    // A line is one command, or several separated by ';', run in turn until a `quit`.
+    var parsed: [Result<Command, CommandError>] = []
+    for part in line.split(separator: ";", omittingEmptySubsequences: false) {
+        let result = parse(part)
+        if case .success(.simulate(let request)) = result, estimatedCost(request) > simulateBudget {
+            skippedSimulations += 1
+            return
+        }
+        parsed.append(result)
+        if case .success(.quit) = result { break }
+    }
+
+    let reply = interpreter.handle(line)
+
+    let errors = reply.lines.filter(isErrorLine)
+    func context() -> String { "for \(line.debugDescription): \(reply.lines)" }
+    check(reply.failed == !errors.isEmpty, "failed=\(reply.failed) but \(errors.count) error lines \(context())")
+    check(errors.count <= parsed.count, "\(errors.count) error lines for \(parsed.count) commands \(context())")
+    // Every command that does not parse gives its parse error, in order.
+    var remaining = errors[...]
+    for case .failure(let error) in parsed {
+        check(!error.message.isEmpty, "empty parse error message \(context())")
+        guard let found = remaining.firstIndex(of: .err("error: \(error.message)")) else {
+            check(false, "parse error '\(error.message)' not in the reply \(context())")
+            break
+        }
+        remaining = remaining[(found + 1)...]
+    }
+    let commands = parsed.compactMap { try? $0.get() }
+    if commands.count == parsed.count, commands.allSatisfy({ $0 == .nothing }) {
+        check(reply.lines.isEmpty, "a blank line or comment printed something \(context())")
+    }
+    check(reply.quit == commands.contains(.quit), "quit=\(reply.quit) \(context())")
+    interpreter.session.game?.checkInvariants()
+    _ = interpreter.prompt
+
+    // Tab completion of the line's last word, as readline would ask for it (it breaks words at
+    // whitespace and '=').
+    let vocabulary = interpreter.completionVocabulary
+    let wordStart = line.lastIndex(where: { $0.isWhitespace || $0 == "=" }).map(line.index(after:)) ?? line.startIndex
+    let completions = vocabulary.completions(before: String(line[..<wordStart]), word: String(line[wordStart...]))
+    let word = line[wordStart...].lowercased()
+    for completion in completions {
+        check(completion.lowercased().hasPrefix(word), "completion \(completion.debugDescription) does not extend \(word.debugDescription)")
+    }
+}
+
+/// `#style W H color|plain`: the style from now on (until the interpreter is replaced).
+func style(from line: Substring) -> Style? {
+    let words = line.split(separator: " ")
+    guard words.count == 4, words[0] == "#style", let width = Int(words[1]), let height = Int(words[2]) else { return nil }
+    return Style(color: words[3] == "color", width: max(-1000, min(width, 1000)), height: max(-1000, min(height, 1000)))
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size <= maximumInputBytes else { return -1 }   // -1: not added to the corpus
+    if !hooksInstalled { installCrashHooks() }
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    currentInput = bytes
+
+    if fresh || interpreter == nil || inputsSinceReset >= resetEvery {
+        interpreter = Launch(seed: 1).makeInterpreter()
+        inputsSinceReset = 0
+        historyCount = 0
+    }
+    inputsSinceReset += 1
+    appendHistory(bytes)
+    let interpreter = interpreter!
+
+    let text = String(decoding: bytes, as: UTF8.self)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if let style = style(from: line) { interpreter.style = style }
+        run(String(line), on: interpreter)
+    }
+    return 0
+}
