@@ -67,9 +67,7 @@ struct Test: ParsableCommand {
         var options = TranscriptSuite.Options()
         options.jobs = jobs ?? options.jobs
         options.update = update
-        options.filter = filter
         options.failFast = failFast
-        options.allowEmpty = allowEmpty
         options.timeout = timeout
         options.color = color.resolve(isTerminal: Terminal.isTTY(STDOUT_FILENO))
         let outcomes = TranscriptSuite.run(files, options: options)

@@ -211,3 +211,12 @@ struct SimulateLimitTests {
         #expect(reply.stderr == ["error: games × pairs² must be at most 4000000 for strategy=random, not 9000000"])
     }
 }
+
+@Suite("Several commands on a line")
+struct SemicolonTests {
+    @Test func aFailureDoesNotStopTheRestUnlessBailing() {
+        #expect(makeInterpreter().handle("chose; score; new").stdout.first?.hasPrefix("New game") == true)
+        let bailed = makeInterpreter().handle("chose; new", bail: true)
+        #expect(bailed.failed && bailed.stdout.isEmpty)
+    }
+}

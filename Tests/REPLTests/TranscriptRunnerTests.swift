@@ -166,7 +166,7 @@ struct TranscriptRecorderTests {
         let recorder = TranscriptRecorder(path: path, settings: settings)
         let interpreter = Launch(seed: 99).makeInterpreter()
         var reader = recorder.recording(ListLineReader(["new animals", "choose 1 2", "chose", "state", "simulate games=3"]))
-        final class Discard: ReplySink { func write(_ line: Reply.Line) {}; func flush() {} }
+        final class Discard: ReplySink { func write(_ reply: Reply) {} }
         _ = Driver.run(reader: &reader, interpreter: interpreter, sink: recorder.recording(Discard()))
         let text = try directory.read("r.transcript")
         #expect(text.hasPrefix("# Recorded with 'memorize record'."))

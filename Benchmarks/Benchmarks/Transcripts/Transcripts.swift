@@ -59,7 +59,6 @@ struct TranscriptCorpus: Sendable {
     }
 
     private struct Discard: ReplySink {
-        func write(_ line: Reply.Line) {}
-        func flush() {}
+        func write(_ reply: Reply) {}
     }
 }

@@ -4,11 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Where replies go: standard output and standard error, or a buffer in tests and transcripts.
+/// Where replies go: standard output and standard error, a transcript being recorded, or a
+/// buffer in tests. A sink gets each reply whole, so it knows where one command's output ends
+/// and whether the command failed.
 public protocol ReplySink {
-    func write(_ line: Reply.Line)
-    /// Called after each reply, so that output and errors interleave as they happened.
-    func flush()
+    func write(_ reply: Reply)
 }
 
 /// The process's standard output and standard error, written with write(2) and no buffering
@@ -16,14 +16,15 @@ public protocol ReplySink {
 public struct StandardStreams: ReplySink {
     public init() {}
 
-    public func write(_ line: Reply.Line) {
-        switch line {
-        case .out(let text): Self.write(text + "\n", to: STDOUT_FILENO)
-        case .err(let text): Self.write(text + "\n", to: STDERR_FILENO)
+    /// Each line as it comes, to its own stream, so the two interleave as they were produced.
+    public func write(_ reply: Reply) {
+        for line in reply.lines {
+            switch line {
+            case .out(let text): Self.write(text + "\n", to: STDOUT_FILENO)
+            case .err(let text): Self.write(text + "\n", to: STDERR_FILENO)
+            }
         }
     }
-
-    public func flush() {}
 
     /// Writes all of `text`, retrying short writes and interruptions. A closed pipe ends the
     /// write quietly (the process then gets SIGPIPE, as Unix tools do).
@@ -54,7 +55,7 @@ public enum Driver {
         beforeEachLine: (Interpreter) -> Void = { _ in }
     ) -> Int32 {
         var anyFailed = false
-        emit(interpreter.startupReply, to: sink)
+        sink.write(interpreter.startupReply)
         while true {
             beforeEachLine(interpreter)
             reader.prepare(vocabulary: interpreter.completionVocabulary)
@@ -62,21 +63,16 @@ public enum Driver {
             let reply: Reply
             switch input {
             case .line(let line):
-                reply = interpreter.handle(line)
+                reply = interpreter.handle(line, bail: bail)
             case .invalid(let problem):
                 var invalid = Reply()
                 invalid.error(problem)
                 reply = invalid
             }
-            emit(reply, to: sink)
+            sink.write(reply)
             anyFailed = anyFailed || reply.failed
             if reply.quit || (bail && reply.failed) { break }
         }
         return anyFailed ? 1 : 0
-    }
-
-    private static func emit(_ reply: Reply, to sink: some ReplySink) {
-        reply.lines.forEach(sink.write)
-        sink.flush()
     }
 }

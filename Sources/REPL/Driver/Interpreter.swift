@@ -29,9 +29,9 @@ public final class Interpreter {
     }
 
     /// Runs one line: one command, or several separated by `;` (as `-c` takes them). A failing
-    /// command does not stop the ones after it; `quit` does.
+    /// command does not stop the ones after it unless `bail` is set; `quit` does.
     /// - Complexity: O(*n*) in the line's length, plus what its commands cost.
-    public func handle(_ line: String) -> Reply {
+    public func handle(_ line: String, bail: Bool = false) -> Reply {
         var reply = Reply()
         for command in line.split(separator: ";", omittingEmptySubsequences: false) {
             do {
@@ -39,7 +39,7 @@ public final class Interpreter {
             } catch {
                 reply.error(error.message)
             }
-            if reply.quit { break }
+            if reply.quit || (bail && reply.failed) { break }
         }
         return reply
     }

@@ -24,9 +24,10 @@ public struct ListLineReader: LineReader {
         self.lines = lines[...]
     }
 
-    /// The commands of a `-c` argument: separated by `;` or newlines.
+    /// The lines of a `-c` argument. Commands within a line are separated by `;`, which the
+    /// Interpreter splits, as it does for a typed line.
     public init(commands: String) {
-        self.init(commands.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == "\n" }.map(String.init))
+        self.init(commands.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
     public mutating func readLine(prompt: String) -> LineInput? {

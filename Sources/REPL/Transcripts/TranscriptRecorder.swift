@@ -29,7 +29,8 @@ public final class TranscriptRecorder {
         RecordingReader(reader: reader, recorder: self)
     }
 
-    /// Wraps `sink` so that each line written is recorded (without colour).
+    /// Wraps `sink` so that each reply written is recorded (without colour), and the transcript
+    /// saved.
     public func recording<Sink: ReplySink>(_ sink: Sink) -> RecordingSink<Sink> {
         RecordingSink(sink: sink, recorder: self)
     }
@@ -42,14 +43,15 @@ public final class TranscriptRecorder {
 
     fileprivate func skipNextReply() { discardingReply = true }
 
-    fileprivate func record(output line: Reply.Line) {
+    fileprivate func record(_ reply: Reply) {
         guard !discardingReply else { return }
-        switch line {
-        case .out(let text): body.append(Reply.Line.out(ANSI.strip(text)).transcriptText)
-        case .err(let text):
-            body.append(Reply.Line.err(ANSI.strip(text)).transcriptText)
-            anyFailed = anyFailed || text.hasPrefix("error: ")
+        for line in reply.lines {
+            switch line {
+            case .out(let text): body.append(Reply.Line.out(ANSI.strip(text)).transcriptText)
+            case .err(let text): body.append(Reply.Line.err(ANSI.strip(text)).transcriptText)
+            }
         }
+        anyFailed = anyFailed || reply.failed
     }
 
     /// Writes the transcript so far.
@@ -90,13 +92,9 @@ public struct RecordingSink<Sink: ReplySink>: ReplySink {
     let sink: Sink
     let recorder: TranscriptRecorder
 
-    public func write(_ line: Reply.Line) {
-        sink.write(line)
-        recorder.record(output: line)
-    }
-
-    public func flush() {
-        sink.flush()
+    public func write(_ reply: Reply) {
+        sink.write(reply)
+        recorder.record(reply)
         recorder.save()
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What running one transcript showed.
 public struct TranscriptResult: Sendable {
@@ -33,24 +32,35 @@ public enum TranscriptRunner {
             seed: settings.seed, clock: .manual,
             style: Style(color: settings.color, width: settings.width, height: settings.height),
             themeDirectory: themes, themeDirectoryName: settings.themes)
-        let interpreter = launch.makeInterpreter()
         let blocks = transcript.blocks
-        var actual: [[Reply.Line]] = [interpreter.startupReply.lines]
-        var anyFailed = interpreter.startupReply.failed
-        var quit = false
-        for block in blocks.dropFirst() {
-            guard !quit, let input = block.input else {
-                actual.append([])
-                continue
-            }
-            progress(block.line)
-            let reply = interpreter.handle(input)
-            actual.append(reply.lines)
-            anyFailed = anyFailed || reply.failed
-            quit = reply.quit
+        let capture = BlockCapture()
+        // The reader holds `progress` only while the session runs.
+        let status = withoutActuallyEscaping(progress) { progress in
+            var reader = BlockReader(blocks: blocks.dropFirst(), progress: progress)
+            return Driver.run(reader: &reader, interpreter: launch.makeInterpreter(), sink: capture)
         }
+        // After `quit` the session reads nothing more: the blocks left printed nothing.
+        let actual = capture.replies + Array(repeating: [], count: max(0, blocks.count - capture.replies.count))
         let failed = blocks.indices.filter { !TranscriptMatcher.matches(blocks[$0].expected, actual[$0]) }
-        return TranscriptResult(transcript: transcript, actual: actual, failedBlocks: failed, exitStatus: anyFailed ? 1 : 0)
+        return TranscriptResult(transcript: transcript, actual: actual, failedBlocks: failed, exitStatus: status)
+    }
+
+    /// The inputs of a transcript's blocks, as lines typed one after another.
+    private struct BlockReader: LineReader {
+        var blocks: ArraySlice<Transcript.Block>
+        let progress: (Int) -> Void
+
+        mutating func readLine(prompt: String) -> LineInput? {
+            guard let block = blocks.popFirst() else { return nil }
+            progress(block.line)
+            return .line(block.input ?? "")
+        }
+    }
+
+    /// What each reply printed: the start-up reply, then one per input.
+    private final class BlockCapture: ReplySink {
+        var replies: [[Reply.Line]] = []
+        func write(_ reply: Reply) { replies.append(reply.lines) }
     }
 }
 

@@ -9,9 +9,7 @@ public struct TranscriptSuite: Sendable {
     public struct Options: Sendable {
         public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
         public var update = false
-        public var filter: String?
         public var failFast = false
-        public var allowEmpty = false
         /// Seconds a transcript may run before it is reported as hung (its `@ timeout` wins).
         public var timeout = 30.0
         public var color = false
@@ -121,7 +119,8 @@ public struct TranscriptSuite: Sendable {
                     do {
                         try AtomicFile.write(result.updatedText(), to: result.transcript.path)
                         updated += 1
-                        let where_ = result.failedBlocks.map { result.transcript.blocks[$0].line }
+                        let blocks = result.transcript.blocks
+                        let where_ = result.failedBlocks.map { blocks[$0].line }
                             .map { $0 == 0 ? "start-up" : "line \($0)" }
                         let status = result.exitMatches ? [] : ["exit status"]
                         out("updated \(result.transcript.path) (\((where_ + status).joined(separator: ", ")))")
@@ -138,9 +137,7 @@ public struct TranscriptSuite: Sendable {
             case .timedOut(let line, let seconds):
                 failed += 1
                 err("error: \(path):\(line): timed out after \(Interpreter.format(seconds)) s (raise it with '@ timeout: SECONDS')")
-            case .skipped:
-                skipped += 1
-            case .notRun:
+            case .skipped, .notRun:
                 skipped += 1
             }
         }
