@@ -4,9 +4,10 @@ public protocol LineReader {
     /// The next line (without its newline), a problem with it, or nil at the end of input.
     mutating func readLine(prompt: String) -> LineInput?
 
-    /// Tells the reader what tab completion may offer before the next line.
+    /// Tells the reader what tab completion may offer before the next line. The vocabulary is
+    /// built only if the reader asks for it (readline does; pipes and transcripts never pay).
     /// (A requirement, not only an extension method, so that generic callers reach readline's.)
-    mutating func prepare(vocabulary: CompletionVocabulary)
+    mutating func prepare(vocabulary: @autoclosure () -> CompletionVocabulary)
 }
 
 /// One line of input, or why a line could not be used.
@@ -37,5 +38,5 @@ public struct ListLineReader: LineReader {
 
 extension LineReader {
     /// Only readline completes; other readers ignore the vocabulary.
-    public mutating func prepare(vocabulary: CompletionVocabulary) {}
+    public mutating func prepare(vocabulary: @autoclosure () -> CompletionVocabulary) {}
 }

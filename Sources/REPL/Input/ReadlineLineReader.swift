@@ -32,8 +32,9 @@ public final class ReadlineLineReader: LineReader {
     }
 
     /// Called by the driver before each line: what completion may offer.
-    public func prepare(vocabulary: CompletionVocabulary) {
-        ReadlineBridge.vocabulary.withLock { $0 = vocabulary }
+    public func prepare(vocabulary: @autoclosure () -> CompletionVocabulary) {
+        let snapshot = vocabulary()
+        ReadlineBridge.vocabulary.withLock { $0 = snapshot }
     }
 
     /// Reads a line with readline's callback interface, waiting in poll(2) so that Ctrl-C can

@@ -83,8 +83,8 @@ public struct RecordingReader<Reader: LineReader>: LineReader {
         return input
     }
 
-    public mutating func prepare(vocabulary: CompletionVocabulary) {
-        reader.prepare(vocabulary: vocabulary)
+    public mutating func prepare(vocabulary: @autoclosure () -> CompletionVocabulary) {
+        reader.prepare(vocabulary: vocabulary())
     }
 }
 
