@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "memorize", targets: ["memorize"]),
         .library(name: "Game", targets: ["Game"]),
+        .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "Themes", targets: ["Themes"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Face", targets: ["Face"]),
@@ -24,7 +25,9 @@ let package = Package(
     targets: [
         // MARK: Model layer: value types and protocols, no terminal, no printing.
         .target(name: "Game"),
-        .target(name: "Themes", dependencies: ["Game"], plugins: ["EmbedThemes"]),
+        // Exact emoji classification (Unicode's emoji data), the byte scanner, palettes.
+        .target(name: "Emoji"),
+        .target(name: "Themes", dependencies: ["Game", "Emoji"], plugins: ["EmbedThemes"]),
         .target(name: "Layout"),
         .target(name: "Face"),
 
@@ -50,6 +53,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "GameTests", dependencies: ["Game"]),
+        .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),

@@ -1,20 +1,23 @@
+import Emoji
 import Game
 
 /// A theme for a game of Memorize, as in CS193p: a name, the emoji to deal from, how many pairs,
 /// and a colour for the backs of the cards.
 public struct Theme: Sendable, Equatable {
     public var name: String
-    /// The emoji, each one grapheme, never repeated (see ``Swift/String/withNoRepeatedCharacters``).
+    /// The emoji, each a fully-qualified emoji by Unicode's data, never repeated.
     public private(set) var emojis: [Character]
+    /// What the palette filter dropped or normalised from the emoji as written, for a notice.
+    public private(set) var findings: [PaletteFilter.Finding]
     public var pairs: PairCount
     public var color: ThemeColor
 
-    /// Creates a theme; repeated emoji are dropped (first occurrence wins), as are whitespace
-    /// characters and any that would fuse with their neighbour, so that no emoji can ever be on
-    /// two pairs and the emoji written out read back the same.
+    /// Creates a theme from a palette string, through ``PaletteFilter``: what is not an emoji is
+    /// dropped, the rest normalised to fully-qualified form and each kept once (first occurrence
+    /// wins), so that no emoji can ever be on two pairs. ``findings`` says what changed.
     public init(name: String, emojis: String, pairs: PairCount, color: ThemeColor) {
         self.name = name
-        self.emojis = emojis.uniqueCharacters(droppingWhitespace: true)
+        (self.emojis, self.findings) = PaletteFilter.filter(emojis)
         self.pairs = pairs
         self.color = color
     }

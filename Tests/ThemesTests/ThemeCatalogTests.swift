@@ -96,11 +96,11 @@ struct ThemeCatalogTests {
     @Test("add replaces a theme of the same name and appends a new one")
     func addReplacesOrAppends() {
         var catalog = ThemeCatalog()
-        catalog.add(Theme(name: "One", emojis: "ab", pairs: .all, color: .red))
-        catalog.add(Theme(name: "Two", emojis: "cd", pairs: .all, color: .red))
-        catalog.add(Theme(name: "ONE", emojis: "ef", pairs: .all, color: .blue))
+        catalog.add(Theme(name: "One", emojis: "🍎🍌", pairs: .all, color: .red))
+        catalog.add(Theme(name: "Two", emojis: "🍐🍊", pairs: .all, color: .red))
+        catalog.add(Theme(name: "ONE", emojis: "🍋🍉", pairs: .all, color: .blue))
         #expect(catalog.themes.map(\.name) == ["ONE", "Two"])
-        #expect(catalog.theme(named: "one")?.emojis == ["e", "f"])
+        #expect(catalog.theme(named: "one")?.emojis == ["🍋", "🍉"])
     }
 
     @Test("add(json:from:) records a problem with the file name given")

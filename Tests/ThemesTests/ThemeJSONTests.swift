@@ -43,7 +43,7 @@ struct ThemeJSONDecodingTests {
 
     @Test("Every colour name decodes", arguments: ThemeColor.allCases)
     func everyColour(color: ThemeColor) throws {
-        let theme = try Theme.decode(json: Data(#"{"name": "C", "emojis": "ab", "pairs": 1, "color": "\#(color.rawValue)"}"#.utf8))
+        let theme = try Theme.decode(json: Data(#"{"name": "C", "emojis": "🍎🍌", "pairs": 1, "color": "\#(color.rawValue)"}"#.utf8))
         #expect(theme.color == color)
     }
 
@@ -66,7 +66,7 @@ struct ThemeJSONDecodingTests {
 struct ThemeJSONErrorTests {
     @Test("A missing field is named", arguments: ["name", "emojis", "pairs", "color"])
     func missingField(field: String) throws {
-        var object: [String: Any] = ["name": "M", "emojis": "ab", "pairs": 1, "color": "red"]
+        var object: [String: Any] = ["name": "M", "emojis": "🍎🍌", "pairs": 1, "color": "red"]
         object[field] = nil
         let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
         let message = try #require(decodeError(json))
@@ -77,14 +77,14 @@ struct ThemeJSONErrorTests {
 
     @Test("pairs of the wrong type", arguments: ["true", "1.5", "[1, 2]", "\"many\"", "null"])
     func wrongTypeForPairs(pairs: String) throws {
-        let message = try #require(decodeError(#"{"name": "P", "emojis": "ab", "pairs": \#(pairs), "color": "red"}"#))
+        let message = try #require(decodeError(#"{"name": "P", "emojis": "🍎🍌", "pairs": \#(pairs), "color": "red"}"#))
         #expect(message.contains("pairs"))
         #expect(!message.contains("\n"))
     }
 
     @Test("name or emojis of the wrong type", arguments: ["name", "emojis", "color"])
     func wrongTypeForStrings(field: String) throws {
-        var object: [String: Any] = ["name": "M", "emojis": "ab", "pairs": 1, "color": "red"]
+        var object: [String: Any] = ["name": "M", "emojis": "🍎🍌", "pairs": 1, "color": "red"]
         object[field] = 42
         let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
         let message = try #require(decodeError(json))
@@ -94,7 +94,7 @@ struct ThemeJSONErrorTests {
 
     @Test("An unknown colour is named, with the colour given")
     func unknownColour() throws {
-        let message = try #require(decodeError(#"{"name": "C", "emojis": "ab", "pairs": 1, "color": "mauve"}"#))
+        let message = try #require(decodeError(#"{"name": "C", "emojis": "🍎🍌", "pairs": 1, "color": "mauve"}"#))
         #expect(message.contains("color"))
         #expect(message.contains("mauve"))
         #expect(!message.contains("\n"))
@@ -109,7 +109,7 @@ struct ThemeJSONErrorTests {
 
     @Test("An empty name is refused", arguments: ["", "   "])
     func emptyName(name: String) throws {
-        let message = try #require(decodeError(#"{"name": "\#(name)", "emojis": "ab", "pairs": 1, "color": "red"}"#))
+        let message = try #require(decodeError(#"{"name": "\#(name)", "emojis": "🍎🍌", "pairs": 1, "color": "red"}"#))
         #expect(message.contains("name"))
     }
 
@@ -133,14 +133,14 @@ struct ThemeJSONErrorTests {
     @Test("Out-of-range pairs are refused",
           arguments: ["0", "-1", "10001", #"{"min": 0, "max": 3}"#, #"{"min": 1, "max": 10001}"#])
     func outOfRangePairs(pairs: String) throws {
-        let message = try #require(decodeError(#"{"name": "O", "emojis": "ab", "pairs": \#(pairs), "color": "red"}"#))
+        let message = try #require(decodeError(#"{"name": "O", "emojis": "🍎🍌", "pairs": \#(pairs), "color": "red"}"#))
         #expect(message.contains("pairs"))
         #expect(!message.contains("\n"))
     }
 
     @Test("The largest allowed pairs decodes")
     func maximumPairsAllowed() throws {
-        let theme = try Theme.decode(json: Data(#"{"name": "B", "emojis": "ab", "pairs": 10000, "color": "red"}"#.utf8))
+        let theme = try Theme.decode(json: Data(#"{"name": "B", "emojis": "🍎🍌", "pairs": 10000, "color": "red"}"#.utf8))
         #expect(theme.pairs == .exactly(Theme.maximumPairs))
     }
 

@@ -2,52 +2,6 @@ import Game
 import Testing
 @testable import Themes
 
-@Suite("withNoRepeatedCharacters")
-struct NoRepeatedCharactersTests {
-    @Test("Keeps the first occurrence of each character, in order",
-          arguments: [
-              ("banana", "ban"),
-              ("abcabc", "abc"),
-              ("hello world", "helo wrd"),
-              ("abc", "abc"),
-              ("", ""),
-              ("aaaa", "a"),
-              ("🐶🐱🐶🐭🐱", "🐶🐱🐭"),
-          ])
-    func keepsFirstOccurrence(input: String, expected: String) {
-        #expect(input.withNoRepeatedCharacters == expected)
-    }
-
-    @Test("Treats é and e + U+0301 as one character, keeping the first spelling")
-    func canonicalEquivalence() {
-        let precomposed = "\u{E9}"
-        let decomposed = "e\u{301}"
-        let first = (precomposed + "x" + decomposed).withNoRepeatedCharacters
-        #expect(first.count == 2)
-        #expect(Array(first.unicodeScalars) == ["\u{E9}", "x"])
-        let second = (decomposed + precomposed).withNoRepeatedCharacters
-        #expect(second.count == 1)
-        #expect(Array(second.unicodeScalars) == ["e", "\u{301}"])
-    }
-
-    @Test("Multi-scalar emoji are single characters")
-    func graphemeClusters() {
-        #expect("🇫🇷🇫🇷🇩🇪".withNoRepeatedCharacters == "🇫🇷🇩🇪")
-        #expect("👨‍👩‍👧👨‍👩‍👧👍🏽👍".withNoRepeatedCharacters == "👨‍👩‍👧👍🏽👍")
-    }
-
-    @Test("A plain e and an accented é are different characters")
-    func eAndEAcuteDiffer() {
-        #expect("eé".withNoRepeatedCharacters.count == 2)
-    }
-
-    @Test("Works on substrings")
-    func substrings() {
-        let text = "xxabcabcxx"
-        #expect(text.dropFirst(2).dropLast(2).withNoRepeatedCharacters == "abc")
-    }
-}
-
 @Suite("Theme")
 struct ThemeTests {
     func theme(_ emojis: String = "🍏🍎🍐🍊🍋🍌🍉🍇🍓🫐", pairs: Theme.PairCount = .exactly(4)) -> Theme {

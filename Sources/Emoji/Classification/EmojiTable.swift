@@ -1,0 +1,135 @@
+/// Every sequence of Unicode's emoji test data (``EmojiData``), indexed by its UTF-8 bytes.
+///
+/// The one table behind `Character.isEmoji`, normalisation and the byte scanner. Built once, on
+/// first use, from the generated data; immutable after that, so it is shared freely across threads.
+public final class EmojiTable: Sendable {
+    /// The table for the emoji version in ``EmojiData``.
+    public static let shared = EmojiTable(data: EmojiData.sequences)
+
+    /// The Emoji version the table holds (17.0: what the toolchain's Unicode supports).
+    public static var emojiVersion: String { EmojiData.emojiVersion }
+
+    /// How a sequence is listed in `emoji-test.txt`.
+    public enum Status: UInt8, Sendable {
+        case fullyQualified, minimallyQualified, unqualified, component
+    }
+
+    /// An entry of the table: its position in ``sequences``.
+    public typealias Index = Int32
+
+    /// The sequences, in code point order.
+    public let sequences: [Character]
+    public let statuses: [Status]
+    /// For each sequence, the index of its fully-qualified form (itself when it is one).
+    public let qualified: [Index]
+    /// The longest sequence, in UTF-8 bytes; a longer cluster is no emoji.
+    public let maximumLength: Int
+
+    /// UTF-8 bytes of every sequence, back to back; `offsets[i]..<offsets[i + 1]` is sequence i.
+    private let bytes: [UInt8]
+    private let offsets: [Int32]
+    /// Open addressing, linear probing; a slot holds a sequence index + 1, 0 when empty.
+    private let slots: [Int32]
+    private let mask: Int
+    /// First scalars of every sequence that is an emoji on its own (not a component).
+    let starters: Set<UInt32>
+
+    init(data: String) {
+        var sequences: [Character] = [], statuses: [Status] = [], bytes: [UInt8] = [], offsets: [Int32] = [0]
+        var starters = Set<UInt32>()
+        for line in data.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: " "))
+            guard let letter = fields.first?.first else { continue }
+            let status: Status = switch letter {
+            case UInt8(ascii: "F"): .fullyQualified
+            case UInt8(ascii: "M"): .minimallyQualified
+            case UInt8(ascii: "U"): .unqualified
+            default: .component
+            }
+            var text = ""
+            for field in fields.dropFirst() {
+                if let value = UInt32(String(decoding: field, as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value) {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+            guard let character = text.first, let first = text.unicodeScalars.first else { continue }
+            if status != .component { starters.insert(first.value) }
+            sequences.append(character)
+            statuses.append(status)
+            bytes.append(contentsOf: text.utf8)
+            offsets.append(Int32(bytes.count))
+        }
+
+        // The fully-qualified form of a sequence is the one with the same code points apart from U+FE0F.
+        var byStripped: [[UInt32]: Index] = [:]
+        func stripped(_ c: Character) -> [UInt32] { c.unicodeScalars.map(\.value).filter { $0 != 0xFE0F } }
+        for (i, c) in sequences.enumerated() where statuses[i] == .fullyQualified {
+            byStripped[stripped(c)] = Index(i)
+        }
+        qualified = sequences.indices.map { i in
+            statuses[i] == .fullyQualified || statuses[i] == .component ? Index(i) : byStripped[stripped(sequences[i])] ?? Index(i)
+        }
+
+        var capacity = 16
+        while capacity < sequences.count * 3 { capacity *= 2 }
+        var slots = [Int32](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        var longest = 0
+        bytes.withUnsafeBufferPointer { all in
+            for i in sequences.indices {
+                let range = Int(offsets[i])..<Int(offsets[i + 1])
+                longest = max(longest, range.count)
+                var slot = Self.hash(UnsafeBufferPointer(rebasing: all[range])) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(i + 1)
+            }
+        }
+        self.sequences = sequences
+        self.statuses = statuses
+        self.bytes = bytes
+        self.offsets = offsets
+        self.slots = slots
+        self.mask = mask
+        self.maximumLength = longest
+        self.starters = starters
+    }
+
+    /// FNV-1a over the bytes: short keys, few collisions at a load factor under 1/3.
+    @inline(__always)
+    static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        var h: UInt32 = 2_166_136_261
+        for byte in key { h = (h ^ UInt32(byte)) &* 16_777_619 }
+        return Int(h ^ (h >> 15))
+    }
+
+    /// The entry whose UTF-8 bytes are exactly `key`.
+    /// - Complexity: O(*k*) expected for *k* bytes.
+    @inline(__always)
+    public func index(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Index? {
+        guard key.count <= maximumLength else { return nil }
+        return bytes.withUnsafeBufferPointer { all -> Index? in
+            var slot = Self.hash(key) & mask
+            while true {
+                let entry = Int(slots[slot])
+                if entry == 0 { return nil }
+                let start = Int(offsets[entry - 1]), end = Int(offsets[entry])
+                if end - start == key.count, UnsafeBufferPointer(rebasing: all[start..<end]).elementsEqual(key) {
+                    return Index(entry - 1)
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    /// The entry for `character`, if it is a sequence of the emoji test data.
+    /// - Complexity: O(*k*) expected for *k* UTF-8 bytes.
+    public func index(of character: Character) -> Index? {
+        var string = String(character)
+        return string.withUTF8 { index(ofUTF8: $0) }
+    }
+
+    /// The fully-qualified sequences: Unicode's recommended (RGI) emoji, components excluded.
+    public var recommended: [Character] {
+        sequences.indices.filter { statuses[$0] == .fullyQualified }.map { sequences[$0] }
+    }
+}
