@@ -56,6 +56,17 @@ let package = Package(
             path: "Benchmarks/Transcripts",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Emoji extraction throughput (mixed and ASCII corpora) and de-duplication of 10,965 emoji.
+        .executableTarget(
+            name: "EmojiScanning",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Emoji", package: "memorize"),
+                .product(name: "Game", package: "memorize"),
+            ],
+            path: "Benchmarks/EmojiScanning",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

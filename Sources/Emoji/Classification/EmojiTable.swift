@@ -1,8 +1,10 @@
 /// Every sequence of Unicode's emoji test data (``EmojiData``), indexed by its UTF-8 bytes.
 ///
 /// The one table behind `Character.isEmoji`, normalisation and the byte scanner. Built once, on
-/// first use, from the generated data; immutable after that, so it is shared freely across threads.
-public final class EmojiTable: Sendable {
+/// first use, from the generated data; immutable after that, so it is shared freely across threads
+/// (`@unchecked` because the lookup arrays are raw buffers, for the scanner's hot loop: they are
+/// written only in `init` and live as long as the process, like the one shared table).
+public final class EmojiTable: @unchecked Sendable {
     /// The table for the emoji version in ``EmojiData``.
     public static let shared = EmojiTable(data: EmojiData.sequences)
 
@@ -26,15 +28,15 @@ public final class EmojiTable: Sendable {
     public let maximumLength: Int
 
     /// UTF-8 bytes of every sequence, back to back; `offsets[i]..<offsets[i + 1]` is sequence i.
-    private let bytes: [UInt8]
-    private let offsets: [Int32]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let offsets: UnsafeBufferPointer<Int32>
     /// Open addressing, linear probing; a slot holds a sequence index + 1, 0 when empty.
-    private let slots: [Int32]
+    private let slots: UnsafeBufferPointer<Int32>
     private let mask: Int
     /// First scalars of every sequence that is an emoji on its own (not a component).
     let starters: Set<UInt32>
 
-    init(data: String) {
+    private init(data: String) {
         var sequences: [Character] = [], statuses: [Status] = [], bytes: [UInt8] = [], offsets: [Int32] = [0]
         var starters = Set<UInt32>()
         for line in data.utf8.split(separator: UInt8(ascii: "\n")) {
@@ -72,54 +74,93 @@ public final class EmojiTable: Sendable {
 
         var capacity = 16
         while capacity < sequences.count * 3 { capacity *= 2 }
-        var slots = [Int32](repeating: 0, count: capacity)
+        let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
+        slots.initialize(repeating: 0)
         let mask = capacity - 1
         var longest = 0
-        bytes.withUnsafeBufferPointer { all in
-            for i in sequences.indices {
-                let range = Int(offsets[i])..<Int(offsets[i + 1])
-                longest = max(longest, range.count)
-                var slot = Self.hash(UnsafeBufferPointer(rebasing: all[range])) & mask
-                while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = Int32(i + 1)
-            }
+        let allBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = allBytes.initialize(from: bytes)
+        let allOffsets = UnsafeMutableBufferPointer<Int32>.allocate(capacity: offsets.count)
+        _ = allOffsets.initialize(from: offsets)
+        for i in sequences.indices {
+            let range = Int(offsets[i])..<Int(offsets[i + 1])
+            longest = max(longest, range.count)
+            var slot = Self.hash(UnsafeBufferPointer(rebasing: allBytes[range])) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(i + 1)
         }
         self.sequences = sequences
         self.statuses = statuses
-        self.bytes = bytes
-        self.offsets = offsets
-        self.slots = slots
+        self.bytes = UnsafeBufferPointer(allBytes)
+        self.offsets = UnsafeBufferPointer(allOffsets)
+        self.slots = UnsafeBufferPointer(slots)
         self.mask = mask
         self.maximumLength = longest
         self.starters = starters
     }
 
-    /// FNV-1a over the bytes: short keys, few collisions at a load factor under 1/3.
+    /// A hash of a short key from at most four loads: the first and last eight bytes (or four, or
+    /// each byte of a key under four) mixed with the length. Emoji are 1 to 35 bytes.
     @inline(__always)
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        var h: UInt32 = 2_166_136_261
-        for byte in key { h = (h ^ UInt32(byte)) &* 16_777_619 }
-        return Int(h ^ (h >> 15))
+        let count = key.count
+        guard let base = key.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var h: UInt64
+        if count >= 8 {
+            h = raw.loadUnaligned(as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15
+                ^ raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            h = UInt64(raw.loadUnaligned(as: UInt32.self)) << 32 | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        } else {
+            h = UInt64(base[0]) << 16 | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1])
+        }
+        h = (h ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: h ^ (h >> 31))
     }
 
     /// The entry whose UTF-8 bytes are exactly `key`.
     /// - Complexity: O(*k*) expected for *k* bytes.
     @inline(__always)
     public func index(ofUTF8 key: UnsafeBufferPointer<UInt8>) -> Index? {
-        guard key.count <= maximumLength else { return nil }
-        return bytes.withUnsafeBufferPointer { all -> Index? in
-            var slot = Self.hash(key) & mask
-            while true {
-                let entry = Int(slots[slot])
-                if entry == 0 { return nil }
-                let start = Int(offsets[entry - 1]), end = Int(offsets[entry])
-                if end - start == key.count, UnsafeBufferPointer(rebasing: all[start..<end]).elementsEqual(key) {
-                    return Index(entry - 1)
-                }
-                slot = (slot + 1) & mask
+        guard key.count <= maximumLength, !key.isEmpty else { return nil }
+        var slot = Self.hash(key) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return nil }
+            let start = Int(offsets[entry - 1]), end = Int(offsets[entry])
+            if end - start == key.count, Self.equal(UnsafeBufferPointer(rebasing: bytes[start..<end]), key) {
+                return Index(entry - 1)
             }
+            slot = (slot + 1) & mask
         }
     }
+
+    /// Byte equality of two keys of the same length, eight bytes at a time.
+    @inline(__always)
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return a.count == b.count }
+        let count = a.count
+        let ra = UnsafeRawPointer(pa), rb = UnsafeRawPointer(pb)
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                if ra.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                offset += 8
+            }
+            return ra.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == rb.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return ra.loadUnaligned(as: UInt32.self) == rb.loadUnaligned(as: UInt32.self)
+                && ra.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == rb.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        for i in 0..<count where pa[i] != pb[i] { return false }
+        return true
+    }
+
+    /// The length of entry `index` in UTF-8 bytes.
+    @inline(__always)
+    func utf8Count(of index: Index) -> Int { Int(offsets[Int(index) + 1] - offsets[Int(index)]) }
 
     /// The entry for `character`, if it is a sequence of the emoji test data.
     /// - Complexity: O(*k*) expected for *k* UTF-8 bytes.

@@ -34,25 +34,29 @@ public enum PaletteFilter {
         var firstSeen = [Int32](repeating: -1, count: table.sequences.count)
         var emojis: [Character] = []
         var findings: [Finding] = []
-        for (index, character) in text.enumerated() {
-            if character.isWhitespace { continue }
-            guard let entry = table.index(of: character), table.statuses[Int(entry)] != .component else {
-                let reason: EmojiClassification.Reason
-                if case .notEmoji(let why) = character.emojiClassification { reason = why } else { reason = .notAnEmoji }
+        var index = 0
+        CharacterWalk.forEach(text) { piece in
+            defer { index += 1 }
+            switch piece {
+            case .other(let character):
+                guard !character.isWhitespace else { return }
+                var reason = EmojiClassification.Reason.notAnEmoji
+                if case .notEmoji(let why) = character.emojiClassification { reason = why }
                 findings.append(Finding(index: index, character: character, kind: .notEmoji(reason)))
-                continue
+            case .emoji(let entry):
+                let character = table.sequences[entry]
+                let qualified = Int(table.qualified[entry])
+                if firstSeen[qualified] >= 0 {
+                    findings.append(Finding(index: index, character: character, kind: .duplicate(first: Int(firstSeen[qualified]))))
+                    return
+                }
+                firstSeen[qualified] = Int32(index)
+                let canonical = table.sequences[qualified]
+                if qualified != entry {
+                    findings.append(Finding(index: index, character: character, kind: .unqualified(becomes: canonical)))
+                }
+                emojis.append(canonical)
             }
-            let qualified = Int(table.qualified[Int(entry)])
-            if firstSeen[qualified] >= 0 {
-                findings.append(Finding(index: index, character: character, kind: .duplicate(first: Int(firstSeen[qualified]))))
-                continue
-            }
-            firstSeen[qualified] = Int32(index)
-            let canonical = table.sequences[qualified]
-            if qualified != Int(entry) {
-                findings.append(Finding(index: index, character: character, kind: .unqualified(becomes: canonical)))
-            }
-            emojis.append(canonical)
         }
         return (emojis, findings)
     }

@@ -93,45 +93,65 @@ public struct EmojiScanner: Sendable {
                 }
                 scalar = UInt32(b0)
                 length = 1
+            } else if b0 >= 0xC2, b0 <= 0xDF, i + 1 < n, base[i + 1] & 0xC0 == 0x80 {
+                scalar = UInt32(b0 & 0x1F) << 6 | UInt32(base[i + 1] & 0x3F)
+                length = 2
+            } else if b0 & 0xF0 == 0xE0, i + 2 < n, base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80,
+                      b0 != 0xE0 || base[i + 1] >= 0xA0, b0 != 0xED || base[i + 1] < 0xA0 {
+                scalar = UInt32(b0 & 0x0F) << 12 | UInt32(base[i + 1] & 0x3F) << 6 | UInt32(base[i + 2] & 0x3F)
+                length = 3
+            } else if b0 >= 0xF0, b0 <= 0xF4, i + 3 < n, base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80,
+                      base[i + 3] & 0xC0 == 0x80, b0 != 0xF0 || base[i + 1] >= 0x90, b0 != 0xF4 || base[i + 1] < 0x90 {
+                scalar = UInt32(b0 & 0x07) << 18 | UInt32(base[i + 1] & 0x3F) << 12
+                    | UInt32(base[i + 2] & 0x3F) << 6 | UInt32(base[i + 3] & 0x3F)
+                length = 4
             } else {
-                // UTF-8 by hand; on an invalid byte, the maximal subpart before it counts as U+FFFD.
+                // Invalid, or cut off by the end of the chunk: the maximal subpart before the bad
+                // byte counts as one U+FFFD.
                 var need = 0, lower: UInt8 = 0x80, upper: UInt8 = 0xBF
                 switch b0 {
-                case 0xC2...0xDF: need = 1; scalar = UInt32(b0 & 0x1F)
-                case 0xE0: need = 2; lower = 0xA0; scalar = 0
-                case 0xE1...0xEC, 0xEE, 0xEF: need = 2; scalar = UInt32(b0 & 0x0F)
-                case 0xED: need = 2; upper = 0x9F; scalar = 0x0D
-                case 0xF0: need = 3; lower = 0x90; scalar = 0
-                case 0xF1...0xF3: need = 3; scalar = UInt32(b0 & 0x07)
-                case 0xF4: need = 3; upper = 0x8F; scalar = 4
-                default: scalar = 0xFFFD
+                case 0xC2...0xDF: need = 1
+                case 0xE0: need = 2; lower = 0xA0
+                case 0xE1...0xEC, 0xEE, 0xEF: need = 2
+                case 0xED: need = 2; upper = 0x9F
+                case 0xF0: need = 3; lower = 0x90
+                case 0xF1...0xF3: need = 3
+                case 0xF4: need = 3; upper = 0x8F
+                default: break
                 }
                 length = 1
-                if need > 0 {
-                    while length <= need {
-                        guard i + length < n else {
-                            if !isFinal {
-                                stop = min(stop, i)
-                                break scanning
-                            }
-                            scalar = 0xFFFD
-                            break
+                while length <= need {
+                    guard i + length < n else {
+                        if !isFinal {
+                            stop = min(stop, i)
+                            break scanning
                         }
-                        let byte = base[i + length]
-                        guard lower <= byte, byte <= upper else { scalar = 0xFFFD; break }
-                        scalar = scalar << 6 | UInt32(byte & 0x3F)
-                        lower = 0x80
-                        upper = 0xBF
-                        length += 1
+                        break
                     }
-                    if scalar == 0xFFFD, length <= need { invalid(offset + i) }
-                } else {
-                    invalid(offset + i)
+                    let byte = base[i + length]
+                    guard lower <= byte, byte <= upper else { break }
+                    lower = 0x80
+                    upper = 0xBF
+                    length += 1
                 }
+                scalar = 0xFFFD
+                invalid(offset + i)
+            }
+
+            let flags = flagsOf[Int(scalar)]
+            if flags == 0 {
+                // Most text: a scalar with no grapheme property starts a cluster of its own unless
+                // a Prepend came before (and then no candidate is open: a Prepend ends one).
+                if previousFlags & GraphemeProperties.prepend == 0 { close(at: i) }
+                previousFlags = 0
+                previousWasCR = false
+                chain = 0
+                regionalRun = 0
+                i += length
+                continue scanning
             }
 
             // Is there a grapheme-cluster boundary before this scalar?
-            let flags = flagsOf[Int(scalar)]
             let boundary: Bool
             if previousWasCR && scalar == 0x0A {
                 boundary = false                                             // GB3
