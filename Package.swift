@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "memorize", targets: ["memorize"]),
         .library(name: "Game", targets: ["Game"]),
         .library(name: "Emoji", targets: ["Emoji"]),
+        .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Themes", targets: ["Themes"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Face", targets: ["Face"]),
@@ -26,13 +27,15 @@ let package = Package(
         // MARK: Model layer: value types and protocols, no terminal, no printing.
         .target(name: "Game"),
         // Exact emoji classification (Unicode's emoji data), the byte scanner, palettes.
-        .target(name: "Emoji"),
-        .target(name: "Themes", dependencies: ["Game", "Emoji"], plugins: ["EmbedThemes"]),
+        .target(name: "Emoji", dependencies: ["Storage"]),
+        .target(name: "Themes", dependencies: ["Game", "Emoji", "Storage"], plugins: ["EmbedThemes"]),
+        // The one way models write a user's file (atomically), and readable JSON errors.
+        .target(name: "Storage"),
         .target(name: "Layout"),
         .target(name: "Face"),
 
         // MARK: REPL layer: command language, Session (view model), renderers, line input.
-        .target(name: "REPL", dependencies: ["Game", "Themes", "Layout", "Face", "CReadline"]),
+        .target(name: "REPL", dependencies: ["Game", "Emoji", "Themes", "Layout", "Face", "Storage", "CReadline"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -54,7 +57,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
-        .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
+        .testTarget(name: "ThemesTests", dependencies: ["Themes", "Storage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),
         .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),

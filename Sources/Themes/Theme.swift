@@ -78,3 +78,14 @@ public enum ThemeColor: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension Theme {
+    /// A theme from a palette: up to 8 pairs, in a colour that follows the palette's id.
+    public init(palette: Palette) {
+        let count = PaletteFilter.filter(palette.emojis).emojis.count
+        let colors = ThemeColor.allCases
+        self.init(
+            name: palette.name, emojis: palette.emojis, pairs: .exactly(max(1, min(8, count))),
+            color: colors[((palette.id % colors.count) + colors.count) % colors.count])
+    }
+}

@@ -44,16 +44,36 @@ struct ClassifierTests {
         let table = EmojiTable.shared
         #expect(EmojiTable.emojiVersion == "17.0")
         #expect(table.recommended.count == 3_944)
-        #expect(table.sequences.count == 5_225)
+        #expect(table.sequences.count == 5_225 + 152)
         for (i, c) in table.sequences.enumerated() {
             #expect(String(c).count == 1)
             #expect(table.index(of: c) == Int32(i))
         }
     }
 
+    @Test("every emoji-style variation sequence of Debian's data is an emoji, normalised to a fully-qualified form")
+    func variationSequences() throws {
+        let text = try String(contentsOfFile: "/usr/share/unicode/emoji/emoji-variation-sequences.txt", encoding: .utf8)
+        var checked = 0
+        for line in text.split(separator: "\n") where line.contains("emoji style") {
+            var sequence = ""
+            for hex in line.prefix(while: { $0 != ";" }).split(separator: " ") {
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { sequence.unicodeScalars.append(scalar) }
+            }
+            let character = try #require(sequence.first)
+            // Keycap bases (#, *, 0–9) with U+FE0F are variation sequences but no emoji on their
+            // own: only with U+20E3 (UTS #51 ED-14c), as emoji-test.txt has them.
+            if let first = sequence.unicodeScalars.first, first.isASCII { #expect(!character.isEmoji); continue }
+            #expect(character.isEmoji, "\(hex(character))")
+            #expect(character.fullyQualifiedEmoji.map { EmojiTable.shared.index(of: $0).map { EmojiTable.shared.statuses[Int($0)] } } == .fullyQualified)
+            checked += 1
+        }
+        #expect(checked > 250)
+    }
+
     @Test("the course's heuristic misses these; they are emoji", arguments: [
         "⌚", "⌛", "©", "®", "‼", "⁉", "™", "ℹ", "↔", "↩", "⌨", "©️", "❤", "❤️", "☺", "1⃣", "1️⃣", "#️⃣", "*️⃣",
-        "🇺🇸", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "👩🏽‍💻", "👨‍👩‍👧‍👦", "🫩", "🫪",
+        "🇺🇸", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "👩🏽‍💻", "👨‍👩‍👧‍👦", "🫩", "🫪", "⚾️", "⛅️",
     ])
     func emoji(_ text: String) throws {
         let character = try #require(text.first)
@@ -78,7 +98,7 @@ struct ClassifierTests {
         #expect(character.emojiClassification == .notEmoji(reason))
     }
 
-    @Test("normal forms", arguments: [("❤", "❤️"), ("☺", "☺️"), ("1⃣", "1️⃣"), ("©", "©️"), ("👁‍🗨", "👁️‍🗨️"), ("😀", "😀")])
+    @Test("normal forms", arguments: [("❤", "❤️"), ("☺", "☺️"), ("1⃣", "1️⃣"), ("©", "©️"), ("👁‍🗨", "👁️‍🗨️"), ("😀", "😀"), ("⚾️", "⚾"), ("☔️", "☔")])
     func normalForms(_ input: String, _ expected: String) throws {
         let character = try #require(input.first)
         #expect(character.fullyQualifiedEmoji.map(String.init) == expected)

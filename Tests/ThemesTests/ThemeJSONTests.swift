@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 import Testing
 @testable import Themes
 
@@ -195,6 +196,6 @@ struct ThemeJSONErrorTests {
         let data = Data("{\n\"é🐶\" x".utf8)
         // The x is after `"é🐶" ` on line 2: 1 + 5 characters in.
         let offset = data.firstIndex(of: UInt8(ascii: "x"))!
-        #expect(JSONErrorLocation.describe(offset: offset, in: data) == "line 2, column 6")
+        #expect(JSONDiagnostics.describe(offset: offset, in: data) == "line 2, column 6")
     }
 }

@@ -39,6 +39,14 @@ func run() throws {
             throw Failure(description: "\(hex(text.unicodeScalars)) is \(text.count) Characters to this toolchain")
         }
         records.append((letter, Array(text.unicodeScalars), version))
+        // A character with both presentations, emoji by default (⚾ U+26BE), may still be written
+        // with U+FE0F (emoji-variation-sequences.txt): an emoji, though emoji-test.txt lists
+        // only the bare form. V marks these; they normalise to the bare form.
+        if letter == "F", entry["variant"] as? Bool == true, text.unicodeScalars.count == 1 {
+            var variation = text
+            variation.unicodeScalars.append("\u{FE0F}")
+            if entries[variation] == nil { records.append(("V", Array(variation.unicodeScalars), version)) }
+        }
     }
     // Code point order: stable output, and diffs between versions read well.
     records.sort { $0.scalars.lexicographicallyPrecedes($1.scalars) { $0.value < $1.value } }
@@ -52,7 +60,7 @@ func run() throws {
             throw Failure(description: "two fully-qualified forms of \(hex(record.scalars))")
         }
     }
-    for record in records where record.status == "M" || record.status == "U" {
+    for record in records where record.status == "M" || record.status == "U" || record.status == "V" {
         guard fullyQualified[stripped(record.scalars)] != nil else {
             throw Failure(description: "no fully-qualified form of \(hex(record.scalars))")
         }
@@ -107,14 +115,16 @@ func run() throws {
     // Emoji \(arguments[2]) (Unicode Technical Standard #51): every sequence of emoji-test.txt
     // with Emoji version ≤ \(arguments[2]), from the PyPI package `emoji` (emoji/unicode_codes/emoji.json),
     // and grapheme-cluster properties probed from the Swift toolchain's String
-    // (\(counts["F"] ?? 0) fully-qualified, \(counts["M"] ?? 0) minimally-qualified, \(counts["U"] ?? 0) unqualified, \(counts["C"] ?? 0) components).
+    // (\(counts["F"] ?? 0) fully-qualified, \(counts["M"] ?? 0) minimally-qualified, \(counts["U"] ?? 0) unqualified, \(counts["C"] ?? 0) components),
+    // and \(counts["V"] ?? 0) emoji-presentation characters written with a redundant U+FE0F (⚾️).
 
     enum EmojiData {
         /// The Emoji version these sequences come from.
         static let emojiVersion = "\(arguments[2])"
 
         /// One sequence a line: a status letter, then its code points in hex. F fully-qualified,
-        /// M minimally-qualified, U unqualified, C component. In code point order.
+        /// M minimally-qualified, U unqualified, C component, V a fully-qualified character with
+        /// a redundant U+FE0F (emoji-variation-sequences.txt). In code point order.
         static let sequences = \"\"\"
 
     """

@@ -14,6 +14,10 @@ public final class EmojiTable: @unchecked Sendable {
     /// How a sequence is listed in `emoji-test.txt`.
     public enum Status: UInt8, Sendable {
         case fullyQualified, minimallyQualified, unqualified, component
+        /// An emoji-presentation character with a redundant U+FE0F (⚾️): a valid variation
+        /// sequence (emoji-variation-sequences.txt) that emoji-test.txt does not list. It
+        /// normalises to the character alone.
+        case redundantVariationSelector
     }
 
     /// An entry of the table: its position in ``sequences``.
@@ -46,6 +50,7 @@ public final class EmojiTable: @unchecked Sendable {
             case UInt8(ascii: "F"): .fullyQualified
             case UInt8(ascii: "M"): .minimallyQualified
             case UInt8(ascii: "U"): .unqualified
+            case UInt8(ascii: "V"): .redundantVariationSelector
             default: .component
             }
             var text = ""

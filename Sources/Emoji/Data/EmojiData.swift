@@ -3,14 +3,16 @@
 // Emoji 17.0 (Unicode Technical Standard #51): every sequence of emoji-test.txt
 // with Emoji version ≤ 17.0, from the PyPI package `emoji` (emoji/unicode_codes/emoji.json),
 // and grapheme-cluster properties probed from the Swift toolchain's String
-// (3944 fully-qualified, 1029 minimally-qualified, 243 unqualified, 9 components).
+// (3944 fully-qualified, 1029 minimally-qualified, 243 unqualified, 9 components),
+// and 152 emoji-presentation characters written with a redundant U+FE0F (⚾️).
 
 enum EmojiData {
     /// The Emoji version these sequences come from.
     static let emojiVersion = "17.0"
 
     /// One sequence a line: a status letter, then its code points in hex. F fully-qualified,
-    /// M minimally-qualified, U unqualified, C component. In code point order.
+    /// M minimally-qualified, U unqualified, C component, V a fully-qualified character with
+    /// a redundant U+FE0F (emoji-variation-sequences.txt). In code point order.
     static let sequences = """
         U 23 20E3
         F 23 FE0F 20E3
@@ -65,15 +67,21 @@ enum EmojiData {
         U 21AA
         F 21AA FE0F
         F 231A
+        V 231A FE0F
         F 231B
+        V 231B FE0F
         U 2328
         F 2328 FE0F
         U 23CF
         F 23CF FE0F
         F 23E9
+        V 23E9 FE0F
         F 23EA
+        V 23EA FE0F
         F 23EB
+        V 23EB FE0F
         F 23EC
+        V 23EC FE0F
         U 23ED
         F 23ED FE0F
         U 23EE
@@ -81,11 +89,13 @@ enum EmojiData {
         U 23EF
         F 23EF FE0F
         F 23F0
+        V 23F0 FE0F
         U 23F1
         F 23F1 FE0F
         U 23F2
         F 23F2 FE0F
         F 23F3
+        V 23F3 FE0F
         U 23F8
         F 23F8 FE0F
         U 23F9
@@ -107,7 +117,9 @@ enum EmojiData {
         U 25FC
         F 25FC FE0F
         F 25FD
+        V 25FD FE0F
         F 25FE
+        V 25FE FE0F
         U 2600
         F 2600 FE0F
         U 2601
@@ -123,7 +135,9 @@ enum EmojiData {
         U 2611
         F 2611 FE0F
         F 2614
+        V 2614 FE0F
         F 2615
+        V 2615 FE0F
         U 2618
         F 2618 FE0F
         U 261D
@@ -158,17 +172,29 @@ enum EmojiData {
         U 2642
         F 2642 FE0F
         F 2648
+        V 2648 FE0F
         F 2649
+        V 2649 FE0F
         F 264A
+        V 264A FE0F
         F 264B
+        V 264B FE0F
         F 264C
+        V 264C FE0F
         F 264D
+        V 264D FE0F
         F 264E
+        V 264E FE0F
         F 264F
+        V 264F FE0F
         F 2650
+        V 2650 FE0F
         F 2651
+        V 2651 FE0F
         F 2652
+        V 2652 FE0F
         F 2653
+        V 2653 FE0F
         U 265F
         F 265F FE0F
         U 2660
@@ -186,9 +212,11 @@ enum EmojiData {
         U 267E
         F 267E FE0F
         F 267F
+        V 267F FE0F
         U 2692
         F 2692 FE0F
         F 2693
+        V 2693 FE0F
         U 2694
         F 2694 FE0F
         U 2695
@@ -206,21 +234,29 @@ enum EmojiData {
         U 26A0
         F 26A0 FE0F
         F 26A1
+        V 26A1 FE0F
         U 26A7
         F 26A7 FE0F
         F 26AA
+        V 26AA FE0F
         F 26AB
+        V 26AB FE0F
         U 26B0
         F 26B0 FE0F
         U 26B1
         F 26B1 FE0F
         F 26BD
+        V 26BD FE0F
         F 26BE
+        V 26BE FE0F
         F 26C4
+        V 26C4 FE0F
         F 26C5
+        V 26C5 FE0F
         U 26C8
         F 26C8 FE0F
         F 26CE
+        V 26CE FE0F
         U 26CF
         F 26CF FE0F
         U 26D1
@@ -230,18 +266,23 @@ enum EmojiData {
         F 26D3 FE0F
         F 26D3 FE0F 200D 1F4A5
         F 26D4
+        V 26D4 FE0F
         U 26E9
         F 26E9 FE0F
         F 26EA
+        V 26EA FE0F
         U 26F0
         F 26F0 FE0F
         U 26F1
         F 26F1 FE0F
         F 26F2
+        V 26F2 FE0F
         F 26F3
+        V 26F3 FE0F
         U 26F4
         F 26F4 FE0F
         F 26F5
+        V 26F5 FE0F
         U 26F7
         F 26F7 FE0F
         U 26F8
@@ -282,21 +323,26 @@ enum EmojiData {
         M 26F9 1F3FF 200D 2642
         F 26F9 1F3FF 200D 2642 FE0F
         F 26FA
+        V 26FA FE0F
         F 26FD
+        V 26FD FE0F
         U 2702
         F 2702 FE0F
         F 2705
+        V 2705 FE0F
         U 2708
         F 2708 FE0F
         U 2709
         F 2709 FE0F
         F 270A
+        V 270A FE0F
         F 270A 1F3FB
         F 270A 1F3FC
         F 270A 1F3FD
         F 270A 1F3FE
         F 270A 1F3FF
         F 270B
+        V 270B FE0F
         F 270B 1F3FB
         F 270B 1F3FC
         F 270B 1F3FD
@@ -329,6 +375,7 @@ enum EmojiData {
         U 2721
         F 2721 FE0F
         F 2728
+        V 2728 FE0F
         U 2733
         F 2733 FE0F
         U 2734
@@ -338,11 +385,17 @@ enum EmojiData {
         U 2747
         F 2747 FE0F
         F 274C
+        V 274C FE0F
         F 274E
+        V 274E FE0F
         F 2753
+        V 2753 FE0F
         F 2754
+        V 2754 FE0F
         F 2755
+        V 2755 FE0F
         F 2757
+        V 2757 FE0F
         U 2763
         F 2763 FE0F
         U 2764
@@ -352,12 +405,17 @@ enum EmojiData {
         F 2764 FE0F 200D 1F525
         F 2764 FE0F 200D 1FA79
         F 2795
+        V 2795 FE0F
         F 2796
+        V 2796 FE0F
         F 2797
+        V 2797 FE0F
         U 27A1
         F 27A1 FE0F
         F 27B0
+        V 27B0 FE0F
         F 27BF
+        V 27BF FE0F
         U 2934
         F 2934 FE0F
         U 2935
@@ -369,9 +427,13 @@ enum EmojiData {
         U 2B07
         F 2B07 FE0F
         F 2B1B
+        V 2B1B FE0F
         F 2B1C
+        V 2B1C FE0F
         F 2B50
+        V 2B50 FE0F
         F 2B55
+        V 2B55 FE0F
         U 3030
         F 3030 FE0F
         U 303D
@@ -381,6 +443,7 @@ enum EmojiData {
         U 3299
         F 3299 FE0F
         F 1F004
+        V 1F004 FE0F
         F 1F0CF
         U 1F170
         F 1F170 FE0F
@@ -664,7 +727,9 @@ enum EmojiData {
         U 1F202
         F 1F202 FE0F
         F 1F21A
+        V 1F21A FE0F
         F 1F22F
+        V 1F22F FE0F
         F 1F232
         F 1F233
         F 1F234
@@ -691,14 +756,18 @@ enum EmojiData {
         F 1F30B
         F 1F30C
         F 1F30D
+        V 1F30D FE0F
         F 1F30E
+        V 1F30E FE0F
         F 1F30F
+        V 1F30F FE0F
         F 1F310
         F 1F311
         F 1F312
         F 1F313
         F 1F314
         F 1F315
+        V 1F315 FE0F
         F 1F316
         F 1F317
         F 1F318
@@ -706,6 +775,7 @@ enum EmojiData {
         F 1F31A
         F 1F31B
         F 1F31C
+        V 1F31C FE0F
         F 1F31D
         F 1F31E
         F 1F31F
@@ -809,6 +879,7 @@ enum EmojiData {
         F 1F376
         F 1F377
         F 1F378
+        V 1F378 FE0F
         F 1F379
         F 1F37A
         F 1F37B
@@ -842,6 +913,7 @@ enum EmojiData {
         F 1F391
         F 1F392
         F 1F393
+        V 1F393 FE0F
         U 1F396
         F 1F396 FE0F
         U 1F397
@@ -864,13 +936,17 @@ enum EmojiData {
         F 1F3A5
         F 1F3A6
         F 1F3A7
+        V 1F3A7 FE0F
         F 1F3A8
         F 1F3A9
         F 1F3AA
         F 1F3AB
         F 1F3AC
+        V 1F3AC FE0F
         F 1F3AD
+        V 1F3AD FE0F
         F 1F3AE
+        V 1F3AE FE0F
         F 1F3AF
         F 1F3B0
         F 1F3B1
@@ -891,6 +967,7 @@ enum EmojiData {
         F 1F3C0
         F 1F3C1
         F 1F3C2
+        V 1F3C2 FE0F
         F 1F3C2 1F3FB
         F 1F3C2 1F3FC
         F 1F3C2 1F3FD
@@ -991,6 +1068,7 @@ enum EmojiData {
         F 1F3C4 200D 2640 FE0F
         M 1F3C4 200D 2642
         F 1F3C4 200D 2642 FE0F
+        V 1F3C4 FE0F
         F 1F3C4 1F3FB
         M 1F3C4 1F3FB 200D 2640
         F 1F3C4 1F3FB 200D 2640 FE0F
@@ -1018,6 +1096,7 @@ enum EmojiData {
         F 1F3C4 1F3FF 200D 2642 FE0F
         F 1F3C5
         F 1F3C6
+        V 1F3C6 FE0F
         F 1F3C7
         F 1F3C7 1F3FB
         F 1F3C7 1F3FC
@@ -1031,6 +1110,7 @@ enum EmojiData {
         F 1F3CA 200D 2640 FE0F
         M 1F3CA 200D 2642
         F 1F3CA 200D 2642 FE0F
+        V 1F3CA FE0F
         F 1F3CA 1F3FB
         M 1F3CA 1F3FB 200D 2640
         F 1F3CA 1F3FB 200D 2640 FE0F
@@ -1160,6 +1240,7 @@ enum EmojiData {
         U 1F3DF
         F 1F3DF FE0F
         F 1F3E0
+        V 1F3E0 FE0F
         F 1F3E1
         F 1F3E2
         F 1F3E3
@@ -1173,6 +1254,7 @@ enum EmojiData {
         F 1F3EB
         F 1F3EC
         F 1F3ED
+        V 1F3ED FE0F
         F 1F3EE
         F 1F3EF
         F 1F3F0
@@ -1212,6 +1294,7 @@ enum EmojiData {
         F 1F407
         F 1F408
         F 1F408 200D 2B1B
+        V 1F408 FE0F
         F 1F409
         F 1F40A
         F 1F40B
@@ -1226,6 +1309,7 @@ enum EmojiData {
         F 1F414
         F 1F415
         F 1F415 200D 1F9BA
+        V 1F415 FE0F
         F 1F416
         F 1F417
         F 1F418
@@ -1236,6 +1320,7 @@ enum EmojiData {
         F 1F41D
         F 1F41E
         F 1F41F
+        V 1F41F FE0F
         F 1F420
         F 1F421
         F 1F422
@@ -1245,6 +1330,7 @@ enum EmojiData {
         F 1F426
         F 1F426 200D 2B1B
         F 1F426 200D 1F525
+        V 1F426 FE0F
         F 1F427
         F 1F428
         F 1F429
@@ -1281,6 +1367,7 @@ enum EmojiData {
         M 1F441 FE0F 200D 1F5E8
         F 1F441 FE0F 200D 1F5E8 FE0F
         F 1F442
+        V 1F442 FE0F
         F 1F442 1F3FB
         F 1F442 1F3FC
         F 1F442 1F3FD
@@ -1295,24 +1382,28 @@ enum EmojiData {
         F 1F444
         F 1F445
         F 1F446
+        V 1F446 FE0F
         F 1F446 1F3FB
         F 1F446 1F3FC
         F 1F446 1F3FD
         F 1F446 1F3FE
         F 1F446 1F3FF
         F 1F447
+        V 1F447 FE0F
         F 1F447 1F3FB
         F 1F447 1F3FC
         F 1F447 1F3FD
         F 1F447 1F3FE
         F 1F447 1F3FF
         F 1F448
+        V 1F448 FE0F
         F 1F448 1F3FB
         F 1F448 1F3FC
         F 1F448 1F3FD
         F 1F448 1F3FE
         F 1F448 1F3FF
         F 1F449
+        V 1F449 FE0F
         F 1F449 1F3FB
         F 1F449 1F3FC
         F 1F449 1F3FD
@@ -1337,12 +1428,14 @@ enum EmojiData {
         F 1F44C 1F3FE
         F 1F44C 1F3FF
         F 1F44D
+        V 1F44D FE0F
         F 1F44D 1F3FB
         F 1F44D 1F3FC
         F 1F44D 1F3FD
         F 1F44D 1F3FE
         F 1F44D 1F3FF
         F 1F44E
+        V 1F44E FE0F
         F 1F44E 1F3FB
         F 1F44E 1F3FC
         F 1F44E 1F3FD
@@ -1363,6 +1456,7 @@ enum EmojiData {
         F 1F451
         F 1F452
         F 1F453
+        V 1F453 FE0F
         F 1F454
         F 1F455
         F 1F456
@@ -2279,6 +2373,7 @@ enum EmojiData {
         F 1F469 1F3FF 200D 1FAEF 200D 1F469 1F3FD
         F 1F469 1F3FF 200D 1FAEF 200D 1F469 1F3FE
         F 1F46A
+        V 1F46A FE0F
         F 1F46B
         F 1F46B 1F3FB
         F 1F46B 1F3FC
@@ -2517,6 +2612,7 @@ enum EmojiData {
         F 1F47C 1F3FE
         F 1F47C 1F3FF
         F 1F47D
+        V 1F47D FE0F
         F 1F47E
         F 1F47F
         F 1F480
@@ -2691,6 +2787,7 @@ enum EmojiData {
         F 1F4A1
         F 1F4A2
         F 1F4A3
+        V 1F4A3 FE0F
         F 1F4A4
         F 1F4A5
         F 1F4A6
@@ -2709,9 +2806,11 @@ enum EmojiData {
         F 1F4AE
         F 1F4AF
         F 1F4B0
+        V 1F4B0 FE0F
         F 1F4B1
         F 1F4B2
         F 1F4B3
+        V 1F4B3 FE0F
         F 1F4B4
         F 1F4B5
         F 1F4B6
@@ -2720,10 +2819,12 @@ enum EmojiData {
         F 1F4B9
         F 1F4BA
         F 1F4BB
+        V 1F4BB FE0F
         F 1F4BC
         F 1F4BD
         F 1F4BE
         F 1F4BF
+        V 1F4BF FE0F
         F 1F4C0
         F 1F4C1
         F 1F4C2
@@ -2736,6 +2837,7 @@ enum EmojiData {
         F 1F4C9
         F 1F4CA
         F 1F4CB
+        V 1F4CB FE0F
         F 1F4CC
         F 1F4CD
         F 1F4CE
@@ -2751,25 +2853,34 @@ enum EmojiData {
         F 1F4D8
         F 1F4D9
         F 1F4DA
+        V 1F4DA FE0F
         F 1F4DB
         F 1F4DC
         F 1F4DD
         F 1F4DE
         F 1F4DF
+        V 1F4DF FE0F
         F 1F4E0
         F 1F4E1
         F 1F4E2
         F 1F4E3
         F 1F4E4
+        V 1F4E4 FE0F
         F 1F4E5
+        V 1F4E5 FE0F
         F 1F4E6
+        V 1F4E6 FE0F
         F 1F4E7
         F 1F4E8
         F 1F4E9
         F 1F4EA
+        V 1F4EA FE0F
         F 1F4EB
+        V 1F4EB FE0F
         F 1F4EC
+        V 1F4EC FE0F
         F 1F4ED
+        V 1F4ED FE0F
         F 1F4EE
         F 1F4EF
         F 1F4F0
@@ -2780,10 +2891,14 @@ enum EmojiData {
         F 1F4F5
         F 1F4F6
         F 1F4F7
+        V 1F4F7 FE0F
         F 1F4F8
         F 1F4F9
+        V 1F4F9 FE0F
         F 1F4FA
+        V 1F4FA FE0F
         F 1F4FB
+        V 1F4FB FE0F
         F 1F4FC
         U 1F4FD
         F 1F4FD FE0F
@@ -2797,17 +2912,21 @@ enum EmojiData {
         F 1F506
         F 1F507
         F 1F508
+        V 1F508 FE0F
         F 1F509
         F 1F50A
         F 1F50B
         F 1F50C
         F 1F50D
+        V 1F50D FE0F
         F 1F50E
         F 1F50F
         F 1F510
         F 1F511
         F 1F512
+        V 1F512 FE0F
         F 1F513
+        V 1F513 FE0F
         F 1F514
         F 1F515
         F 1F516
@@ -2859,29 +2978,53 @@ enum EmojiData {
         F 1F54D
         F 1F54E
         F 1F550
+        V 1F550 FE0F
         F 1F551
+        V 1F551 FE0F
         F 1F552
+        V 1F552 FE0F
         F 1F553
+        V 1F553 FE0F
         F 1F554
+        V 1F554 FE0F
         F 1F555
+        V 1F555 FE0F
         F 1F556
+        V 1F556 FE0F
         F 1F557
+        V 1F557 FE0F
         F 1F558
+        V 1F558 FE0F
         F 1F559
+        V 1F559 FE0F
         F 1F55A
+        V 1F55A FE0F
         F 1F55B
+        V 1F55B FE0F
         F 1F55C
+        V 1F55C FE0F
         F 1F55D
+        V 1F55D FE0F
         F 1F55E
+        V 1F55E FE0F
         F 1F55F
+        V 1F55F FE0F
         F 1F560
+        V 1F560 FE0F
         F 1F561
+        V 1F561 FE0F
         F 1F562
+        V 1F562 FE0F
         F 1F563
+        V 1F563 FE0F
         F 1F564
+        V 1F564 FE0F
         F 1F565
+        V 1F565 FE0F
         F 1F566
+        V 1F566 FE0F
         F 1F567
+        V 1F567 FE0F
         U 1F56F
         F 1F56F FE0F
         U 1F570
@@ -3036,6 +3179,7 @@ enum EmojiData {
         F 1F60E
         F 1F60F
         F 1F610
+        V 1F610 FE0F
         F 1F611
         F 1F612
         F 1F613
@@ -3299,23 +3443,28 @@ enum EmojiData {
         F 1F685
         F 1F686
         F 1F687
+        V 1F687 FE0F
         F 1F688
         F 1F689
         F 1F68A
         F 1F68B
         F 1F68C
         F 1F68D
+        V 1F68D FE0F
         F 1F68E
         F 1F68F
         F 1F690
         F 1F691
+        V 1F691 FE0F
         F 1F692
         F 1F693
         F 1F694
+        V 1F694 FE0F
         F 1F695
         F 1F696
         F 1F697
         F 1F698
+        V 1F698 FE0F
         F 1F699
         F 1F69A
         F 1F69B
@@ -3366,11 +3515,13 @@ enum EmojiData {
         F 1F6AB
         F 1F6AC
         F 1F6AD
+        V 1F6AD FE0F
         F 1F6AE
         F 1F6AF
         F 1F6B0
         F 1F6B1
         F 1F6B2
+        V 1F6B2 FE0F
         F 1F6B3
         F 1F6B4
         M 1F6B4 200D 2640
@@ -3525,9 +3676,12 @@ enum EmojiData {
         F 1F6B7
         F 1F6B8
         F 1F6B9
+        V 1F6B9 FE0F
         F 1F6BA
+        V 1F6BA FE0F
         F 1F6BB
         F 1F6BC
+        V 1F6BC FE0F
         F 1F6BD
         F 1F6BE
         F 1F6BF

@@ -17,6 +17,8 @@ public enum Command: Equatable, Sendable {
     /// `help [CMD]`
     case help(command: String?)
     case quit
+    /// `palette VERB …`: list, show and edit the palettes (see ``Session/palette(_:_:)``).
+    case palette(verb: String, arguments: [String])
     /// A blank line or a comment: does nothing, prints nothing.
     case nothing
 

@@ -8,7 +8,9 @@ extension CommandSpec {
     public static let maximumSimulatedPairs = 1_000_000
 
     /// Every command of the REPL, in the order `help` lists them.
-    public static let all: [CommandSpec] = [
+    public static let all: [CommandSpec] = gameCommands + paletteCommands + sessionCommands
+
+    static let gameCommands: [CommandSpec] = [
         CommandSpec(
             name: "new", aliases: ["n"],
             parameters: [
@@ -98,6 +100,9 @@ extension CommandSpec {
                 return .simulate(request)
             }
         ),
+    ]
+
+    static let sessionCommands: [CommandSpec] = [
         CommandSpec(
             name: "help", aliases: ["?"],
             parameters: [.positional("CMD", .command, required: false, "a command")],

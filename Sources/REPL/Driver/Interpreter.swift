@@ -101,6 +101,8 @@ public final class Interpreter {
             reply.out(Help.detail(for: spec))
         case .quit:
             reply.quit = true
+        case .palette(let verb, let arguments):
+            try executePalette(verb, arguments, into: &reply)
         }
     }
 

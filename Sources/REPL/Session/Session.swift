@@ -1,3 +1,4 @@
+import Emoji
 import Face
 import Foundation
 import Game
@@ -20,8 +21,12 @@ public final class Session {
     /// Session-wide randomness: picks random themes and seeds games that were given none.
     private var generator: SeededRandom
 
-    public init(catalog: ThemeCatalog, seed: UInt64, clock: any GameClock) {
+    /// The palettes (`palette …`); a game can be played from one by name.
+    public let palettes: PaletteStore
+
+    public init(catalog: ThemeCatalog, seed: UInt64, clock: any GameClock, palettes: PaletteStore? = nil) {
         self.catalog = catalog
+        self.palettes = palettes ?? PaletteStore()
         self.clock = clock
         self.manualClock = clock as? ManualClock
         self.generator = SeededRandom(seed: seed)
@@ -152,6 +157,9 @@ public final class Session {
     /// The theme called `name` (any case), or an error naming the nearest and listing them all.
     public func theme(named name: String) throws(CommandError) -> Theme {
         if let found = catalog.theme(named: name) { return found }
+        if let palette = palettes.palettes.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            return Theme(palette: palette)
+        }
         let names = catalog.themes.map(\.name)
         var message = "unknown theme '\(name)'"
         if let nearest = Suggestion.nearest(to: name, in: names) {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Storage
 import Synchronization
 
 /// `memorize test`: finds transcripts, runs them in parallel, reports, and updates them.
