@@ -17,6 +17,8 @@ public enum Command: Equatable, Sendable {
     /// `help [CMD]`
     case help(command: String?)
     case quit
+    /// `face`, `pan`, `pinch`, `happiness`: the face and its gestures.
+    case face(FaceCommand)
     /// A blank line or a comment: does nothing, prints nothing.
     case nothing
 

@@ -16,7 +16,13 @@ public final class Session {
     public private(set) var theme: Theme?
     /// The seed the current game was shuffled with: `new THEME seed=N` replays it.
     public private(set) var gameSeed: UInt64 = 0
-    public private(set) var happiness = Happiness.neutral
+    /// The game's happiness (see ``Mood``); before the first game, ``restingHappiness`` is shown.
+    public internal(set) var happiness = Happiness.neutral
+    /// The face that shows the mood: its data source is ``restingHappiness`` until a game starts,
+    /// then the Session itself (see `Session+Face.swift`).
+    public let faceView = FaceView()
+    /// The face's data source outside a game: a plain happiness value.
+    public let restingHappiness = HappinessValue()
     /// Session-wide randomness: picks random themes and seeds games that were given none.
     private var generator: SeededRandom
 
@@ -25,6 +31,7 @@ public final class Session {
         self.clock = clock
         self.manualClock = clock as? ManualClock
         self.generator = SeededRandom(seed: seed)
+        faceView.dataSource = restingHappiness
     }
 
     // MARK: - Intent(s)
@@ -51,6 +58,7 @@ public final class Session {
         theme = chosen
         gameSeed = seed
         happiness = .neutral
+        faceView.dataSource = self
         return notice.map { [$0] } ?? []
     }
 
@@ -168,20 +176,19 @@ public final class Session {
     static let randomPairsLimit = 2_000
     static let randomWorkLimit = 4_000_000
 
-    /// How the game moves the mood. Deterministic, so transcripts can show it:
-    /// every game starts at 50; a match +10 (+15 when a card earned its bonus);
-    /// a mismatch −5 per penalty point (per seen card); winning +20. Clamped to 0…100.
+    /// How the game moves the mood (the face's smiliness is `(happiness − 50) / 50`).
+    /// Deterministic, so transcripts can show it:
+    /// - every game (and `restart`) starts at 50;
+    /// - a match +10, or +15 when a card of it earned bonus time;
+    /// - a mismatch −5 per penalty point, that is per card of it that had been seen before
+    ///   (a mismatch of two new cards costs nothing);
+    /// - the final mood: the match that ends the game adds +20 more;
+    /// - `happiness` and `pan` move it by hand.
+    /// Always clamped to 0…100.
     public enum Mood {
         public static let match = 10
         public static let matchWithBonus = 15
         public static let perPenaltyPoint = 5
         public static let gameWon = 20
-    }
-}
-
-extension Session: FaceViewDataSource {
-    /// The game as the face's data source: its happiness as smiliness.
-    public func smiliness(for faceView: FaceView) -> Double? {
-        happiness.smiliness
     }
 }
