@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "FaceTests", dependencies: ["Face"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),
         .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
         // Every transcript under transcripts/ as its own test case.

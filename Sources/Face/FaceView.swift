@@ -46,14 +46,17 @@ public final class FaceView {
     /// The moods ``moodEmoji`` chooses from, saddest first.
     public static let moods = ["😢", "☹️", "🙁", "😐", "🙂", "😀", "😄"]
 
-    /// One emoji for the mood: ``moods`` spread evenly over −1…1, the nearest one
-    /// (so 0 is 😐, ±1 are 😄 and 😢, and each band is a third of a unit wide).
+    /// One emoji for the mood: ``moods`` spread evenly over −1…1, the nearest one (so 0 is 😐,
+    /// ±1 are 😄 and 😢, and each band is a third of a unit wide). A tie goes away from neutral
+    /// on both sides, so the faces are symmetric: ±0.5 are ☹️ and 😀.
     public var moodEmoji: String { Self.moodEmoji(for: smiliness) }
 
     public static func moodEmoji(for smiliness: Double) -> String {
         let clamped = smiliness.isFinite ? clamp(smiliness, to: -1...1) : 0
-        let step = Int(((clamped + 1) / 2 * Double(moods.count - 1)).rounded())
-        return moods[min(max(step, 0), moods.count - 1)]
+        let neutral = moods.count / 2
+        let steps = Int((abs(clamped) * Double(neutral)).rounded())
+        let index = clamped < 0 ? neutral - steps : neutral + steps
+        return moods[min(max(index, 0), moods.count - 1)]
     }
 
     /// The face laid out in bounds of `width` × `height` (y grows downward, as in UIKit and SVG).
