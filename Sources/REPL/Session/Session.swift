@@ -87,8 +87,8 @@ public final class Session {
     public func choose(cardNumber number: Int) throws(CommandError) -> ChoiceOutcome {
         // Read what is needed without keeping a copy of the game alive: the stored game is then
         // mutated in place, where a live copy would make it duplicate the whole board.
-        guard let (count, isOver, comparing, scoreBefore) = game.map({
-            ($0.cards.count, $0.isOver, $0.indexOfTheOneAndOnlyFaceUpCard != nil, $0.score)
+        guard let (count, isOver, faceUpIndex, scoreBefore) = game.map({
+            ($0.cards.count, $0.isOver, $0.indexOfTheOneAndOnlyFaceUpCard, $0.score)
         }) else { throw Self.noGame }
         guard number >= 1, number <= count else {
             throw CommandError("no card \(number); cards are numbered 1…\(count)")
@@ -98,11 +98,12 @@ public final class Session {
         if game?.cards[index].isMatched == true { return .ignored(reason: "card \(number) is matched already") }
         if game?.cards[index].isFaceUp == true { return .ignored(reason: "card \(number) is face up already") }
         game?.choose(at: index)
-        guard comparing, let after = game else { return .turned }
+        guard let faceUpIndex, let after = game else { return .turned }
         let delta = after.score - scoreBefore
         let chosen = after.cards[index]
         if chosen.isMatched {
-            happiness.change(by: chosen.hasEarnedBonus ? Mood.matchWithBonus : Mood.match)
+            let earnedBonus = chosen.hasEarnedBonus || after.cards[faceUpIndex].hasEarnedBonus
+            happiness.change(by: earnedBonus ? Mood.matchWithBonus : Mood.match)
             if after.isOver { happiness.change(by: Mood.gameWon) }
             return .matched(points: delta)
         }
