@@ -59,8 +59,9 @@ public struct FaceRaster: Sendable, Equatable {
         return dots[row * dotsPerSide + column]
     }
 
-    /// The braille lines, `rows` of them, each `columns` characters; an empty cell is a space
-    /// and trailing spaces are dropped.
+    /// The braille lines, `rows` of them, each `columns` characters. An empty cell is the blank
+    /// braille pattern (U+2800), not a space, so the face keeps its shape in any font that has
+    /// braille, even a proportional one; empty cells at the end of a line are dropped.
     /// - Complexity: O(*r*²) for *r* rows.
     public var lines: [String] {
         // Unicode's braille patterns: U+2800 plus one bit per dot, in this order.
@@ -75,12 +76,15 @@ public struct FaceRaster: Sendable, Equatable {
                 for (dx, dy, bit) in bits where dot(row: cellRow * 4 + dy, column: cellColumn * 2 + dx) {
                     pattern |= bit
                 }
-                line.unicodeScalars.append(pattern == 0 ? " " : Unicode.Scalar(0x2800 + pattern) ?? " ")
+                line.unicodeScalars.append(Unicode.Scalar(Self.blank.value + pattern) ?? Self.blank)
             }
-            while line.last == " " { line.removeLast() }
+            while line.unicodeScalars.last == Self.blank { line.unicodeScalars.removeLast() }
             return line
         }
     }
+
+    /// U+2800 BRAILLE PATTERN BLANK: a braille cell with no dots.
+    public static let blank: Unicode.Scalar = "\u{2800}"
 
     static func distance(_ a: FaceGeometry.Point, _ b: FaceGeometry.Point) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()

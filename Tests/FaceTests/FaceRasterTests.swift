@@ -14,8 +14,8 @@ struct FaceRasterTests {
         #expect(raster.lines.count == 12)
         for line in raster.lines {
             #expect(line.unicodeScalars.count <= 24)
-            #expect(line.last != " ")
-            #expect(line.unicodeScalars.allSatisfy { $0 == " " || (0x2801...0x28FF).contains($0.value) })
+            #expect(line.unicodeScalars.last != FaceRaster.blank)
+            #expect(line.unicodeScalars.allSatisfy { (0x2800...0x28FF).contains($0.value) })
         }
     }
 
