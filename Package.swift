@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "Storage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "FaceTests", dependencies: ["Face"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),
         .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
         // Every transcript under transcripts/ as its own test case.

@@ -67,6 +67,16 @@ let package = Package(
             path: "Benchmarks/EmojiScanning",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // One braille face, as `face` draws it (FaceRaster at 12 and 16 rows).
+        .executableTarget(
+            name: "FaceRender",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Face", package: "memorize"),
+            ],
+            path: "Benchmarks/FaceRender",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,10 +19,18 @@
 // print nothing; `quit` (and only quit) ends the session; the game's invariants
 // (`checkInvariants`) hold after every line; completions extend the word being completed.
 //
+// Face: the face's scale stays within FaceView.scaleRange, the happiness shown within 0…100,
+// `state` reports that happiness, and the prompt starts with one of the mood emoji.
+//
+// Files: `face svg FILE` writes FILE; a fuzzer must not write where its input says (it may run
+// as root), so such lines are parsed but not run (the SVG itself is fuzzed through `face svg`,
+// which prints it).
+//
 // Cost: `simulate` can legitimately run for a long time (up to games × pairs = 10⁷ card choices,
 // and the random bot's turns grow as pairs²), so simulate lines estimated above
 // `simulateBudget` card choices are parsed but not run (see README).
 @testable import REPL
+import Face
 import Game
 import Themes
 #if canImport(Glibc)
@@ -37,6 +45,7 @@ let fresh = getenv("MEMORIZE_FUZZ_FRESH") != nil
 nonisolated(unsafe) var interpreter: Interpreter?
 nonisolated(unsafe) var inputsSinceReset = 0
 nonisolated(unsafe) var skippedSimulations = 0
+nonisolated(unsafe) var skippedFileWrites = 0
 
 // MARK: - History of inputs since the last reset, written out on a crash signal
 
@@ -52,7 +61,10 @@ let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 /// puts libFuzzer's handler back and re-raises, so libFuzzer still reports and saves the input.
 func installCrashHooks() {
     hooksInstalled = true
-    atexit { writeError("ReplLine: \(skippedSimulations) simulate lines not run (estimated over \(simulateBudget) card choices)\n") }
+    atexit {
+        writeError("ReplLine: \(skippedSimulations) simulate lines not run (estimated over \(simulateBudget) card choices)\n")
+        writeError("ReplLine: \(skippedFileWrites) 'face svg FILE' lines not run (they would write FILE)\n")
+    }
     guard !fresh else { return }
     let path = getenv("MEMORIZE_FUZZ_HISTORY").map { String(cString: $0) } ?? "repl-history-\(getpid()).txt"
     historyPath = strdup(path)
@@ -123,6 +135,10 @@ func run(_ line: String, on interpreter: Interpreter) {
             skippedSimulations += 1
             return
         }
+        if case .success(.face(.svg(path: _?))) = result {
+            skippedFileWrites += 1
+            return
+        }
         parsed.append(result)
         if case .success(.quit) = result { break }
     }
@@ -149,7 +165,17 @@ func run(_ line: String, on interpreter: Interpreter) {
     }
     check(reply.quit == commands.contains(.quit), "quit=\(reply.quit) \(context())")
     interpreter.session.game?.checkInvariants()
-    _ = interpreter.prompt
+    let scale = interpreter.session.faceView.scale
+    check(FaceView.scaleRange.contains(scale), "face scale \(scale) outside \(FaceView.scaleRange) \(context())")
+    let happiness = interpreter.session.currentHappiness
+    check(Happiness.range.contains(happiness.value), "happiness \(happiness.value) \(context())")
+    let prompt = interpreter.prompt
+    check(FaceView.moods.contains { prompt.hasPrefix($0 + " ") }, "prompt \(prompt.debugDescription) has no mood \(context())")
+    if line.contains("state") {
+        let reported = StateJSON(session: interpreter.session)
+        check(reported.happiness == happiness.value && reported.smiliness == happiness.smiliness,
+              "state reports \(reported.happiness), the face shows \(happiness.value) \(context())")
+    }
 
     // Tab completion of the line's last word, as readline would ask for it (it breaks words at
     // whitespace and '=').

@@ -20,29 +20,49 @@ public struct Happiness: Sendable, Equatable, Comparable {
     public static func < (a: Happiness, b: Happiness) -> Bool { a.value < b.value }
 }
 
-/// CS193p's `FaceViewDataSource`: what a face shows. `nil` means neutral.
-public protocol FaceViewDataSource: AnyObject {
-    func smiliness(for faceView: FaceView) -> Double?
+// MARK: - Pan: the course's gesture handler
+
+extension Happiness {
+    /// Points of vertical drag per unit of happiness (the course's `HappinessGestureScale`).
+    public static let gestureScale = 4.0
+    /// The largest drag `happinessChange(forPanBy:)` accepts, in points either way: far more
+    /// than it takes to go from 0 to 100, and small enough that `Int(dy / 4)` cannot trap.
+    public static let maximumPan = 100_000.0
+
+    /// The course's pan handler: `happinessChange = -Int(translation.y / 4)`, and the view
+    /// controller then does `happiness -= happinessChange`. So a drag down (positive `dy`) by 40
+    /// raises happiness by 10; the division truncates toward zero, so a drag of 7 counts 1 and
+    /// a drag of −7 counts −1 (not −2).
+    ///
+    /// - Returns: `happinessChange` (subtract it from happiness), or nil when `dy` is not finite
+    ///   or beyond ±``maximumPan``.
+    public static func happinessChange(forPanBy dy: Double) -> Int? {
+        guard dy.isFinite, abs(dy) <= maximumPan else { return nil }
+        return -Int(dy / gestureScale)
+    }
+
+    /// Applies a pan of `dy` as the course does: `happiness -= happinessChange`, clamped.
+    /// Returns false (and changes nothing) for a drag `happinessChange(forPanBy:)` refuses.
+    @discardableResult
+    public mutating func pan(by dy: Double) -> Bool {
+        guard let happinessChange = Self.happinessChange(forPanBy: dy) else { return false }
+        change(by: -happinessChange)
+        return true
+    }
 }
 
-/// A face whose smile follows its data source. The data source is held weakly, as in the course.
-public final class FaceView {
-    public weak var dataSource: (any FaceViewDataSource)?
+// MARK: - A plain happiness value as a data source
 
-    public init(dataSource: (any FaceViewDataSource)? = nil) {
-        self.dataSource = dataSource
+/// The simplest ``FaceViewDataSource``: a happiness value on its own, as the course's
+/// `HappinessViewController` holds it. It draws the face when there is no game to follow.
+public final class HappinessValue: FaceViewDataSource {
+    public var happiness: Happiness
+
+    public init(_ happiness: Happiness = .neutral) {
+        self.happiness = happiness
     }
 
-    /// The smiliness to draw, −1…1 (0 when there is no data source or it says nil).
-    public var smiliness: Double {
-        let value = dataSource?.smiliness(for: self) ?? 0
-        return value.isFinite ? min(max(value, -1), 1) : 0
-    }
-
-    /// One emoji for the mood, from 😢 (−1) to 😄 (1).
-    public var moodEmoji: String {
-        let faces = ["😢", "☹️", "🙁", "😐", "🙂", "😀", "😄"]
-        let step = ((smiliness + 1) / 2 * Double(faces.count - 1)).rounded()
-        return faces[min(max(Int(step), 0), faces.count - 1)]
+    public func smiliness(for faceView: FaceView) -> Double? {
+        happiness.smiliness
     }
 }

@@ -193,9 +193,9 @@ struct InterpreterTests {
 
     @Test func promptShowsThemeAndScore() {
         let interpreter = makeInterpreter()
-        #expect(interpreter.prompt == "memorize> ")
+        #expect(interpreter.prompt == "😐 memorize> ")
         _ = interpreter.handle("new vehicles")
-        #expect(interpreter.prompt == "Vehicles 0> ")
+        #expect(interpreter.prompt == "😐 Vehicles 0> ")
     }
 
     @Test func quitEndsTheSession() {

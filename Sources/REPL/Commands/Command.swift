@@ -19,6 +19,8 @@ public enum Command: Equatable, Sendable {
     case quit
     /// `palette VERB …`: list, show and edit the palettes (see ``Session/palette(_:_:)``).
     case palette(verb: String, arguments: [String])
+    /// `face`, `pan`, `pinch`, `happiness`: the face and its gestures.
+    case face(FaceCommand)
     /// A blank line or a comment: does nothing, prints nothing.
     case nothing
 

@@ -116,7 +116,33 @@ public enum CommandParser {
                 throw CommandError(message)
             }
             return .text(match)
+        case .number(let range):
+            guard let x = Double(text), x.isFinite else {
+                throw CommandError("\(name) must be a number from \(decimal(range.lowerBound)) to \(decimal(range.upperBound)), not '\(text.prefix(40))'")
+            }
+            guard range.contains(x) else {
+                throw CommandError("\(name) must be from \(decimal(range.lowerBound)) to \(decimal(range.upperBound)), not \(text.prefix(40))")
+            }
+            return .number(x)
+        case .amount(let range):
+            let relative = text.hasPrefix("+") || text.hasPrefix("-")
+            let width = range.upperBound - range.lowerBound
+            let what = "a whole number from \(range.lowerBound) to \(range.upperBound), or a change from -\(width) to +\(width)"
+            guard let n = Int(text) else {
+                throw CommandError("\(name) must be \(what), not '\(text.prefix(40))'")
+            }
+            guard relative ? (-width...width).contains(n) : range.contains(n) else {
+                throw CommandError("\(name) must be \(what), not \(text)")
+            }
+            return .amount(n, relative: relative)
+        case .file:
+            return .text(text)
         }
+    }
+
+    /// A bound as typed: `100`, not `100.0`; `0.01` as it is.
+    private static func decimal(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : "\(x)"
     }
 }
 

@@ -59,6 +59,12 @@ public struct CommandSpec: Sendable {
         /// A card number; the range depends on the game, so the Session checks it.
         case card
         case choice([String])
+        /// A finite decimal number in the range (`pan DY`, `pinch F`).
+        case number(ClosedRange<Double>)
+        /// `N`, `+N` or `-N`: a whole number in the range, or a change of at most its width.
+        case amount(ClosedRange<Int>)
+        /// A path to write (one word).
+        case file
 
         var placeholder: String {
             switch self {
@@ -68,6 +74,9 @@ public struct CommandSpec: Sendable {
             case .theme: "THEME"
             case .command: "CMD"
             case .choice(let options): options.joined(separator: "|")
+            case .number: "X"
+            case .amount: "N|+N|-N"
+            case .file: "FILE"
             }
         }
     }
@@ -79,6 +88,9 @@ public enum Value: Sendable, Equatable {
     case seed(UInt64)
     case seconds(Double)
     case text(String)
+    case number(Double)
+    /// `N` (relative false) or `+N`/`-N` (relative true).
+    case amount(Int, relative: Bool)
 }
 
 /// The checked arguments of one command, by parameter name.
@@ -96,6 +108,12 @@ public struct Arguments: Sendable {
     }
     func seconds(_ name: String) -> Double? {
         if case .seconds(let s)? = values[name]?.first { s } else { nil }
+    }
+    func number(_ name: String) -> Double? {
+        if case .number(let x)? = values[name]?.first { x } else { nil }
+    }
+    func amount(_ name: String) -> (value: Int, relative: Bool)? {
+        if case .amount(let n, let relative)? = values[name]?.first { (n, relative) } else { nil }
     }
     func text(_ name: String) -> String? {
         let words = (values[name] ?? []).compactMap { if case .text(let t) = $0 { t } else { nil } }

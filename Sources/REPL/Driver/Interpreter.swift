@@ -7,6 +7,8 @@ import Themes
 public final class Interpreter {
     public let session: Session
     public var style: Style
+    /// `face on`: draw the face after each move (`choose`, and the face's own gestures).
+    public var drawsFaceAfterEachMove = false
 
     public init(session: Session, style: Style) {
         self.session = session
@@ -22,10 +24,10 @@ public final class Interpreter {
         return reply
     }
 
-    /// The prompt: the theme and score once a game is on.
+    /// The prompt: the mood emoji, then the theme and score once a game is on.
     public var prompt: String {
-        guard let game = session.game, let theme = session.theme else { return "memorize> " }
-        return "\(theme.name) \(game.score)> "
+        guard let game = session.game, let theme = session.theme else { return promptMood + "memorize> " }
+        return promptMood + "\(theme.name) \(game.score)> "
     }
 
     /// Runs one line: one command, or several separated by `;` (as `-c` takes them). A failing
@@ -67,6 +69,7 @@ public final class Interpreter {
                 }
             }
             drawBoard(into: &reply, event: outcomes.last)
+            if drawsFaceAfterEachMove { drawFace(into: &reply) }
         case .board:
             guard session.game != nil else { throw Session.noGame }
             drawBoard(into: &reply)
@@ -103,6 +106,8 @@ public final class Interpreter {
             reply.quit = true
         case .palette(let verb, let arguments):
             try executePalette(verb, arguments, into: &reply)
+        case .face(let faceCommand):
+            try execute(faceCommand, into: &reply)
         }
     }
 

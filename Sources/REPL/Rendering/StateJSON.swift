@@ -37,8 +37,8 @@ struct StateJSON: Encodable {
             Card(index: offset + 1, id: card.id, content: card.content, isFaceUp: card.isFaceUp,
                  isMatched: card.isMatched, hasBeenSeen: card.hasBeenSeen)
         }
-        happiness = session.happiness.value
-        smiliness = session.happiness.smiliness
+        happiness = session.currentHappiness.value
+        smiliness = session.currentHappiness.smiliness
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -17,7 +17,13 @@ public final class Session {
     public private(set) var theme: Theme?
     /// The seed the current game was shuffled with: `new THEME seed=N` replays it.
     public private(set) var gameSeed: UInt64 = 0
-    public private(set) var happiness = Happiness.neutral
+    /// The game's happiness (see ``Mood``); before the first game, ``restingHappiness`` is shown.
+    public internal(set) var happiness = Happiness.neutral
+    /// The face that shows the mood: its data source is ``restingHappiness`` until a game starts,
+    /// then the Session itself (see `Session+Face.swift`).
+    public let faceView = FaceView()
+    /// The face's data source outside a game: a plain happiness value.
+    public let restingHappiness = HappinessValue()
     /// Session-wide randomness: picks random themes and seeds games that were given none.
     private var generator: SeededRandom
 
@@ -30,6 +36,7 @@ public final class Session {
         self.clock = clock
         self.manualClock = clock as? ManualClock
         self.generator = SeededRandom(seed: seed)
+        faceView.dataSource = restingHappiness
     }
 
     // MARK: - Intent(s)
@@ -56,6 +63,7 @@ public final class Session {
         theme = chosen
         gameSeed = seed
         happiness = .neutral
+        faceView.dataSource = self
         return notice.map { [$0] } ?? []
     }
 
@@ -84,8 +92,8 @@ public final class Session {
     public func choose(cardNumber number: Int) throws(CommandError) -> ChoiceOutcome {
         // Read what is needed without keeping a copy of the game alive: the stored game is then
         // mutated in place, where a live copy would make it duplicate the whole board.
-        guard let (count, isOver, comparing, scoreBefore) = game.map({
-            ($0.cards.count, $0.isOver, $0.indexOfTheOneAndOnlyFaceUpCard != nil, $0.score)
+        guard let (count, isOver, faceUpIndex, scoreBefore) = game.map({
+            ($0.cards.count, $0.isOver, $0.indexOfTheOneAndOnlyFaceUpCard, $0.score)
         }) else { throw Self.noGame }
         guard number >= 1, number <= count else {
             throw CommandError("no card \(number); cards are numbered 1…\(count)")
@@ -95,11 +103,12 @@ public final class Session {
         if game?.cards[index].isMatched == true { return .ignored(reason: "card \(number) is matched already") }
         if game?.cards[index].isFaceUp == true { return .ignored(reason: "card \(number) is face up already") }
         game?.choose(at: index)
-        guard comparing, let after = game else { return .turned }
+        guard let faceUpIndex, let after = game else { return .turned }
         let delta = after.score - scoreBefore
         let chosen = after.cards[index]
         if chosen.isMatched {
-            happiness.change(by: chosen.hasEarnedBonus ? Mood.matchWithBonus : Mood.match)
+            let earnedBonus = chosen.hasEarnedBonus || after.cards[faceUpIndex].hasEarnedBonus
+            happiness.change(by: earnedBonus ? Mood.matchWithBonus : Mood.match)
             if after.isOver { happiness.change(by: Mood.gameWon) }
             return .matched(points: delta)
         }
@@ -176,20 +185,19 @@ public final class Session {
     static let randomPairsLimit = 2_000
     static let randomWorkLimit = 4_000_000
 
-    /// How the game moves the mood. Deterministic, so transcripts can show it:
-    /// every game starts at 50; a match +10 (+15 when a card earned its bonus);
-    /// a mismatch −5 per penalty point (per seen card); winning +20. Clamped to 0…100.
+    /// How the game moves the mood (the face's smiliness is `(happiness − 50) / 50`).
+    /// Deterministic, so transcripts can show it:
+    /// - every game (and `restart`) starts at 50;
+    /// - a match +10, or +15 when a card of it earned bonus time;
+    /// - a mismatch −5 per penalty point, that is per card of it that had been seen before
+    ///   (a mismatch of two new cards costs nothing);
+    /// - the final mood: the match that ends the game adds +20 more;
+    /// - `happiness` and `pan` move it by hand.
+    /// Always clamped to 0…100.
     public enum Mood {
         public static let match = 10
         public static let matchWithBonus = 15
         public static let perPenaltyPoint = 5
         public static let gameWon = 20
-    }
-}
-
-extension Session: FaceViewDataSource {
-    /// The game as the face's data source: its happiness as smiliness.
-    public func smiliness(for faceView: FaceView) -> Double? {
-        happiness.smiliness
     }
 }
