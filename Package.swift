@@ -47,7 +47,7 @@ let package = Package(
         // MARK: The executable: argument parsing, wiring, exit codes.
         .executableTarget(
             name: "memorize",
-            dependencies: ["REPL", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["REPL", "Emoji", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary.

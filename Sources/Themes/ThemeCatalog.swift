@@ -47,9 +47,28 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// Adds the theme in `json`, or records why it could not be.
+    /// The theme still loads when the palette filter dropped some of its emoji, or left fewer
+    /// than its pairs; each is a problem, so the author hears of it.
     public mutating func add(json: Data, from file: String) {
         do {
-            add(try Theme.decode(json: json))
+            let theme = try Theme.decode(json: json)
+            add(theme)
+            let dropped = theme.findings.filter(\.isDropped)
+            if !dropped.isEmpty {
+                let listed = dropped.prefix(3).map { finding in
+                    switch finding.kind {
+                    case .notEmoji(let why): "'\(finding.character)' (\(why))"
+                    default: "'\(finding.character)' (a repeat)"
+                    }
+                }.joined(separator: ", ")
+                let more = dropped.count > 3 ? " and \(dropped.count - 3) more" : ""
+                problems.append(Problem(file: file, message: "dropped \(listed)\(more); see 'memorize palette lint'"))
+            }
+            if case .exactly(let pairs) = theme.pairs, pairs > theme.emojis.count {
+                problems.append(Problem(
+                    file: file,
+                    message: "\(theme.name) asks for \(pairs) pairs but has \(theme.emojis.count) emoji (\(pairs - theme.emojis.count) missing)"))
+            }
         } catch {
             problems.append(Problem(file: file, message: error.message))
         }

@@ -19,6 +19,9 @@ struct SessionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Directory of your own themes (default: $XDG_DATA_HOME/memorize/themes).", valueName: "dir"))
     var themeDir: String?
 
+    @Option(help: ArgumentHelp("Palettes file (default: $XDG_DATA_HOME/memorize/palettes.json).", valueName: "file"))
+    var palettes: String?
+
     @Flag(help: "In batch mode, stop at the first command that fails.")
     var bail = false
 
@@ -75,6 +78,7 @@ struct SessionOptions: ParsableArguments {
         var random = SystemRandomNumberGenerator()
         return Launch(
             seed: seed ?? random.next(), clock: clockKind, style: style,
-            themeDirectory: themeDirectory, themeDirectoryName: themeDir)
+            themeDirectory: themeDirectory, themeDirectoryName: themeDir,
+            palettesFile: palettes ?? (userThemesByDefault ? Launch.userPalettesFile(environment: environment) : nil))
     }
 }

@@ -15,9 +15,13 @@ public final class Interpreter {
         self.style = style
     }
 
+    /// Problems found while launching (an unreadable palettes file), shown before the first command.
+    public var launchWarnings: [String] = []
+
     /// Warnings to show before the first command: theme files that could not be used.
     public var startupReply: Reply {
         var reply = Reply()
+        launchWarnings.forEach { reply.warning($0) }
         for problem in session.catalog.problems {
             reply.warning("theme \(problem)")
         }

@@ -1,3 +1,4 @@
+import Emoji
 import Foundation
 import Game
 import Themes
@@ -20,11 +21,14 @@ public struct Launch: Sendable {
     public var themeDirectory: URL?
     /// How warnings name that directory (as the user gave it); its path when nil.
     public var themeDirectoryName: String?
+    /// The palettes file; nil keeps palettes in memory (transcripts, recordings).
+    public var palettesFile: String?
 
     public init(
         seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
-        themeDirectory: URL? = nil, themeDirectoryName: String? = nil
+        themeDirectory: URL? = nil, themeDirectoryName: String? = nil, palettesFile: String? = nil
     ) {
+        self.palettesFile = palettesFile
         self.seed = seed
         self.clock = clock
         self.style = style
@@ -43,10 +47,27 @@ public struct Launch: Sendable {
         return nil
     }
 
+    /// `$XDG_DATA_HOME/memorize/palettes.json`, else `~/.local/share/memorize/palettes.json`.
+    public static func userPalettesFile(environment: [String: String]) -> String? {
+        userThemeDirectory(environment: environment)?.deletingLastPathComponent().appendingPathComponent("palettes.json").path
+    }
+
     /// A fresh interpreter on a fresh session with these settings.
     public func makeInterpreter() -> Interpreter {
         let catalog = ThemeCatalog.load(userDirectory: themeDirectory, displayName: themeDirectoryName)
         let gameClock: any GameClock = clock == .manual ? ManualClock() : SystemClock()
-        return Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock), style: style)
+        var palettes = PaletteStore()
+        var warnings: [String] = []
+        if let palettesFile {
+            do {
+                palettes = try PaletteStore.open(path: palettesFile)
+            } catch {
+                // Never overwrite a file we could not read: this session's palettes stay in memory.
+                warnings.append("palettes \(error.message); using the default palettes, unsaved")
+            }
+        }
+        let interpreter = Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes), style: style)
+        interpreter.launchWarnings = warnings
+        return interpreter
     }
 }

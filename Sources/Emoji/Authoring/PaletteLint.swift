@@ -1,0 +1,124 @@
+/// What `palette lint` finds in a file and what `palette fix` would write instead.
+public struct PaletteLint: Sendable {
+    /// One problem, at a place in the file.
+    public struct Problem: Sendable, Equatable {
+        public enum Kind: String, Sendable {
+            case notEmoji = "not-emoji", duplicate, unqualified, component, textPresentation = "text-presentation"
+            case notRecommended = "not-recommended", notAFlag = "not-a-flag", tooFewEmoji = "too-few-emoji"
+            case invalidUTF8 = "invalid-utf8", notAPalette = "not-a-palette", empty
+        }
+        public let kind: Kind
+        public let position: PaletteSource.Position?
+        /// The character concerned, if any.
+        public let character: Character?
+        /// What it would become (an unqualified emoji's fully-qualified form).
+        public let replacement: Character?
+        public let message: String
+
+        public init(kind: Kind, position: PaletteSource.Position?, character: Character?, replacement: Character?, message: String) {
+            self.kind = kind
+            self.position = position
+            self.character = character
+            self.replacement = replacement
+            self.message = message
+        }
+
+        /// `U+2764 U+FE0F`
+        public static func codePoints(_ character: Character) -> String {
+            character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")
+        }
+    }
+
+    public let problems: [Problem]
+    /// The file as `palette fix` writes it (nil when it cannot be fixed: not a palette at all).
+    public let fixed: [UInt8]?
+
+    /// Lints the bytes of one file.
+    /// - Complexity: O(*n*) in the file's length.
+    public init(bytes: [UInt8], kind: PaletteSource.Kind? = nil) {
+        guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            problems = [Problem(kind: .empty, position: nil, character: nil, replacement: nil, message: "the file is empty: no emoji")]
+            fixed = nil
+            return
+        }
+        let source: PaletteSource
+        do {
+            source = try PaletteSource(bytes: bytes, kind: kind)
+        } catch {
+            problems = [Problem(kind: .notAPalette, position: error.position, character: nil, replacement: nil, message: error.message)]
+            fixed = nil
+            return
+        }
+        var problems = source.invalidUTF8.map {
+            Problem(kind: .invalidUTF8, position: nil, character: nil, replacement: nil, message: "invalid UTF-8 at byte \($0)")
+        }
+        var fixed: [UInt8] = []
+        var copied = 0
+        for palette in source.palettes {
+            let (emojis, findings) = PaletteFilter.filter(palette.text)
+            // Character index → position of its first scalar.
+            var starts: [PaletteSource.Position] = []
+            var scalar = 0
+            for character in palette.text {
+                starts.append(scalar < palette.positions.count ? palette.positions[scalar] : PaletteSource.Position(line: 1, column: 1))
+                scalar += character.unicodeScalars.count
+            }
+            for finding in findings {
+                let at = finding.index < starts.count ? starts[finding.index] : nil
+                let c = finding.character
+                let shown = "'\(c)' \(Problem.codePoints(c))"
+                switch finding.kind {
+                case .notEmoji(let why):
+                    let kind: Problem.Kind = switch why {
+                    case .component: .component
+                    case .textPresentation: .textPresentation
+                    case .notAFlag: .notAFlag
+                    case .notRecommendedSequence: .notRecommended
+                    case .notAnEmoji: .notEmoji
+                    }
+                    problems.append(Problem(kind: kind, position: at, character: c, replacement: nil, message: "\(shown): \(why)"))
+                case .duplicate(let first):
+                    let there = first < starts.count ? " at \(starts[first])" : ""
+                    problems.append(Problem(kind: .duplicate, position: at, character: c, replacement: nil, message: "\(shown): duplicate of the one\(there)"))
+                case .unqualified(let becomes):
+                    problems.append(Problem(
+                        kind: .unqualified, position: at, character: c, replacement: becomes,
+                        message: "\(shown): not fully qualified; would become \(becomes) (\(Problem.codePoints(becomes)))"))
+                }
+            }
+            if let pairs = palette.pairs, pairs > emojis.count {
+                problems.append(Problem(
+                    kind: .tooFewEmoji, position: palette.positions.first, character: nil, replacement: nil,
+                    message: "\(pairs) pairs need \(pairs) emoji, but the palette has \(emojis.count) (\(pairs - emojis.count) missing)"))
+            }
+            // The fix: the palette string rewritten, everything else kept byte for byte.
+            fixed += bytes[copied..<palette.byteRange.lowerBound]
+            fixed += source.kind == .json ? Self.jsonString(String(emojis)) : Array((String(emojis) + "\n").utf8)
+            copied = palette.byteRange.upperBound
+        }
+        fixed += bytes[copied...]
+        self.problems = problems.sorted { ($0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.position?.line ?? 0, $1.position?.column ?? 0) }
+        self.fixed = fixed
+    }
+
+    /// A JSON string literal: emoji as they are, only what JSON requires escaped.
+    static func jsonString(_ text: String) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += Array("\\\"".utf8)
+            case "\\": out += Array("\\\\".utf8)
+            case "\u{0}"..."\u{1F}": out += Array(("\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)).utf8)
+            default: out += Array(String(scalar).utf8)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return out
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
