@@ -3,7 +3,7 @@
 // memorize — a scriptable memory-game and emoji-theme engine for the terminal.
 //
 // Layers (see README "Architecture"):
-//   memorize (executable)  ->  REPL  ->  Game, Themes, Layout, Face (models; never print)
+//   memorize (executable)  ->  REPL  ->  Game, Themes, Layout, Face, EmojiArt (models; never print)
 //                                    ->  CReadline (GNU readline, system library)
 import PackageDescription
 
@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Themes", targets: ["Themes"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Face", targets: ["Face"]),
+        .library(name: "EmojiArt", targets: ["EmojiArt"]),
         .library(name: "REPL", targets: ["REPL"]),
     ],
     dependencies: [
@@ -27,9 +28,10 @@ let package = Package(
         .target(name: "Themes", dependencies: ["Game"], plugins: ["EmbedThemes"]),
         .target(name: "Layout"),
         .target(name: "Face"),
+        .target(name: "EmojiArt", dependencies: ["Game"]),
 
         // MARK: REPL layer: command language, Session (view model), renderers, line input.
-        .target(name: "REPL", dependencies: ["Game", "Themes", "Layout", "Face", "CReadline"]),
+        .target(name: "REPL", dependencies: ["Game", "Themes", "Layout", "Face", "EmojiArt", "CReadline"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),
         .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
         // Every transcript under transcripts/ as its own test case.
