@@ -83,6 +83,19 @@ public struct EmojiArtDocument: Sendable {
         commit(model, action: "remove \(id)")
     }
 
+    /// Removes every selected emoji, as one change; returns how many.
+    /// - Complexity: O(*n*)
+    @discardableResult
+    public mutating func removeSelection() throws(EmojiArtError) -> Int {
+        guard !selection.isEmpty else { throw EmojiArtError("nothing is selected; select emoji first") }
+        var model = emojiArt
+        let count = selection.count
+        model.emojis.removeAll { selection.contains($0.id) }
+        selection.removeAll()
+        commit(model, action: "remove selection")
+        return count
+    }
+
     /// Toggles emoji `id` in the selection (the course's tap; `Set.toggleMembership(of:)`).
     /// - Complexity: O(*n*) to check the id.
     public mutating func toggleSelection(of id: Int) throws(EmojiArtError) {

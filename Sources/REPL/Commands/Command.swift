@@ -17,6 +17,10 @@ public enum Command: Equatable, Sendable {
     /// `help [CMD]`
     case help(command: String?)
     case quit
+    /// `art VERB …`: EmojiArt documents.
+    case art(ArtCommand)
+    /// `export board FILE`
+    case exportBoard(path: String)
     /// A blank line or a comment: does nothing, prints nothing.
     case nothing
 

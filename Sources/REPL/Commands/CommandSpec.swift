@@ -10,8 +10,9 @@ public struct CommandSpec: Sendable {
     public let summary: String
     /// More lines for `help CMD`.
     public let details: [String]
-    /// Builds the command from arguments that already passed the parameters' checks.
-    let build: @Sendable (Arguments) -> Command
+    /// Builds the command from arguments that already passed the parameters' checks (a command
+    /// with a `.rest` parameter checks the rest itself, and may throw).
+    let build: @Sendable (Arguments) throws(CommandError) -> Command
 
     /// `new [THEME] [pairs=N] [seed=N]`, from the parameters.
     public var usage: String {
@@ -59,6 +60,9 @@ public struct CommandSpec: Sendable {
         /// A card number; the range depends on the game, so the Session checks it.
         case card
         case choice([String])
+        /// The rest of the line's words, verbatim (even with `=` in them), for a command that
+        /// parses them itself (`art VERB …`).
+        case rest
 
         var placeholder: String {
             switch self {
@@ -68,6 +72,7 @@ public struct CommandSpec: Sendable {
             case .theme: "THEME"
             case .command: "CMD"
             case .choice(let options): options.joined(separator: "|")
+            case .rest: "…"
             }
         }
     }
@@ -96,6 +101,10 @@ public struct Arguments: Sendable {
     }
     func seconds(_ name: String) -> Double? {
         if case .seconds(let s)? = values[name]?.first { s } else { nil }
+    }
+    /// The words of a `.rest` parameter, as typed.
+    func words(_ name: String) -> [String] {
+        (values[name] ?? []).compactMap { if case .text(let t) = $0 { t } else { nil } }
     }
     func text(_ name: String) -> String? {
         let words = (values[name] ?? []).compactMap { if case .text(let t) = $0 { t } else { nil } }

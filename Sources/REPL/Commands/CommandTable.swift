@@ -108,7 +108,7 @@ extension CommandSpec {
             name: "quit", aliases: ["exit", "q"], parameters: [],
             summary: "leave (Ctrl-D does the same)", details: [], build: { _ in .quit }
         ),
-    ]
+    ] + artCommands
 
     /// The command called `name` (or one of its aliases), ignoring case.
     /// - Complexity: O(*c*) for *c* commands.

@@ -33,6 +33,7 @@ public final class Interpreter {
     /// - Complexity: O(*n*) in the line's length, plus what its commands cost.
     public func handle(_ line: String, bail: Bool = false) -> Reply {
         var reply = Reply()
+        artBeforeLine(into: &reply)
         for command in line.split(separator: ";", omittingEmptySubsequences: false) {
             do {
                 try execute(try CommandParser.parse(String(command)), into: &reply)
@@ -41,6 +42,7 @@ public final class Interpreter {
             }
             if reply.quit || (bail && reply.failed) { break }
         }
+        artAfterLine(into: &reply)
         return reply
     }
 
@@ -101,6 +103,10 @@ public final class Interpreter {
             reply.out(Help.detail(for: spec))
         case .quit:
             reply.quit = true
+        case .art(let art):
+            try executeArt(art, into: &reply)
+        case .exportBoard(let path):
+            try executeExportBoard(path: path, into: &reply)
         }
     }
 

@@ -20,6 +20,10 @@ public struct Launch: Sendable {
     public var themeDirectory: URL?
     /// How warnings name that directory (as the user gave it); its path when nil.
     public var themeDirectoryName: String?
+    /// The canvas boards are exported on and art is drawn on.
+    public var canvas: Canvas = .standard
+    /// Where relative file paths in commands start; nil for the working directory.
+    public var directory: URL?
 
     public init(
         seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
@@ -47,6 +51,7 @@ public struct Launch: Sendable {
     public func makeInterpreter() -> Interpreter {
         let catalog = ThemeCatalog.load(userDirectory: themeDirectory, displayName: themeDirectoryName)
         let gameClock: any GameClock = clock == .manual ? ManualClock() : SystemClock()
-        return Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock), style: style)
+        let session = Session(catalog: catalog, seed: seed, clock: gameClock, canvas: canvas, directory: directory)
+        return Interpreter(session: session, style: style)
     }
 }

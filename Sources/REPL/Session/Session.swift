@@ -1,3 +1,4 @@
+import EmojiArt
 import Face
 import Foundation
 import Game
@@ -19,12 +20,27 @@ public final class Session {
     public private(set) var happiness = Happiness.neutral
     /// Session-wide randomness: picks random themes and seeds games that were given none.
     private var generator: SeededRandom
+    /// The canvas boards are exported on and art is drawn on (`--canvas`).
+    public let canvas: Canvas
+    /// Where relative file paths in commands start (a transcript's scratch directory); nil for
+    /// the process's working directory.
+    public let directory: URL?
+    /// Fetches art backgrounds off the input thread (see `Session+Art.swift`).
+    public let fetcher: BackgroundFetcher
+    /// The open EmojiArt document and its file, fetches and autosave.
+    var art = ArtState()
 
-    public init(catalog: ThemeCatalog, seed: UInt64, clock: any GameClock) {
+    public init(
+        catalog: ThemeCatalog, seed: UInt64, clock: any GameClock, canvas: Canvas = .standard,
+        directory: URL? = nil, fetcher: BackgroundFetcher = BackgroundFetcher()
+    ) {
         self.catalog = catalog
         self.clock = clock
         self.manualClock = clock as? ManualClock
         self.generator = SeededRandom(seed: seed)
+        self.canvas = canvas
+        self.directory = directory
+        self.fetcher = fetcher
     }
 
     // MARK: - Intent(s)
