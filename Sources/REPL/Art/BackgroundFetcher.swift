@@ -17,12 +17,13 @@ public final class BackgroundFetcher: Sendable {
     /// What was asked for.
     public enum Source: Sendable, Equatable, CustomStringConvertible {
         case url(URL)
-        case file(String)
+        /// A path, and how messages name it (as the user typed it).
+        case file(String, name: String)
 
         public var description: String {
             switch self {
             case .url(let url): url.absoluteString
-            case .file(let path): path
+            case .file(_, let name): name
             }
         }
     }
@@ -67,8 +68,8 @@ public final class BackgroundFetcher: Sendable {
             arrivals.signal()
         }
         switch source {
-        case .file(let path):
-            readFile(path, deliver: deliver)
+        case .file(let path, let name):
+            readFile(path, name: name, deliver: deliver)
         case .url(let url):
             switch url.scheme?.lowercased() {
             case "file":
@@ -76,7 +77,7 @@ public final class BackgroundFetcher: Sendable {
                     deliver(.failure(EmojiArtError("file: URLs must be on this machine, not on '\(url.host ?? "")'")))
                     break
                 }
-                readFile(url.path, deliver: deliver)
+                readFile(url.path, name: url.absoluteString, deliver: deliver)
             case "http", "https":
                 HTTPFetch.start(url, timeout: timeout, maximumBytes: maximumBytes, deliver: deliver)
             default:
@@ -100,32 +101,34 @@ public final class BackgroundFetcher: Sendable {
         arrivals.wait(timeout: .now() + seconds) == .success
     }
 
-    private func readFile(_ path: String, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
+    private func readFile(_ path: String, name: String? = nil, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
         let limit = maximumBytes
         DispatchQueue.global().async {
-            deliver(Self.read(path, limit: limit))
+            deliver(Self.read(path, limit: limit, name: name))
         }
     }
 
     /// A file's bytes, refusing more than `limit` of them. Also used to embed a file at once.
-    static func read(_ path: String, limit: Int) -> Result<Data, EmojiArtError> {
+    /// Messages name the file `name` (as the user gave it), else its path.
+    static func read(_ path: String, limit: Int, name: String? = nil) -> Result<Data, EmojiArtError> {
+        let name = name ?? path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(EmojiArtError("no file '\(path)'"))
+            return .failure(EmojiArtError("'\(name)': no such file"))
         }
-        guard !isDirectory.boolValue else { return .failure(EmojiArtError("'\(path)' is a directory, not an image")) }
+        guard !isDirectory.boolValue else { return .failure(EmojiArtError("'\(name)': it is a directory")) }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(EmojiArtError("cannot read '\(path)'"))
+            return .failure(EmojiArtError("'\(name)': cannot read it"))
         }
         defer { try? handle.close() }
         do {
             let data = try handle.read(upToCount: limit + 1) ?? Data()
             guard data.count <= limit else {
-                return .failure(EmojiArtError("'\(path)' is larger than \(limit) bytes"))
+                return .failure(EmojiArtError("'\(name)': it is larger than \(limit) bytes"))
             }
             return .success(data)
         } catch {
-            return .failure(EmojiArtError("cannot read '\(path)': \(error.localizedDescription)"))
+            return .failure(EmojiArtError("'\(name)': cannot read it: \(error.localizedDescription)"))
         }
     }
 }

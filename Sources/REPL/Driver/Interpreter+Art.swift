@@ -38,6 +38,7 @@ extension Interpreter {
             let count = session.artDocument?.emojis.count ?? 0
             reply.out("Saved \(count == 1 ? "1 emoji" : "\(count) emoji") to \(saved); changes now autosave there")
         case .show:
+            _ = try session.openDocument()
             settleInBatch(into: &reply)
             reply.out(artPicture())
         case .add(let text, let x, let y, let size):
@@ -100,9 +101,7 @@ extension Interpreter {
             let count = session.artDocument?.emojis.count ?? 0
             reply.out("Exported \(count == 1 ? "1 emoji" : "\(count) emoji") to \(path) (\(format.rawValue))")
         case .wait:
-            guard session.artDocument != nil else {
-                throw CommandError("no EmojiArt document; start one with 'art new' or 'art open FILE'")
-            }
+            _ = try session.openDocument()
             announce(session.settleFetches(), into: &reply)
             reply.out("background: \(backgroundDescription())")
         }

@@ -41,9 +41,9 @@ extension Session {
     /// Opens a `.emojiart` file; on any error the open document stays as it was.
     public func openArt(path: String) throws(CommandError) {
         let data: Data
-        switch BackgroundFetcher.read(resolve(path), limit: EmojiArtModel.Limits.fileBytes) {
+        switch BackgroundFetcher.read(resolve(path), limit: EmojiArtModel.Limits.fileBytes, name: path) {
         case .success(let bytes): data = bytes
-        case .failure(let error): throw CommandError("cannot open \(error.message)".replacingOccurrences(of: "cannot open cannot", with: "cannot"))
+        case .failure(let error): throw CommandError("cannot open \(error.message)")
         }
         do {
             let model = try EmojiArtModel(json: data)
@@ -164,7 +164,7 @@ extension Session {
         }
         // A path: the document changes when the bytes have arrived and sniffed as an image.
         art.fileLoadFailure = nil
-        art.fileLoad = (fetcher.fetch(.file(resolve(text))), text)
+        art.fileLoad = (fetcher.fetch(.file(resolve(text), name: text)), text)
         return .loading(text)
     }
 
@@ -252,7 +252,7 @@ extension Session {
 
     // MARK: - Private
 
-    private func openDocument() throws(CommandError) -> EmojiArtDocument {
+    func openDocument() throws(CommandError) -> EmojiArtDocument {
         guard let document = art.document else {
             throw CommandError("no EmojiArt document; start one with 'art new' or 'art open FILE'")
         }
