@@ -237,11 +237,12 @@ extension EmojiArtModel.Background: Codable {
                 codingPath: decoder.codingPath, debugDescription: "has both theURL and imageData; give one"))
         case (true, false):
             let text = try container.decode(String.self, forKey: .url)
-            guard let url = URL(string: text), url.scheme != nil, text.utf8.count <= 8192 else {
+            // The course unwraps image-search links on reading; what they wrap must be absolute too.
+            guard text.utf8.count <= 8192, let url = URL(string: text)?.imageURL, url.scheme != nil else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .url, in: container, debugDescription: "'\(text.prefix(60))' is not an absolute URL")
             }
-            self = .url(url.imageURL)
+            self = .url(url)
         case (false, true):
             let data = try container.decode(Data.self, forKey: .imageData)
             guard data.count <= EmojiArtModel.Limits.imageDataBytes else {

@@ -59,6 +59,8 @@ struct BadDocumentTests {
         (#"{"background":{"theURL":"https://a.example/x.png","imageData":""},"emojis":[],"uniqueEmojiId":0}"#, "field 'background': has both theURL and imageData"),
         (#"{"background":{"url":"https://a.example/x.png"},"emojis":[],"uniqueEmojiId":0}"#, "field 'background': unknown key 'url'"),
         (#"{"background":{"theURL":"not a url"},"emojis":[],"uniqueEmojiId":0}"#, "field 'background.theURL': 'not a url' is not an absolute URL"),
+        // Found by fuzzing: an image-search link that wraps a relative URL.
+        (#"{"background":{"theURL":"https:\/\/g.example\/imgres?imgurl=fileJsky.png"},"emojis":[],"uniqueEmojiId":0}"#, "field 'background.theURL': 'https://g.example/imgres?imgurl=fileJsky.png' is not an absolute URL"),
     ])
     func absurdValues(json: String, expected: String) throws {
         let message = try #require(error(json))

@@ -159,6 +159,9 @@ extension Session {
                 throw CommandError("'\(scheme):' URLs are not fetched; use http, https or file, or a path")
             }
             let image = url.imageURL
+            guard let inner = image.scheme?.lowercased(), ["http", "https", "file"].contains(inner) else {
+                throw CommandError("'\(text.prefix(80))' wraps '\(image.absoluteString.prefix(80))', which is not an http, https or file URL")
+            }
             try editArt { document throws(EmojiArtError) in try document.setBackground(.url(image)) }
             return .fetching(image)
         }
