@@ -3,7 +3,7 @@
 // memorize — a scriptable memory-game and emoji-theme engine for the terminal.
 //
 // Layers (see README "Architecture"):
-//   memorize (executable)  ->  REPL  ->  Game, Themes, Layout, Face (models; never print)
+//   memorize (executable)  ->  REPL  ->  Game, Themes, Layout, Face, EmojiArt (models; never print)
 //                                    ->  CReadline (GNU readline, system library)
 import PackageDescription
 
@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Themes", targets: ["Themes"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Face", targets: ["Face"]),
+        .library(name: "EmojiArt", targets: ["EmojiArt"]),
         .library(name: "REPL", targets: ["REPL"]),
     ],
     dependencies: [
@@ -33,9 +34,10 @@ let package = Package(
         .target(name: "Storage"),
         .target(name: "Layout"),
         .target(name: "Face"),
+        .target(name: "EmojiArt", dependencies: ["Game"]),
 
         // MARK: REPL layer: command language, Session (view model), renderers, line input.
-        .target(name: "REPL", dependencies: ["Game", "Emoji", "Themes", "Layout", "Face", "Storage", "CReadline"]),
+        .target(name: "REPL", dependencies: ["Game", "Emoji", "Themes", "Layout", "Face", "EmojiArt", "Storage", "CReadline"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -60,6 +62,7 @@ let package = Package(
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "Storage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),
+        .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),
         .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
         // Every transcript under transcripts/ as its own test case.

@@ -46,6 +46,19 @@ let package = Package(
             path: "Benchmarks/REPLSession",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Exporting a 1,000-card board to each format; open + save of a 10,000-emoji document.
+        .executableTarget(
+            name: "EmojiArtFiles",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "REPL", package: "memorize"),
+                .product(name: "EmojiArt", package: "memorize"),
+                .product(name: "Game", package: "memorize"),
+                .product(name: "Themes", package: "memorize"),
+            ],
+            path: "Benchmarks/EmojiArtFiles",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Replaying 1,000 transcripts of 20 commands each, as `memorize test -j 2` does.
         .executableTarget(
             name: "Transcripts",

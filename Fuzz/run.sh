@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh [TARGET|all|build] [SECONDS] [libFuzzer flags…]
 #
-# TARGET is ReplLine, LineReader, ThemeJSON or Transcript (default: all, one after another); SECONDS per
+# TARGET is ReplLine, LineReader, ThemeJSON, Transcript or EmojiArtJSON (default: all, one after another); SECONDS per
 # target (default 60). `build` only builds. Extra flags go to libFuzzer (e.g. -jobs=2, -runs=0).
 # Exits non-zero if any target found a crash, an oracle failure, a timeout or an out-of-memory.
 #
@@ -19,7 +19,7 @@ ROOT="$(cd "$FUZZ/.." && pwd)"
 SRC="$ROOT"          # where Sources/ and themes/ are read from
 BIN="$FUZZ/bin"
 OBJ="$BIN/obj"
-TARGETS=(ReplLine LineReader ThemeJSON Transcript)
+TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON)
 
 target="${1:-all}"
 seconds="${2:-60}"
@@ -28,8 +28,8 @@ extra=("$@")
 
 case "$target" in
   all|build) ;;
-  ReplLine|LineReader|ThemeJSON|Transcript) TARGETS=("$target") ;;
-  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
+  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON) TARGETS=("$target") ;;
+  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
@@ -38,7 +38,7 @@ if [[ -z "${SWIFTC:-}" ]]; then
 fi
 
 # libFuzzer settings per target: longest input, and how long one input may take.
-max_len()  { case "$1" in LineReader|Transcript) echo 16384 ;; ThemeJSON) echo 8192 ;; *) echo 4096 ;; esac; }
+max_len()  { case "$1" in LineReader|Transcript|EmojiArtJSON) echo 16384 ;; ThemeJSON) echo 8192 ;; *) echo 4096 ;; esac; }
 TIMEOUT=10
 
 # MARK: - Build
@@ -82,13 +82,14 @@ build() {
   module Game   $(sources Game)
   module Layout $(sources Layout)
   module Face   $(sources Face)
+  module EmojiArt $(sources EmojiArt)
   module Themes $(sources Themes) "$OBJ/BundledThemes.swift"
   module REPL   $(sources REPL)
-  local objects=("$OBJ"/{Game,Layout,Face,Themes,REPL}.o)
+  local objects=("$OBJ"/{Game,Layout,Face,EmojiArt,Themes,REPL}.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)
-  for t in ReplLine LineReader ThemeJSON Transcript; do
+  for t in ReplLine LineReader ThemeJSON Transcript EmojiArtJSON; do
     "$SWIFTC" "${FLAGS[@]}" ${linker[@]+"${linker[@]}"} -I "$OBJ" -I "$SRC/Sources/CReadline" \
       "$FUZZ/Support/FuzzSupport.swift" "$FUZZ/$t/main.swift" "${objects[@]}" -lreadline -o "$BIN/$t"
   done

@@ -16,6 +16,9 @@ struct SessionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Board size in columns and rows, like 100x30 (default: the terminal's, else 80x24).", valueName: "WxH"))
     var size: TerminalSize?
 
+    @Option(help: ArgumentHelp("Canvas for exported boards and EmojiArt, in points, like 1024x768 (the default); each side 16 to 16384.", valueName: "WxH"))
+    var canvas: CanvasSize?
+
     @Option(help: ArgumentHelp("Directory of your own themes (default: $XDG_DATA_HOME/memorize/themes).", valueName: "dir"))
     var themeDir: String?
 
@@ -56,6 +59,14 @@ struct SessionOptions: ParsableArguments {
         }
     }
 
+    struct CanvasSize: ExpressibleByArgument {
+        let canvas: Canvas
+        init?(argument: String) {
+            guard let canvas = Canvas(parsing: argument) else { return nil }
+            self.canvas = canvas
+        }
+    }
+
     /// Resolves the options against the environment and the terminal.
     /// - Parameter userThemesByDefault: load `$XDG_DATA_HOME/memorize/themes` when no
     ///   `--theme-dir` is given (not when recording: a transcript must replay anywhere).
@@ -76,9 +87,11 @@ struct SessionOptions: ParsableArguments {
         case .auto: clockKind = interactive ? .system : .manual
         }
         var random = SystemRandomNumberGenerator()
-        return Launch(
+        var launch = Launch(
             seed: seed ?? random.next(), clock: clockKind, style: style,
             themeDirectory: themeDirectory, themeDirectoryName: themeDir,
             palettesFile: palettes ?? (userThemesByDefault ? Launch.userPalettesFile(environment: environment) : nil))
+        launch.canvas = canvas?.canvas ?? .standard
+        return launch
     }
 }

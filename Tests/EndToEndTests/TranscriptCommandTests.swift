@@ -48,7 +48,7 @@ struct TranscriptCommandTests {
         try "@ colour: never\n> new\n".write(to: directory.appendingPathComponent("m.transcript"), atomically: true, encoding: .utf8)
         let result = try MemorizeProcess.run(["test", directory.path])
         #expect(result.status == 2)
-        #expect(result.stderrLines.first?.hasSuffix("m.transcript:1: unknown setting 'colour'; did you mean 'color'? (settings: seed, size, color, themes, exit, timeout, skip)") == true)
+        #expect(result.stderrLines.first?.hasSuffix("m.transcript:1: unknown setting 'colour'; did you mean 'color'? (settings: seed, size, color, themes, files, exit, timeout, skip)") == true)
         #expect(result.stdoutLines.last == "0 passed, 1 failed")
     }
 

@@ -38,7 +38,7 @@ struct TranscriptFormatTests {
 
     @Test("malformed transcripts say where and what", arguments: [
         ("# only a comment\n", "t.transcript: no input lines; a transcript needs at least one '> ' line"),
-        ("@ sead: 1\n> new\n", "t.transcript:1: unknown setting 'sead'; did you mean 'seed'? (settings: seed, size, color, themes, exit, timeout, skip)"),
+        ("@ sead: 1\n> new\n", "t.transcript:1: unknown setting 'sead'; did you mean 'seed'? (settings: seed, size, color, themes, files, exit, timeout, skip)"),
         ("@ seed: lots\n> new\n", "t.transcript:1: seed must be a whole number from 0 to 18446744073709551615, not 'lots'"),
         ("@ size: big\n> new\n", "t.transcript:1: size must be COLUMNSxROWS, like 80x24 (10–1000 by 3–1000), not 'big'"),
         ("@ seed 1\n> new\n", "t.transcript:1: a setting is '@ key: value'"),

@@ -21,6 +21,10 @@ public enum Command: Equatable, Sendable {
     case palette(verb: String, arguments: [String])
     /// `face`, `pan`, `pinch`, `happiness`: the face and its gestures.
     case face(FaceCommand)
+    /// `art VERB …`: EmojiArt documents.
+    case art(ArtCommand)
+    /// `export board FILE`
+    case exportBoard(path: String)
     /// A blank line or a comment: does nothing, prints nothing.
     case nothing
 

@@ -25,13 +25,18 @@ public enum CommandParser {
             throw CommandError(message + " (try 'help')")
         }
         let arguments = try parseArguments(Array(words.dropFirst()), for: spec)
-        return spec.build(arguments)
+        return try spec.build(arguments)
     }
 
     static func parseArguments(_ words: [String], for spec: CommandSpec) throws(CommandError) -> Arguments {
         var arguments = Arguments()
         var positionals = spec.parameters.filter { $0.form != .keyed }[...]
-        for word in words {
+        for (offset, word) in words.enumerated() {
+            if positionals.first?.kind == .rest, let parameter = positionals.first {
+                arguments.values[parameter.name] = words[offset...].map(Value.text)
+                positionals.removeFirst()
+                break
+            }
             if let equals = word.firstIndex(of: "="), equals != word.startIndex {
                 let key = word[..<equals].lowercased()
                 let text = String(word[word.index(after: equals)...])
@@ -105,7 +110,7 @@ public enum CommandParser {
                 throw CommandError("\(name) must be from \(Int(range.lowerBound)) to \(Int(range.upperBound)) seconds, not \(text)")
             }
             return .seconds(s)
-        case .theme, .command:
+        case .theme, .command, .rest:
             return .text(text)
         case .choice(let options):
             guard let match = options.first(where: { $0.caseInsensitiveCompare(text) == .orderedSame }) else {

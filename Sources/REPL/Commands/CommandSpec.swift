@@ -10,8 +10,9 @@ public struct CommandSpec: Sendable {
     public let summary: String
     /// More lines for `help CMD`.
     public let details: [String]
-    /// Builds the command from arguments that already passed the parameters' checks.
-    let build: @Sendable (Arguments) -> Command
+    /// Builds the command from arguments that already passed the parameters' checks (a command
+    /// with a `.rest` parameter checks the rest itself, and may throw).
+    let build: @Sendable (Arguments) throws(CommandError) -> Command
 
     /// `new [THEME] [pairs=N] [seed=N]`, from the parameters.
     public var usage: String {
@@ -65,6 +66,9 @@ public struct CommandSpec: Sendable {
         case amount(ClosedRange<Int>)
         /// A path to write (one word).
         case file
+        /// The rest of the line's words, verbatim (even with `=` in them), for a command that
+        /// parses them itself (`art VERB …`).
+        case rest
 
         var placeholder: String {
             switch self {
@@ -77,6 +81,7 @@ public struct CommandSpec: Sendable {
             case .number: "X"
             case .amount: "N|+N|-N"
             case .file: "FILE"
+            case .rest: "…"
             }
         }
     }
@@ -114,6 +119,10 @@ public struct Arguments: Sendable {
     }
     func amount(_ name: String) -> (value: Int, relative: Bool)? {
         if case .amount(let n, let relative)? = values[name]?.first { (n, relative) } else { nil }
+    }
+    /// The words of a `.rest` parameter, as typed.
+    func words(_ name: String) -> [String] {
+        (values[name] ?? []).compactMap { if case .text(let t) = $0 { t } else { nil } }
     }
     func text(_ name: String) -> String? {
         let words = (values[name] ?? []).compactMap { if case .text(let t) = $0 { t } else { nil } }

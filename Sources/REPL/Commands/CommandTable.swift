@@ -8,7 +8,7 @@ extension CommandSpec {
     public static let maximumSimulatedPairs = 1_000_000
 
     /// Every command of the REPL, in the order `help` lists them.
-    public static let all: [CommandSpec] = gameCommands + faceCommands + paletteCommands + sessionCommands
+    public static let all: [CommandSpec] = gameCommands + faceCommands + paletteCommands + artCommands + sessionCommands
 
     static let gameCommands: [CommandSpec] = [
         CommandSpec(

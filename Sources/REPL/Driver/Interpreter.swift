@@ -39,6 +39,7 @@ public final class Interpreter {
     /// - Complexity: O(*n*) in the line's length, plus what its commands cost.
     public func handle(_ line: String, bail: Bool = false) -> Reply {
         var reply = Reply()
+        artBeforeLine(into: &reply)
         for command in line.split(separator: ";", omittingEmptySubsequences: false) {
             do {
                 try execute(try CommandParser.parse(String(command)), into: &reply)
@@ -47,6 +48,7 @@ public final class Interpreter {
             }
             if reply.quit || (bail && reply.failed) { break }
         }
+        artAfterLine(into: &reply)
         return reply
     }
 
@@ -112,6 +114,10 @@ public final class Interpreter {
             try executePalette(verb, arguments, into: &reply)
         case .face(let faceCommand):
             try execute(faceCommand, into: &reply)
+        case .art(let art):
+            try executeArt(art, into: &reply)
+        case .exportBoard(let path):
+            try executeExportBoard(path: path, into: &reply)
         }
     }
 

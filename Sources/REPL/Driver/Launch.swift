@@ -23,6 +23,10 @@ public struct Launch: Sendable {
     public var themeDirectoryName: String?
     /// The palettes file; nil keeps palettes in memory (transcripts, recordings).
     public var palettesFile: String?
+    /// The canvas boards are exported on and art is drawn on.
+    public var canvas: Canvas = .standard
+    /// Where relative file paths in commands start; nil for the working directory.
+    public var directory: URL?
 
     public init(
         seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
@@ -66,7 +70,7 @@ public struct Launch: Sendable {
                 warnings.append("palettes \(error.message); using the default palettes, unsaved")
             }
         }
-        let interpreter = Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes), style: style)
+        let interpreter = Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, directory: directory), style: style)
         interpreter.launchWarnings = warnings
         return interpreter
     }

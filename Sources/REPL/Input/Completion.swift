@@ -50,7 +50,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
         case .card: choosableCards.map(String.init)
         case .command: CommandSpec.all.map(\.name)
         case .choice(let options): options
-        case .integer, .seed, .seconds, .number, .amount, .file: []
+        case .integer, .seed, .seconds, .number, .amount, .file, .rest: []
         }
     }
 

@@ -1,4 +1,5 @@
 import Emoji
+import EmojiArt
 import Face
 import Foundation
 import Game
@@ -26,17 +27,32 @@ public final class Session {
     public let restingHappiness = HappinessValue()
     /// Session-wide randomness: picks random themes and seeds games that were given none.
     private var generator: SeededRandom
+    /// The canvas boards are exported on and art is drawn on (`--canvas`).
+    public let canvas: Canvas
+    /// Where relative file paths in commands start (a transcript's scratch directory); nil for
+    /// the process's working directory.
+    public let directory: URL?
+    /// Fetches art backgrounds off the input thread (see `Session+Art.swift`).
+    public let fetcher: BackgroundFetcher
+    /// The open EmojiArt document and its file, fetches and autosave.
+    var art = ArtState()
 
     /// The palettes (`palette …`); a game can be played from one by name.
     public let palettes: PaletteStore
 
-    public init(catalog: ThemeCatalog, seed: UInt64, clock: any GameClock, palettes: PaletteStore? = nil) {
+    public init(
+        catalog: ThemeCatalog, seed: UInt64, clock: any GameClock, palettes: PaletteStore? = nil, canvas: Canvas = .standard,
+        directory: URL? = nil, fetcher: BackgroundFetcher = BackgroundFetcher()
+    ) {
         self.catalog = catalog
         self.palettes = palettes ?? PaletteStore()
         self.clock = clock
         self.manualClock = clock as? ManualClock
         self.generator = SeededRandom(seed: seed)
         faceView.dataSource = restingHappiness
+        self.canvas = canvas
+        self.directory = directory
+        self.fetcher = fetcher
     }
 
     // MARK: - Intent(s)

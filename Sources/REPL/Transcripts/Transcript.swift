@@ -60,11 +60,15 @@ public struct Transcript: Sendable, Equatable {
         public var timeout: Double?
         /// Why the transcript is skipped, if it is.
         public var skip: String?
+        /// Files the session may read and write: the transcript runs in a fresh scratch directory
+        /// (relative paths in commands start there, and it is removed afterwards), seeded with a
+        /// copy of this directory (relative to the transcript), or empty when this is `fresh`.
+        public var files: String?
 
         public init() {}
 
         /// The setting keys, in the order the recorder writes them.
-        public static let keys = ["seed", "size", "color", "themes", "exit", "timeout", "skip"]
+        public static let keys = ["seed", "size", "color", "themes", "files", "exit", "timeout", "skip"]
     }
 
     /// An input line and the output expected after it.

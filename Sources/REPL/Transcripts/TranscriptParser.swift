@@ -101,6 +101,9 @@ extension Transcript {
         case "themes":
             guard !value.isEmpty else { throw fail(number, "themes needs a directory, relative to the transcript") }
             settings.themes = value
+        case "files":
+            guard !value.isEmpty else { throw fail(number, "files needs a directory, relative to the transcript, or 'fresh'") }
+            settings.files = value
         case "exit":
             guard let status = Int32(value), (0...255).contains(status) else {
                 throw fail(number, "exit must be a status from 0 to 255, not '\(value)'")

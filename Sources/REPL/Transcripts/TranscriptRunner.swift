@@ -28,10 +28,13 @@ public enum TranscriptRunner {
                 ? URL(fileURLWithPath: directory)
                 : URL(fileURLWithPath: transcript.path).deletingLastPathComponent().appendingPathComponent(directory)
         }
-        let launch = Launch(
+        var launch = Launch(
             seed: settings.seed, clock: .manual,
             style: Style(color: settings.color, width: settings.width, height: settings.height),
             themeDirectory: themes, themeDirectoryName: settings.themes)
+        let scratch = settings.files.map { scratchDirectory(seededFrom: $0, transcript: transcript) }
+        launch.directory = scratch
+        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let blocks = transcript.blocks
         let capture = BlockCapture()
         // The reader holds `progress` only while the session runs.
@@ -43,6 +46,25 @@ public enum TranscriptRunner {
         let actual = capture.replies + Array(repeating: [], count: max(0, blocks.count - capture.replies.count))
         let failed = blocks.indices.filter { !TranscriptMatcher.matches(blocks[$0].expected, actual[$0]) }
         return TranscriptResult(transcript: transcript, actual: actual, failedBlocks: failed, exitStatus: status)
+    }
+
+    /// A fresh directory for `@ files:`, holding a copy of the fixture directory it names
+    /// (relative to the transcript) unless that is `fresh`. A fixture that cannot be copied
+    /// leaves it empty, and the transcript's output shows what is missing.
+    private static func scratchDirectory(seededFrom files: String, transcript: Transcript) -> URL {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("memorize-transcript-\(UUID().uuidString)")
+        guard files != "fresh" else {
+            try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            return scratch
+        }
+        let fixtures = files.hasPrefix("/")
+            ? URL(fileURLWithPath: files)
+            : URL(fileURLWithPath: transcript.path).deletingLastPathComponent().appendingPathComponent(files)
+        if (try? FileManager.default.copyItem(at: fixtures, to: scratch)) == nil {
+            try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        }
+        return scratch
     }
 
     /// The inputs of a transcript's blocks, as lines typed one after another.

@@ -1,0 +1,68 @@
+// Fuzz target: the .emojiart decoder, `EmojiArtModel(json:)` (documents come from anywhere: the
+// course's app, other people, the web), and what a decoded document goes on to do.
+//
+// Oracles: no trap; an error has a one-line message; a decoded document keeps every limit (sizes,
+// coordinates, ids unique, text without control characters); decode → encode → decode gives the
+// same model and the same bytes (the encoding is stable); the SVG of it is well-formed enough to
+// hold no raw '<' or '&' in text; the text rendering has the grid's shape.
+@testable import EmojiArt
+@testable import REPL
+import Foundation
+
+let maximumInputBytes = 64 * 1024
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard size <= maximumInputBytes else { return -1 }
+    let input = UnsafeBufferPointer(start: data, count: size)
+    currentInput = input
+    let json = Data(input)
+
+    let model: EmojiArtModel
+    do throws(EmojiArtError) {
+        model = try EmojiArtModel(json: json)
+    } catch {
+        check(!error.message.isEmpty, "empty error message")
+        check(!error.message.contains("\n"), "error message of several lines: \(error.message)")
+        return 0
+    }
+
+    let limits = EmojiArtModel.Limits.self
+    check(model.emojis.count <= limits.emojiCount, "\(model.emojis.count) emoji")
+    check(Set(model.emojis.map(\.id)).count == model.emojis.count, "repeated ids")
+    check(model.emojis.allSatisfy { limits.size.contains($0.size) }, "size out of range")
+    check(model.emojis.allSatisfy { limits.coordinate.contains($0.x) && limits.coordinate.contains($0.y) }, "coordinate out of range")
+    check(model.emojis.allSatisfy { EmojiArtModel.Emoji.problem(withText: $0.text) == nil }, "bad text kept")
+    check(model.uniqueEmojiId >= (model.emojis.map(\.id).max() ?? 0), "uniqueEmojiId \(model.uniqueEmojiId) below an id")
+
+    // Written back, it reads the same, and writing is stable.
+    let encoded = model.json()
+    do {
+        let again = try EmojiArtModel(json: encoded)
+        check(again == model, "round trip changed the model")
+        check(again.json() == encoded, "encoding is not stable")
+    } catch {
+        check(false, "could not re-read what was written: \(error.message)\n\(String(decoding: encoded, as: UTF8.self))")
+    }
+
+    // Drawn: SVG text never holds raw markup; the text grid has its shape.
+    let svg = ArtSVG(canvas: .standard).render(model)
+    for emoji in model.emojis {
+        let escaped = ArtSVG.escape(emoji.text)
+        check(!escaped.contains("<") && !escaped.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }, "unescaped text")
+    }
+    check(svg.hasSuffix("</svg>\n"), "SVG not closed")
+    let text = ArtText(canvas: .standard, columns: 40, rows: 10).render(model)
+    check(text.lines.count == 12, "\(text.lines.count) lines")
+    check(text.offCanvas <= model.emojis.count, "off canvas \(text.offCanvas)")
+
+    // A document is an intent away from changing: undo takes it back exactly.
+    var document = EmojiArtDocument(model)
+    if let first = model.emojis.first {
+        if (try? document.scaleEmoji(first.id, by: 1.5)) != nil {
+            _ = document.undo()
+            check(document.emojiArt == model, "undo did not restore the document")
+        }
+    }
+    return 0
+}

@@ -1,0 +1,301 @@
+import Foundation
+
+/// The course's JSON, exactly:
+///
+///     {"background":{},"emojis":[{"id":1,"size":40,"text":"😀","x":-200,"y":-100}],"uniqueEmojiId":1}
+///
+/// `background` is `{}` (blank), `{"theURL":"https:\/\/…"}` or `{"imageData":"<base64>"}`. Reading
+/// accepts what the course's app wrote (escaped slashes, any key order, extra top-level keys, which
+/// the course's synthesized decoder ignores too); writing sorts keys so files diff well, and what it
+/// writes decodes in the course's model. Unlike the course, reading checks every value, so a broken
+/// or hostile file is one clear error rather than a document nobody can draw.
+extension EmojiArtModel: Codable {
+    /// Limits on what a document may hold; each is far beyond anything drawn by hand.
+    public enum Limits {
+        public static let emojiCount = 100_000
+        public static let size = 1...10_000
+        public static let coordinate = -1_000_000...1_000_000
+        public static let id = 0...Int(Int32.max)
+        /// Unicode scalars in one emoji's text (the longest RGI emoji sequences have 10).
+        public static let textScalars = 1...64
+        public static let imageDataBytes = 32 << 20
+        /// The largest `.emojiart` file read: image data as base64 plus the emoji.
+        public static let fileBytes = 48 << 20
+    }
+
+    private enum CodingKeys: String, CodingKey { case background, emojis, uniqueEmojiId }
+
+    /// A position in a list, for error messages.
+    private struct IndexKey: CodingKey {
+        let intValue: Int?
+        init(intValue: Int) { self.intValue = intValue }
+        init?(stringValue: String) { nil }
+        var stringValue: String { intValue.map(String.init) ?? "" }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let background = try container.decode(Background.self, forKey: .background)
+        var list = try container.nestedUnkeyedContainer(forKey: .emojis)
+        if let count = list.count, count > Limits.emojiCount {
+            throw DecodingError.dataCorruptedError(
+                forKey: .emojis, in: container,
+                debugDescription: "\(count) emoji; a document holds at most \(Limits.emojiCount)")
+        }
+        var emojis: [Emoji] = []
+        emojis.reserveCapacity(list.count ?? 0)
+        var ids: Set<Int> = []
+        while !list.isAtEnd {
+            let emoji = try list.decode(Emoji.self)
+            guard ids.insert(emoji.id).inserted else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: list.codingPath + [IndexKey(intValue: emojis.count)],
+                    debugDescription: "id \(emoji.id) is used twice; every emoji needs its own id"))
+            }
+            emojis.append(emoji)
+        }
+        let highest = ids.max() ?? 0
+        var unique = highest
+        if container.contains(.uniqueEmojiId) {
+            let stored = try container.decode(Int.self, forKey: .uniqueEmojiId)
+            guard Limits.id.contains(stored) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .uniqueEmojiId, in: container,
+                    debugDescription: "must be from \(Limits.id.lowerBound) to \(Limits.id.upperBound), not \(stored)")
+            }
+            // Never hand out an id that is taken, whatever the file says.
+            unique = max(stored, highest)
+        }
+        self.init(background: background, emojis: emojis, uniqueEmojiId: unique)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(background, forKey: .background)
+        try container.encode(emojis, forKey: .emojis)
+        try container.encode(uniqueEmojiId, forKey: .uniqueEmojiId)
+    }
+
+    // MARK: - Reading and writing
+
+    /// The document as the course writes it, with sorted keys; `metadata` rides along under the
+    /// top-level key `memorize`, which the course's decoder ignores.
+    /// - Complexity: O(*n*) in the emoji and the image data.
+    public func json(metadata: [String: String] = [:]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Every value is a string, integer or data, so encoding cannot fail; an empty document
+        // stands in should a future Foundation disagree.
+        return (try? encoder.encode(Envelope(model: self, metadata: metadata))) ?? Data(#"{"background":{},"emojis":[],"uniqueEmojiId":0}"#.utf8)
+    }
+
+    /// Reads a document, turning Foundation's errors into one line that names the field
+    /// (`field 'emojis[2].size': must be from 1 to 10000, not -4`).
+    /// - Complexity: O(*n*) in the size of the JSON.
+    public init(json data: Data) throws(EmojiArtError) {
+        guard data.count <= Limits.fileBytes else {
+            throw EmojiArtError("the document is \(data.count) bytes; at most \(Limits.fileBytes) are read")
+        }
+        do {
+            self = try JSONDecoder().decode(EmojiArtModel.self, from: data)
+        } catch let error as DecodingError {
+            throw EmojiArtError(Self.describe(error, in: data))
+        } catch {
+            throw EmojiArtError("not an EmojiArt document: \(error)")
+        }
+    }
+
+    /// The model and optional metadata, as one JSON object.
+    private struct Envelope: Encodable {
+        let model: EmojiArtModel
+        let metadata: [String: String]
+
+        private enum Keys: String, CodingKey { case background, emojis, uniqueEmojiId, memorize }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(model.background, forKey: .background)
+            try container.encode(model.emojis, forKey: .emojis)
+            try container.encode(model.uniqueEmojiId, forKey: .uniqueEmojiId)
+            if !metadata.isEmpty { try container.encode(metadata, forKey: .memorize) }
+        }
+    }
+
+    static func describe(_ error: DecodingError, in data: Data) -> String {
+        func field(_ path: [any CodingKey]) -> String {
+            path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+                .reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = field(context.codingPath)
+            return "missing field '\(parent.isEmpty ? "" : parent + ".")\(key.stringValue)'"
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
+            return #"an EmojiArt document is a JSON object: {"background": {…}, "emojis": […], "uniqueEmojiId": N}"#
+        case .typeMismatch(let type, let context):
+            return "field '\(field(context.codingPath))': expected \(describe(type))"
+        case .valueNotFound(let type, let context):
+            return "field '\(field(context.codingPath))': expected \(describe(type)), found null"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return InvalidJSON.describe(data) }
+            let reason = context.debugDescription
+            // Foundation's own wording for numbers that do not fit, and for bad base64.
+            if reason.contains("not representable") || reason.contains("does not fit") {
+                return "field '\(field(context.codingPath))': the number is too large"
+            }
+            return "field '\(field(context.codingPath))': \(reason)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type: "a whole number"
+        case is Data.Type: "base64 image data"
+        case is [Any].Type, is UnkeyedDecodingContainer.Type: "a list"
+        default: "\(type)".contains("Dictionary") || "\(type)".contains("Keyed") ? "an object" : "\(type)"
+        }
+    }
+}
+
+extension EmojiArtModel.Emoji {
+    enum CodingKeys: String, CodingKey { case text, x, y, size, id }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func number(_ key: CodingKeys, in range: ClosedRange<Int>) throws -> Int {
+            // Foundation reports a number that is not a whole Int as invalid JSON, without saying
+            // where; read it as a Double first to say which field and what is wrong with it.
+            if (try? container.decode(Int.self, forKey: key)) == nil, let double = try? container.decode(Double.self, forKey: key) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(double)")
+            }
+            let value = try container.decode(Int.self, forKey: key)
+            guard range.contains(value) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
+            }
+            return value
+        }
+        let text = try container.decode(String.self, forKey: .text)
+        if let problem = Self.problem(withText: text) {
+            throw DecodingError.dataCorruptedError(forKey: .text, in: container, debugDescription: problem)
+        }
+        self.init(
+            text: text,
+            x: try number(.x, in: EmojiArtModel.Limits.coordinate),
+            y: try number(.y, in: EmojiArtModel.Limits.coordinate),
+            size: try number(.size, in: EmojiArtModel.Limits.size),
+            id: try number(.id, in: EmojiArtModel.Limits.id))
+    }
+
+    /// Why `text` cannot be an emoji's text, or nil if it can: it must be a short, visible string
+    /// with no control characters (which no text renderer and no XML document can hold).
+    public static func problem(withText text: String) -> String? {
+        let scalars = text.unicodeScalars.count
+        let limits = EmojiArtModel.Limits.textScalars
+        if scalars == 0 { return "the text is empty" }
+        if scalars > limits.upperBound { return "the text has \(scalars) code points; at most \(limits.upperBound)" }
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{FFFE}" || $0 == "\u{FFFF}" }) {
+            return "the text has control characters"
+        }
+        if text.allSatisfy(\.isWhitespace) { return "the text is only whitespace" }
+        return nil
+    }
+}
+
+extension EmojiArtModel.Background: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case url = "theURL"
+        case imageData
+    }
+
+    /// Any key at all, to find the ones the course never wrote.
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let all = try decoder.container(keyedBy: AnyKey.self)
+        let known = Set(["theURL", "imageData"])
+        if let unknown = all.allKeys.map(\.stringValue).sorted().first(where: { !known.contains($0) }) {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "unknown key '\(unknown.prefix(40))'; a background is {}, {\"theURL\": \"…\"} or {\"imageData\": \"<base64>\"}"))
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch (container.contains(.url), container.contains(.imageData)) {
+        case (true, true):
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "has both theURL and imageData; give one"))
+        case (true, false):
+            let text = try container.decode(String.self, forKey: .url)
+            // The course unwraps image-search links on reading; what they wrap must be absolute too.
+            guard text.utf8.count <= 8192, let url = URL(string: text)?.imageURL, url.scheme != nil else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .url, in: container, debugDescription: "'\(text.prefix(60))' is not an absolute URL")
+            }
+            self = .url(url)
+        case (false, true):
+            let data = try container.decode(Data.self, forKey: .imageData)
+            guard data.count <= EmojiArtModel.Limits.imageDataBytes else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .imageData, in: container,
+                    debugDescription: "\(data.count) bytes of image; at most \(EmojiArtModel.Limits.imageDataBytes)")
+            }
+            self = .imageData(data)
+        case (false, false):
+            self = .blank
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .url(let url): try container.encode(url.absoluteString, forKey: .url)
+        case .imageData(let data): try container.encode(data, forKey: .imageData)
+        case .blank: break
+        }
+    }
+}
+
+/// Where JSON stops being valid, as `line L, column C`: JSONSerialization says "around character
+/// N" (or "line L, column C" in newer Foundation), which this turns into words for the user.
+enum InvalidJSON {
+    static func describe(_ data: Data) -> String {
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "not an EmojiArt document (a JSON object with background, emojis and uniqueEmojiId)"
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            let truncated = text.contains("nexpected end") || text.contains("end of file")
+            if let range = text.range(of: "character "),
+               let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) {
+                let (line, column) = location(of: offset, in: data)
+                return truncated
+                    ? "not valid JSON: it ends too soon at line \(line), column \(column)"
+                    : "not valid JSON at line \(line), column \(column)"
+            }
+            if let range = text.range(of: "line ") {
+                return "not valid JSON at line \(text[range.upperBound...].prefix { $0 != ")" && $0 != "." })"
+            }
+            return truncated ? "not valid JSON: it ends too soon" : "not valid JSON"
+        }
+    }
+
+    /// 1-based line and column (in characters) of byte `offset`.
+    static func location(of offset: Int, in data: Data) -> (line: Int, column: Int) {
+        let before = data.prefix(max(0, offset))
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let lastLine = before.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? []
+        return (line, String(decoding: lastLine, as: UTF8.self).count + 1)
+    }
+}

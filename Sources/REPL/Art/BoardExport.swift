@@ -1,0 +1,34 @@
+import EmojiArt
+import Game
+import Layout
+import Themes
+
+/// A game board as an EmojiArt document: the cards laid out by the grid fitting the terminal
+/// board uses (CS193p's `widthThatFits`) on a canvas, each card an emoji at its cell's centre.
+/// Face-up cards show their content, face-down cards the theme colour's square emoji, and matched
+/// cards are left out, as they leave a gap on the board.
+enum BoardExport {
+    /// The course's card aspect ratio (width / height), as on the terminal board.
+    static let cardAspectRatio = 2.0 / 3.0
+    /// An emoji's size against its cell: the course's card font scale.
+    static let fontScale = 0.7
+
+    /// - Complexity: O(*n*) for *n* cards (plus O(*c*) for the grid fitting).
+    static func document(of game: MemoryGame<String>, color: ThemeColor, canvas: Canvas) -> EmojiArtModel {
+        let layout = BoardLayout(
+            itemCount: game.cards.count,
+            in: Size(width: Double(canvas.width), height: Double(canvas.height)),
+            itemAspectRatio: cardAspectRatio)
+        let size = max(1, Int((min(layout.itemWidth, layout.itemHeight) * fontScale).rounded()))
+        var model = EmojiArtModel()
+        model.emojis.reserveCapacity(game.cards.count)
+        let square = String(color.squareEmoji)
+        for (index, card) in game.cards.enumerated() where !card.isMatched {
+            let center = layout.center(of: index)
+            let x = Int(center.x.rounded(.down)) - canvas.width / 2
+            let y = Int(center.y.rounded(.down)) - canvas.height / 2
+            model.addEmoji(card.isFaceUp ? card.content : square, at: (x: x, y: y), size: size)
+        }
+        return model
+    }
+}
