@@ -19,7 +19,7 @@ ROOT="$(cd "$FUZZ/.." && pwd)"
 SRC="$ROOT"          # where Sources/ and themes/ are read from
 BIN="$FUZZ/bin"
 OBJ="$BIN/obj"
-TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON)
+TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan)
 
 target="${1:-all}"
 seconds="${2:-60}"
@@ -28,8 +28,8 @@ extra=("$@")
 
 case "$target" in
   all|build) ;;
-  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON) TARGETS=("$target") ;;
-  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
+  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan) TARGETS=("$target") ;;
+  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
@@ -38,7 +38,7 @@ if [[ -z "${SWIFTC:-}" ]]; then
 fi
 
 # libFuzzer settings per target: longest input, and how long one input may take.
-max_len()  { case "$1" in LineReader|Transcript|EmojiArtJSON) echo 16384 ;; ThemeJSON) echo 8192 ;; *) echo 4096 ;; esac; }
+max_len()  { case "$1" in LineReader|Transcript|EmojiArtJSON|EmojiScan) echo 16384 ;; ThemeJSON) echo 8192 ;; *) echo 4096 ;; esac; }
 TIMEOUT=10
 
 # MARK: - Build
@@ -79,17 +79,19 @@ build() {
   # Bundled themes: what the EmbedThemes build plugin generates.
   "$SWIFTC" -O "$SRC/Sources/ThemeEmbedder/main.swift" -o "$OBJ/ThemeEmbedder"
   "$OBJ/ThemeEmbedder" "$OBJ/BundledThemes.swift" "$SRC"/themes/*.json
+  module Storage $(sources Storage)
+  module Emoji  $(sources Emoji)
   module Game   $(sources Game)
   module Layout $(sources Layout)
   module Face   $(sources Face)
   module EmojiArt $(sources EmojiArt)
   module Themes $(sources Themes) "$OBJ/BundledThemes.swift"
   module REPL   $(sources REPL)
-  local objects=("$OBJ"/{Game,Layout,Face,EmojiArt,Themes,REPL}.o)
+  local objects=("$OBJ"/{Storage,Emoji,Game,Layout,Face,EmojiArt,Themes,REPL}.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)
-  for t in ReplLine LineReader ThemeJSON Transcript EmojiArtJSON; do
+  for t in ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan; do
     "$SWIFTC" "${FLAGS[@]}" ${linker[@]+"${linker[@]}"} -I "$OBJ" -I "$SRC/Sources/CReadline" \
       "$FUZZ/Support/FuzzSupport.swift" "$FUZZ/$t/main.swift" "${objects[@]}" -lreadline -o "$BIN/$t"
   done
