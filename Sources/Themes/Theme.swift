@@ -89,3 +89,12 @@ extension Theme {
             color: colors[((palette.id % colors.count) + colors.count) % colors.count])
     }
 }
+
+extension Theme {
+    /// Themes are equal when they play the same: name, emojis, pairs and colour. The filter's
+    /// findings describe how one was written, not what it is, so a theme written out and read
+    /// back is equal to itself.
+    public static func == (a: Theme, b: Theme) -> Bool {
+        a.name == b.name && a.emojis == b.emojis && a.pairs == b.pairs && a.color == b.color
+    }
+}

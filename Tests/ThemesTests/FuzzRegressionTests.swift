@@ -17,3 +17,14 @@ struct FuzzRegressionTests {
         #expect(again.emojis == theme.emojis)
     }
 }
+
+@Suite("Theme fuzz regressions after the palette filter")
+struct PaletteFilterFuzzRegressionTests {
+    /// The filter's findings rode along in ==, so a theme written and read back was "different".
+    @Test func roundTripKeepsTheTheme() throws {
+        let json = #"{"name":"  Mixed  ","emojis":"a b\u00e9e\u0301🇺🇸🇺🇸","pairs":{"min":1,"max":10000},"color":"WHITE"}"#
+        let theme = try Theme.decode(json: Data(json.utf8))
+        #expect(!theme.findings.isEmpty)
+        #expect(try Theme.decode(json: try JSONEncoder().encode(theme)) == theme)
+    }
+}
