@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Storage"),
         .target(name: "Layout"),
         .target(name: "Face"),
-        .target(name: "EmojiArt", dependencies: ["Game"]),
+        .target(name: "EmojiArt", dependencies: ["Game", "Storage"]),
 
         // MARK: REPL layer: command language, Session (view model), renderers, line input.
         .target(name: "REPL", dependencies: ["Game", "Emoji", "Themes", "Layout", "Face", "EmojiArt", "Storage", "CReadline"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// The course's JSON, exactly:
 ///
@@ -122,41 +123,9 @@ extension EmojiArtModel: Codable {
     }
 
     static func describe(_ error: DecodingError, in data: Data) -> String {
-        func field(_ path: [any CodingKey]) -> String {
-            path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-                .reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = field(context.codingPath)
-            return "missing field '\(parent.isEmpty ? "" : parent + ".")\(key.stringValue)'"
-        case .typeMismatch(_, let context) where context.codingPath.isEmpty:
-            return #"an EmojiArt document is a JSON object: {"background": {…}, "emojis": […], "uniqueEmojiId": N}"#
-        case .typeMismatch(let type, let context):
-            return "field '\(field(context.codingPath))': expected \(describe(type))"
-        case .valueNotFound(let type, let context):
-            return "field '\(field(context.codingPath))': expected \(describe(type)), found null"
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return InvalidJSON.describe(data) }
-            let reason = context.debugDescription
-            // Foundation's own wording for numbers that do not fit, and for bad base64.
-            if reason.contains("not representable") || reason.contains("does not fit") {
-                return "field '\(field(context.codingPath))': the number is too large"
-            }
-            return "field '\(field(context.codingPath))': \(reason)"
-        @unknown default:
-            return "\(error)"
-        }
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Int.Type, is Double.Type: "a whole number"
-        case is Data.Type: "base64 image data"
-        case is [Any].Type, is UnkeyedDecodingContainer.Type: "a list"
-        default: "\(type)".contains("Dictionary") || "\(type)".contains("Keyed") ? "an object" : "\(type)"
-        }
+        JSONDiagnostics.describe(
+            error, in: data,
+            topLevel: #"an EmojiArt document is a JSON object: {"background": {…}, "emojis": […], "uniqueEmojiId": N}"#)
     }
 }
 
@@ -266,36 +235,3 @@ extension EmojiArtModel.Background: Codable {
     }
 }
 
-/// Where JSON stops being valid, as `line L, column C`: JSONSerialization says "around character
-/// N" (or "line L, column C" in newer Foundation), which this turns into words for the user.
-enum InvalidJSON {
-    static func describe(_ data: Data) -> String {
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return "not an EmojiArt document (a JSON object with background, emojis and uniqueEmojiId)"
-        } catch {
-            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-            let truncated = text.contains("nexpected end") || text.contains("end of file")
-            if let range = text.range(of: "character "),
-               let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) {
-                let (line, column) = location(of: offset, in: data)
-                return truncated
-                    ? "not valid JSON: it ends too soon at line \(line), column \(column)"
-                    : "not valid JSON at line \(line), column \(column)"
-            }
-            if let range = text.range(of: "line ") {
-                return "not valid JSON at line \(text[range.upperBound...].prefix { $0 != ")" && $0 != "." })"
-            }
-            return truncated ? "not valid JSON: it ends too soon" : "not valid JSON"
-        }
-    }
-
-    /// 1-based line and column (in characters) of byte `offset`.
-    static func location(of offset: Int, in data: Data) -> (line: Int, column: Int) {
-        let before = data.prefix(max(0, offset))
-        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        let lastLine = before.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? []
-        return (line, String(decoding: lastLine, as: UTF8.self).count + 1)
-    }
-}

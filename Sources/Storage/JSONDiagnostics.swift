@@ -1,14 +1,12 @@
 import Foundation
 
-/// Turns Foundation's JSON decoding errors into one line a user can act on: which field, what
-/// was expected, or where the JSON stops being valid (`line L, column C`).
+/// Turns Foundation's JSON decoding errors into one line a user can act on: which field
+/// (`emojis[0].size`), what was expected, or where the JSON stops being valid (`line L, column C`).
+/// Themes, palette files and EmojiArt documents all report through it.
 public enum JSONDiagnostics {
-    /// `missing field 'emojis'`, `field 'pairs': expected a number`, `not valid JSON at line 3,
-    /// column 7`, or `topLevel` when the document is not the object it should be.
+    /// `missing field 'emojis'`, `field 'pairs': expected a whole number`, `not valid JSON at
+    /// line 3, column 7`, or `topLevel` when the document is not the object it should be.
     public static func describe(_ error: DecodingError, in data: Data, topLevel: String) -> String {
-        func field(_ path: [any CodingKey]) -> String {
-            path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        }
         switch error {
         case .keyNotFound(let key, let context):
             let parent = field(context.codingPath)
@@ -21,41 +19,57 @@ public enum JSONDiagnostics {
             return "field '\(field(context.codingPath))': expected \(describe(type)), found null"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                return describeInvalidJSON(data)
+                return describeInvalidJSON(data, topLevel: topLevel)
             }
-            return "field '\(field(context.codingPath))': \(context.debugDescription)"
+            let reason = context.debugDescription
+            // Foundation's own wording for a number that does not fit the type.
+            if reason.contains("not representable") || reason.contains("does not fit") {
+                return "field '\(field(context.codingPath))': the number is too large"
+            }
+            return "field '\(field(context.codingPath))': \(reason)"
         @unknown default:
             return "\(error)"
         }
     }
 
+    /// `emojis[0].size`: keys joined by dots, array indices in brackets.
+    static func field(_ path: [any CodingKey]) -> String {
+        path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            .reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
+    }
+
     private static func describe(_ type: Any.Type) -> String {
         switch type {
         case is String.Type: "a string"
-        case is Int.Type, is Double.Type: "a number"
-        case is [Any].Type: "an array"
-        default: "\(type)"
+        case is Int.Type: "a whole number"
+        case is Double.Type: "a number"
+        case is Data.Type: "base64 data"
+        case is [Any].Type, is UnkeyedDecodingContainer.Type: "a list"
+        default: "\(type)".contains("Dictionary") || "\(type)".contains("Keyed") ? "an object" : "\(type)"
         }
     }
 
     /// Where JSON stops being valid, as `line L, column C`. JSONDecoder on Linux does not say;
-    /// JSONSerialization says "around character N", which this turns into a line and column.
-    /// `not valid JSON at line L, column C`, `… ends too soon at …`, or `the file is empty`.
-    public static func describeInvalidJSON(_ data: Data) -> String {
+    /// JSONSerialization says "around character N" (or "line L, column C" in newer Foundation),
+    /// which this turns into words. `the file is empty`, `not valid JSON at …`, `… it ends too
+    /// soon at …`, or `topLevel` when the JSON is valid but not the document expected.
+    public static func describeInvalidJSON(_ data: Data, topLevel: String = "not valid JSON") -> String {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return "not valid JSON"
+            return topLevel
         } catch {
             let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            let truncated = text.contains("nexpected end") || text.contains("end of file")
             if let range = text.range(of: "character "),
                let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) {
-                return "not valid JSON at \(describe(offset: offset, in: data))"
+                let place = describe(offset: offset, in: data)
+                return truncated ? "not valid JSON: it ends too soon, at \(place)" : "not valid JSON at \(place)"
             }
-            if text.contains("end of file") {
-                return "not valid JSON: it ends too soon, at \(describe(offset: data.count, in: data))"
+            if let range = text.range(of: "line ") {
+                return "not valid JSON at line \(text[range.upperBound...].prefix { $0 != ")" && $0 != "." })"
             }
-            return "not valid JSON"
+            return truncated ? "not valid JSON: it ends too soon, at \(describe(offset: data.count, in: data))" : "not valid JSON"
         }
     }
 
