@@ -124,12 +124,23 @@ func run() throws {
 
         /// One sequence a line: a status letter, then its code points in hex. F fully-qualified,
         /// M minimally-qualified, U unqualified, C component, V a fully-qualified character with
-        /// a redundant U+FE0F (emoji-variation-sequences.txt). In code point order.
+        /// a redundant U+FE0F (emoji-variation-sequences.txt). M, U and V end with `=N`: the line
+        /// (0-based) of their fully-qualified form. In code point order.
         static let sequences = \"\"\"
 
     """
+    // Minimally-qualified, unqualified and V records name the line of their fully-qualified form
+    // (0-based, after `=`), so the runtime needs no lookup to normalise.
+    var lineOfQualified: [[UInt32]: Int] = [:]
+    for (line, record) in records.enumerated() where record.status == "F" {
+        lineOfQualified[stripped(record.scalars)] = line
+    }
     for record in records {
-        out += "        \(record.status) \(hex(record.scalars))\n"
+        var line = "        \(record.status) \(hex(record.scalars))"
+        if record.status != "F" && record.status != "C", let target = lineOfQualified[stripped(record.scalars)] {
+            line += " =\(target)"
+        }
+        out += line + "\n"
     }
     out += """
             \"\"\"

@@ -40,42 +40,63 @@ public final class EmojiTable: @unchecked Sendable {
     /// First scalars of every sequence that is an emoji on its own (not a component).
     let starters: Set<UInt32>
 
+    /// Parses ``EmojiData/sequences`` byte by byte: this runs once per process, on the start-up
+    /// path (themes are filtered as they load), so it builds no intermediate strings or arrays.
     private init(data: String) {
-        var sequences: [Character] = [], statuses: [Status] = [], bytes: [UInt8] = [], offsets: [Int32] = [0]
+        var sequences: [Character] = [], statuses: [Status] = [], qualified: [Index] = []
+        var bytes: [UInt8] = [], offsets: [Int32] = [0]
         var starters = Set<UInt32>()
-        for line in data.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: " "))
-            guard let letter = fields.first?.first else { continue }
-            let status: Status = switch letter {
-            case UInt8(ascii: "F"): .fullyQualified
-            case UInt8(ascii: "M"): .minimallyQualified
-            case UInt8(ascii: "U"): .unqualified
-            case UInt8(ascii: "V"): .redundantVariationSelector
-            default: .component
-            }
-            var text = ""
-            for field in fields.dropFirst() {
-                if let value = UInt32(String(decoding: field, as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value) {
-                    text.unicodeScalars.append(scalar)
+        sequences.reserveCapacity(5_500); statuses.reserveCapacity(5_500); qualified.reserveCapacity(5_500)
+        bytes.reserveCapacity(60_000); offsets.reserveCapacity(5_500)
+        var data = data
+        data.withUTF8 { text in
+            var i = 0
+            func hex(_ byte: UInt8) -> UInt32? {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+                default: nil
                 }
             }
-            guard let character = text.first, let first = text.unicodeScalars.first else { continue }
-            if status != .component { starters.insert(first.value) }
-            sequences.append(character)
-            statuses.append(status)
-            bytes.append(contentsOf: text.utf8)
-            offsets.append(Int32(bytes.count))
+            while i < text.count {
+                // One line: LETTER (space HEX)* [space =DECIMAL] newline
+                let letter = text[i]
+                i += 1
+                let start = bytes.count
+                var first: UInt32?
+                var target: Int?
+                while i < text.count, text[i] != UInt8(ascii: "\n") {
+                    if text[i] == UInt8(ascii: " ") { i += 1; continue }
+                    if text[i] == UInt8(ascii: "=") {
+                        i += 1
+                        var n = 0
+                        while i < text.count, let d = hex(text[i]), d < 10 { n = n * 10 + Int(d); i += 1 }
+                        target = n
+                        continue
+                    }
+                    var value: UInt32 = 0
+                    while i < text.count, let d = hex(text[i]) { value = value << 4 | d; i += 1 }
+                    if first == nil { first = value }
+                    if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { bytes.append($0) } }
+                }
+                i += 1
+                guard let first, bytes.count > start else { continue }
+                let status: Status = switch letter {
+                case UInt8(ascii: "F"): .fullyQualified
+                case UInt8(ascii: "M"): .minimallyQualified
+                case UInt8(ascii: "U"): .unqualified
+                case UInt8(ascii: "V"): .redundantVariationSelector
+                default: .component
+                }
+                if status != .component { starters.insert(first) }
+                let character = String(decoding: bytes[start...], as: UTF8.self).first ?? " "
+                qualified.append(Index(target ?? sequences.count))
+                sequences.append(character)
+                statuses.append(status)
+                offsets.append(Int32(bytes.count))
+            }
         }
-
-        // The fully-qualified form of a sequence is the one with the same code points apart from U+FE0F.
-        var byStripped: [[UInt32]: Index] = [:]
-        func stripped(_ c: Character) -> [UInt32] { c.unicodeScalars.map(\.value).filter { $0 != 0xFE0F } }
-        for (i, c) in sequences.enumerated() where statuses[i] == .fullyQualified {
-            byStripped[stripped(c)] = Index(i)
-        }
-        qualified = sequences.indices.map { i in
-            statuses[i] == .fullyQualified || statuses[i] == .component ? Index(i) : byStripped[stripped(sequences[i])] ?? Index(i)
-        }
+        self.qualified = qualified
 
         var capacity = 16
         while capacity < sequences.count * 3 { capacity *= 2 }

@@ -12,446 +12,447 @@ enum EmojiData {
 
     /// One sequence a line: a status letter, then its code points in hex. F fully-qualified,
     /// M minimally-qualified, U unqualified, C component, V a fully-qualified character with
-    /// a redundant U+FE0F (emoji-variation-sequences.txt). In code point order.
+    /// a redundant U+FE0F (emoji-variation-sequences.txt). M, U and V end with `=N`: the line
+    /// (0-based) of their fully-qualified form. In code point order.
     static let sequences = """
-        U 23 20E3
+        U 23 20E3 =1
         F 23 FE0F 20E3
-        U 2A 20E3
+        U 2A 20E3 =3
         F 2A FE0F 20E3
-        U 30 20E3
+        U 30 20E3 =5
         F 30 FE0F 20E3
-        U 31 20E3
+        U 31 20E3 =7
         F 31 FE0F 20E3
-        U 32 20E3
+        U 32 20E3 =9
         F 32 FE0F 20E3
-        U 33 20E3
+        U 33 20E3 =11
         F 33 FE0F 20E3
-        U 34 20E3
+        U 34 20E3 =13
         F 34 FE0F 20E3
-        U 35 20E3
+        U 35 20E3 =15
         F 35 FE0F 20E3
-        U 36 20E3
+        U 36 20E3 =17
         F 36 FE0F 20E3
-        U 37 20E3
+        U 37 20E3 =19
         F 37 FE0F 20E3
-        U 38 20E3
+        U 38 20E3 =21
         F 38 FE0F 20E3
-        U 39 20E3
+        U 39 20E3 =23
         F 39 FE0F 20E3
-        U A9
+        U A9 =25
         F A9 FE0F
-        U AE
+        U AE =27
         F AE FE0F
-        U 203C
+        U 203C =29
         F 203C FE0F
-        U 2049
+        U 2049 =31
         F 2049 FE0F
-        U 2122
+        U 2122 =33
         F 2122 FE0F
-        U 2139
+        U 2139 =35
         F 2139 FE0F
-        U 2194
+        U 2194 =37
         F 2194 FE0F
-        U 2195
+        U 2195 =39
         F 2195 FE0F
-        U 2196
+        U 2196 =41
         F 2196 FE0F
-        U 2197
+        U 2197 =43
         F 2197 FE0F
-        U 2198
+        U 2198 =45
         F 2198 FE0F
-        U 2199
+        U 2199 =47
         F 2199 FE0F
-        U 21A9
+        U 21A9 =49
         F 21A9 FE0F
-        U 21AA
+        U 21AA =51
         F 21AA FE0F
         F 231A
-        V 231A FE0F
+        V 231A FE0F =52
         F 231B
-        V 231B FE0F
-        U 2328
+        V 231B FE0F =54
+        U 2328 =57
         F 2328 FE0F
-        U 23CF
+        U 23CF =59
         F 23CF FE0F
         F 23E9
-        V 23E9 FE0F
+        V 23E9 FE0F =60
         F 23EA
-        V 23EA FE0F
+        V 23EA FE0F =62
         F 23EB
-        V 23EB FE0F
+        V 23EB FE0F =64
         F 23EC
-        V 23EC FE0F
-        U 23ED
+        V 23EC FE0F =66
+        U 23ED =69
         F 23ED FE0F
-        U 23EE
+        U 23EE =71
         F 23EE FE0F
-        U 23EF
+        U 23EF =73
         F 23EF FE0F
         F 23F0
-        V 23F0 FE0F
-        U 23F1
+        V 23F0 FE0F =74
+        U 23F1 =77
         F 23F1 FE0F
-        U 23F2
+        U 23F2 =79
         F 23F2 FE0F
         F 23F3
-        V 23F3 FE0F
-        U 23F8
+        V 23F3 FE0F =80
+        U 23F8 =83
         F 23F8 FE0F
-        U 23F9
+        U 23F9 =85
         F 23F9 FE0F
-        U 23FA
+        U 23FA =87
         F 23FA FE0F
-        U 24C2
+        U 24C2 =89
         F 24C2 FE0F
-        U 25AA
+        U 25AA =91
         F 25AA FE0F
-        U 25AB
+        U 25AB =93
         F 25AB FE0F
-        U 25B6
+        U 25B6 =95
         F 25B6 FE0F
-        U 25C0
+        U 25C0 =97
         F 25C0 FE0F
-        U 25FB
+        U 25FB =99
         F 25FB FE0F
-        U 25FC
+        U 25FC =101
         F 25FC FE0F
         F 25FD
-        V 25FD FE0F
+        V 25FD FE0F =102
         F 25FE
-        V 25FE FE0F
-        U 2600
+        V 25FE FE0F =104
+        U 2600 =107
         F 2600 FE0F
-        U 2601
+        U 2601 =109
         F 2601 FE0F
-        U 2602
+        U 2602 =111
         F 2602 FE0F
-        U 2603
+        U 2603 =113
         F 2603 FE0F
-        U 2604
+        U 2604 =115
         F 2604 FE0F
-        U 260E
+        U 260E =117
         F 260E FE0F
-        U 2611
+        U 2611 =119
         F 2611 FE0F
         F 2614
-        V 2614 FE0F
+        V 2614 FE0F =120
         F 2615
-        V 2615 FE0F
-        U 2618
+        V 2615 FE0F =122
+        U 2618 =125
         F 2618 FE0F
-        U 261D
+        U 261D =127
         F 261D FE0F
         F 261D 1F3FB
         F 261D 1F3FC
         F 261D 1F3FD
         F 261D 1F3FE
         F 261D 1F3FF
-        U 2620
+        U 2620 =134
         F 2620 FE0F
-        U 2622
+        U 2622 =136
         F 2622 FE0F
-        U 2623
+        U 2623 =138
         F 2623 FE0F
-        U 2626
+        U 2626 =140
         F 2626 FE0F
-        U 262A
+        U 262A =142
         F 262A FE0F
-        U 262E
+        U 262E =144
         F 262E FE0F
-        U 262F
+        U 262F =146
         F 262F FE0F
-        U 2638
+        U 2638 =148
         F 2638 FE0F
-        U 2639
+        U 2639 =150
         F 2639 FE0F
-        U 263A
+        U 263A =152
         F 263A FE0F
-        U 2640
+        U 2640 =154
         F 2640 FE0F
-        U 2642
+        U 2642 =156
         F 2642 FE0F
         F 2648
-        V 2648 FE0F
+        V 2648 FE0F =157
         F 2649
-        V 2649 FE0F
+        V 2649 FE0F =159
         F 264A
-        V 264A FE0F
+        V 264A FE0F =161
         F 264B
-        V 264B FE0F
+        V 264B FE0F =163
         F 264C
-        V 264C FE0F
+        V 264C FE0F =165
         F 264D
-        V 264D FE0F
+        V 264D FE0F =167
         F 264E
-        V 264E FE0F
+        V 264E FE0F =169
         F 264F
-        V 264F FE0F
+        V 264F FE0F =171
         F 2650
-        V 2650 FE0F
+        V 2650 FE0F =173
         F 2651
-        V 2651 FE0F
+        V 2651 FE0F =175
         F 2652
-        V 2652 FE0F
+        V 2652 FE0F =177
         F 2653
-        V 2653 FE0F
-        U 265F
+        V 2653 FE0F =179
+        U 265F =182
         F 265F FE0F
-        U 2660
+        U 2660 =184
         F 2660 FE0F
-        U 2663
+        U 2663 =186
         F 2663 FE0F
-        U 2665
+        U 2665 =188
         F 2665 FE0F
-        U 2666
+        U 2666 =190
         F 2666 FE0F
-        U 2668
+        U 2668 =192
         F 2668 FE0F
-        U 267B
+        U 267B =194
         F 267B FE0F
-        U 267E
+        U 267E =196
         F 267E FE0F
         F 267F
-        V 267F FE0F
-        U 2692
+        V 267F FE0F =197
+        U 2692 =200
         F 2692 FE0F
         F 2693
-        V 2693 FE0F
-        U 2694
+        V 2693 FE0F =201
+        U 2694 =204
         F 2694 FE0F
-        U 2695
+        U 2695 =206
         F 2695 FE0F
-        U 2696
+        U 2696 =208
         F 2696 FE0F
-        U 2697
+        U 2697 =210
         F 2697 FE0F
-        U 2699
+        U 2699 =212
         F 2699 FE0F
-        U 269B
+        U 269B =214
         F 269B FE0F
-        U 269C
+        U 269C =216
         F 269C FE0F
-        U 26A0
+        U 26A0 =218
         F 26A0 FE0F
         F 26A1
-        V 26A1 FE0F
-        U 26A7
+        V 26A1 FE0F =219
+        U 26A7 =222
         F 26A7 FE0F
         F 26AA
-        V 26AA FE0F
+        V 26AA FE0F =223
         F 26AB
-        V 26AB FE0F
-        U 26B0
+        V 26AB FE0F =225
+        U 26B0 =228
         F 26B0 FE0F
-        U 26B1
+        U 26B1 =230
         F 26B1 FE0F
         F 26BD
-        V 26BD FE0F
+        V 26BD FE0F =231
         F 26BE
-        V 26BE FE0F
+        V 26BE FE0F =233
         F 26C4
-        V 26C4 FE0F
+        V 26C4 FE0F =235
         F 26C5
-        V 26C5 FE0F
-        U 26C8
+        V 26C5 FE0F =237
+        U 26C8 =240
         F 26C8 FE0F
         F 26CE
-        V 26CE FE0F
-        U 26CF
+        V 26CE FE0F =241
+        U 26CF =244
         F 26CF FE0F
-        U 26D1
+        U 26D1 =246
         F 26D1 FE0F
-        U 26D3
-        U 26D3 200D 1F4A5
+        U 26D3 =249
+        U 26D3 200D 1F4A5 =250
         F 26D3 FE0F
         F 26D3 FE0F 200D 1F4A5
         F 26D4
-        V 26D4 FE0F
-        U 26E9
+        V 26D4 FE0F =251
+        U 26E9 =254
         F 26E9 FE0F
         F 26EA
-        V 26EA FE0F
-        U 26F0
+        V 26EA FE0F =255
+        U 26F0 =258
         F 26F0 FE0F
-        U 26F1
+        U 26F1 =260
         F 26F1 FE0F
         F 26F2
-        V 26F2 FE0F
+        V 26F2 FE0F =261
         F 26F3
-        V 26F3 FE0F
-        U 26F4
+        V 26F3 FE0F =263
+        U 26F4 =266
         F 26F4 FE0F
         F 26F5
-        V 26F5 FE0F
-        U 26F7
+        V 26F5 FE0F =267
+        U 26F7 =270
         F 26F7 FE0F
-        U 26F8
+        U 26F8 =272
         F 26F8 FE0F
-        U 26F9
-        U 26F9 200D 2640
-        U 26F9 200D 2640 FE0F
-        U 26F9 200D 2642
-        U 26F9 200D 2642 FE0F
+        U 26F9 =278
+        U 26F9 200D 2640 =280
+        U 26F9 200D 2640 FE0F =280
+        U 26F9 200D 2642 =282
+        U 26F9 200D 2642 FE0F =282
         F 26F9 FE0F
-        M 26F9 FE0F 200D 2640
+        M 26F9 FE0F 200D 2640 =280
         F 26F9 FE0F 200D 2640 FE0F
-        M 26F9 FE0F 200D 2642
+        M 26F9 FE0F 200D 2642 =282
         F 26F9 FE0F 200D 2642 FE0F
         F 26F9 1F3FB
-        M 26F9 1F3FB 200D 2640
+        M 26F9 1F3FB 200D 2640 =285
         F 26F9 1F3FB 200D 2640 FE0F
-        M 26F9 1F3FB 200D 2642
+        M 26F9 1F3FB 200D 2642 =287
         F 26F9 1F3FB 200D 2642 FE0F
         F 26F9 1F3FC
-        M 26F9 1F3FC 200D 2640
+        M 26F9 1F3FC 200D 2640 =290
         F 26F9 1F3FC 200D 2640 FE0F
-        M 26F9 1F3FC 200D 2642
+        M 26F9 1F3FC 200D 2642 =292
         F 26F9 1F3FC 200D 2642 FE0F
         F 26F9 1F3FD
-        M 26F9 1F3FD 200D 2640
+        M 26F9 1F3FD 200D 2640 =295
         F 26F9 1F3FD 200D 2640 FE0F
-        M 26F9 1F3FD 200D 2642
+        M 26F9 1F3FD 200D 2642 =297
         F 26F9 1F3FD 200D 2642 FE0F
         F 26F9 1F3FE
-        M 26F9 1F3FE 200D 2640
+        M 26F9 1F3FE 200D 2640 =300
         F 26F9 1F3FE 200D 2640 FE0F
-        M 26F9 1F3FE 200D 2642
+        M 26F9 1F3FE 200D 2642 =302
         F 26F9 1F3FE 200D 2642 FE0F
         F 26F9 1F3FF
-        M 26F9 1F3FF 200D 2640
+        M 26F9 1F3FF 200D 2640 =305
         F 26F9 1F3FF 200D 2640 FE0F
-        M 26F9 1F3FF 200D 2642
+        M 26F9 1F3FF 200D 2642 =307
         F 26F9 1F3FF 200D 2642 FE0F
         F 26FA
-        V 26FA FE0F
+        V 26FA FE0F =308
         F 26FD
-        V 26FD FE0F
-        U 2702
+        V 26FD FE0F =310
+        U 2702 =313
         F 2702 FE0F
         F 2705
-        V 2705 FE0F
-        U 2708
+        V 2705 FE0F =314
+        U 2708 =317
         F 2708 FE0F
-        U 2709
+        U 2709 =319
         F 2709 FE0F
         F 270A
-        V 270A FE0F
+        V 270A FE0F =320
         F 270A 1F3FB
         F 270A 1F3FC
         F 270A 1F3FD
         F 270A 1F3FE
         F 270A 1F3FF
         F 270B
-        V 270B FE0F
+        V 270B FE0F =327
         F 270B 1F3FB
         F 270B 1F3FC
         F 270B 1F3FD
         F 270B 1F3FE
         F 270B 1F3FF
-        U 270C
+        U 270C =335
         F 270C FE0F
         F 270C 1F3FB
         F 270C 1F3FC
         F 270C 1F3FD
         F 270C 1F3FE
         F 270C 1F3FF
-        U 270D
+        U 270D =342
         F 270D FE0F
         F 270D 1F3FB
         F 270D 1F3FC
         F 270D 1F3FD
         F 270D 1F3FE
         F 270D 1F3FF
-        U 270F
+        U 270F =349
         F 270F FE0F
-        U 2712
+        U 2712 =351
         F 2712 FE0F
-        U 2714
+        U 2714 =353
         F 2714 FE0F
-        U 2716
+        U 2716 =355
         F 2716 FE0F
-        U 271D
+        U 271D =357
         F 271D FE0F
-        U 2721
+        U 2721 =359
         F 2721 FE0F
         F 2728
-        V 2728 FE0F
-        U 2733
+        V 2728 FE0F =360
+        U 2733 =363
         F 2733 FE0F
-        U 2734
+        U 2734 =365
         F 2734 FE0F
-        U 2744
+        U 2744 =367
         F 2744 FE0F
-        U 2747
+        U 2747 =369
         F 2747 FE0F
         F 274C
-        V 274C FE0F
+        V 274C FE0F =370
         F 274E
-        V 274E FE0F
+        V 274E FE0F =372
         F 2753
-        V 2753 FE0F
+        V 2753 FE0F =374
         F 2754
-        V 2754 FE0F
+        V 2754 FE0F =376
         F 2755
-        V 2755 FE0F
+        V 2755 FE0F =378
         F 2757
-        V 2757 FE0F
-        U 2763
+        V 2757 FE0F =380
+        U 2763 =383
         F 2763 FE0F
-        U 2764
-        U 2764 200D 1F525
-        U 2764 200D 1FA79
+        U 2764 =387
+        U 2764 200D 1F525 =388
+        U 2764 200D 1FA79 =389
         F 2764 FE0F
         F 2764 FE0F 200D 1F525
         F 2764 FE0F 200D 1FA79
         F 2795
-        V 2795 FE0F
+        V 2795 FE0F =390
         F 2796
-        V 2796 FE0F
+        V 2796 FE0F =392
         F 2797
-        V 2797 FE0F
-        U 27A1
+        V 2797 FE0F =394
+        U 27A1 =397
         F 27A1 FE0F
         F 27B0
-        V 27B0 FE0F
+        V 27B0 FE0F =398
         F 27BF
-        V 27BF FE0F
-        U 2934
+        V 27BF FE0F =400
+        U 2934 =403
         F 2934 FE0F
-        U 2935
+        U 2935 =405
         F 2935 FE0F
-        U 2B05
+        U 2B05 =407
         F 2B05 FE0F
-        U 2B06
+        U 2B06 =409
         F 2B06 FE0F
-        U 2B07
+        U 2B07 =411
         F 2B07 FE0F
         F 2B1B
-        V 2B1B FE0F
+        V 2B1B FE0F =412
         F 2B1C
-        V 2B1C FE0F
+        V 2B1C FE0F =414
         F 2B50
-        V 2B50 FE0F
+        V 2B50 FE0F =416
         F 2B55
-        V 2B55 FE0F
-        U 3030
+        V 2B55 FE0F =418
+        U 3030 =421
         F 3030 FE0F
-        U 303D
+        U 303D =423
         F 303D FE0F
-        U 3297
+        U 3297 =425
         F 3297 FE0F
-        U 3299
+        U 3299 =427
         F 3299 FE0F
         F 1F004
-        V 1F004 FE0F
+        V 1F004 FE0F =428
         F 1F0CF
-        U 1F170
+        U 1F170 =432
         F 1F170 FE0F
-        U 1F171
+        U 1F171 =434
         F 1F171 FE0F
-        U 1F17E
+        U 1F17E =436
         F 1F17E FE0F
-        U 1F17F
+        U 1F17F =438
         F 1F17F FE0F
         F 1F18E
         F 1F191
@@ -724,18 +725,18 @@ enum EmojiData {
         F 1F1FF 1F1F2
         F 1F1FF 1F1FC
         F 1F201
-        U 1F202
+        U 1F202 =711
         F 1F202 FE0F
         F 1F21A
-        V 1F21A FE0F
+        V 1F21A FE0F =712
         F 1F22F
-        V 1F22F FE0F
+        V 1F22F FE0F =714
         F 1F232
         F 1F233
         F 1F234
         F 1F235
         F 1F236
-        U 1F237
+        U 1F237 =722
         F 1F237 FE0F
         F 1F238
         F 1F239
@@ -756,18 +757,18 @@ enum EmojiData {
         F 1F30B
         F 1F30C
         F 1F30D
-        V 1F30D FE0F
+        V 1F30D FE0F =741
         F 1F30E
-        V 1F30E FE0F
+        V 1F30E FE0F =743
         F 1F30F
-        V 1F30F FE0F
+        V 1F30F FE0F =745
         F 1F310
         F 1F311
         F 1F312
         F 1F313
         F 1F314
         F 1F315
-        V 1F315 FE0F
+        V 1F315 FE0F =752
         F 1F316
         F 1F317
         F 1F318
@@ -775,30 +776,30 @@ enum EmojiData {
         F 1F31A
         F 1F31B
         F 1F31C
-        V 1F31C FE0F
+        V 1F31C FE0F =760
         F 1F31D
         F 1F31E
         F 1F31F
         F 1F320
-        U 1F321
+        U 1F321 =767
         F 1F321 FE0F
-        U 1F324
+        U 1F324 =769
         F 1F324 FE0F
-        U 1F325
+        U 1F325 =771
         F 1F325 FE0F
-        U 1F326
+        U 1F326 =773
         F 1F326 FE0F
-        U 1F327
+        U 1F327 =775
         F 1F327 FE0F
-        U 1F328
+        U 1F328 =777
         F 1F328 FE0F
-        U 1F329
+        U 1F329 =779
         F 1F329 FE0F
-        U 1F32A
+        U 1F32A =781
         F 1F32A FE0F
-        U 1F32B
+        U 1F32B =783
         F 1F32B FE0F
-        U 1F32C
+        U 1F32C =785
         F 1F32C FE0F
         F 1F32D
         F 1F32E
@@ -809,7 +810,7 @@ enum EmojiData {
         F 1F333
         F 1F334
         F 1F335
-        U 1F336
+        U 1F336 =796
         F 1F336 FE0F
         F 1F337
         F 1F338
@@ -879,12 +880,12 @@ enum EmojiData {
         F 1F376
         F 1F377
         F 1F378
-        V 1F378 FE0F
+        V 1F378 FE0F =864
         F 1F379
         F 1F37A
         F 1F37B
         F 1F37C
-        U 1F37D
+        U 1F37D =871
         F 1F37D FE0F
         F 1F37E
         F 1F37F
@@ -913,20 +914,20 @@ enum EmojiData {
         F 1F391
         F 1F392
         F 1F393
-        V 1F393 FE0F
-        U 1F396
+        V 1F393 FE0F =898
+        U 1F396 =901
         F 1F396 FE0F
-        U 1F397
+        U 1F397 =903
         F 1F397 FE0F
-        U 1F399
+        U 1F399 =905
         F 1F399 FE0F
-        U 1F39A
+        U 1F39A =907
         F 1F39A FE0F
-        U 1F39B
+        U 1F39B =909
         F 1F39B FE0F
-        U 1F39E
+        U 1F39E =911
         F 1F39E FE0F
-        U 1F39F
+        U 1F39F =913
         F 1F39F FE0F
         F 1F3A0
         F 1F3A1
@@ -936,17 +937,17 @@ enum EmojiData {
         F 1F3A5
         F 1F3A6
         F 1F3A7
-        V 1F3A7 FE0F
+        V 1F3A7 FE0F =921
         F 1F3A8
         F 1F3A9
         F 1F3AA
         F 1F3AB
         F 1F3AC
-        V 1F3AC FE0F
+        V 1F3AC FE0F =927
         F 1F3AD
-        V 1F3AD FE0F
+        V 1F3AD FE0F =929
         F 1F3AE
-        V 1F3AE FE0F
+        V 1F3AE FE0F =931
         F 1F3AF
         F 1F3B0
         F 1F3B1
@@ -967,136 +968,136 @@ enum EmojiData {
         F 1F3C0
         F 1F3C1
         F 1F3C2
-        V 1F3C2 FE0F
+        V 1F3C2 FE0F =952
         F 1F3C2 1F3FB
         F 1F3C2 1F3FC
         F 1F3C2 1F3FD
         F 1F3C2 1F3FE
         F 1F3C2 1F3FF
         F 1F3C3
-        M 1F3C3 200D 2640
-        M 1F3C3 200D 2640 200D 27A1
-        M 1F3C3 200D 2640 200D 27A1 FE0F
+        M 1F3C3 200D 2640 =963
+        M 1F3C3 200D 2640 200D 27A1 =965
+        M 1F3C3 200D 2640 200D 27A1 FE0F =965
         F 1F3C3 200D 2640 FE0F
-        M 1F3C3 200D 2640 FE0F 200D 27A1
+        M 1F3C3 200D 2640 FE0F 200D 27A1 =965
         F 1F3C3 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F3C3 200D 2642
-        M 1F3C3 200D 2642 200D 27A1
-        M 1F3C3 200D 2642 200D 27A1 FE0F
+        M 1F3C3 200D 2642 =969
+        M 1F3C3 200D 2642 200D 27A1 =971
+        M 1F3C3 200D 2642 200D 27A1 FE0F =971
         F 1F3C3 200D 2642 FE0F
-        M 1F3C3 200D 2642 FE0F 200D 27A1
+        M 1F3C3 200D 2642 FE0F 200D 27A1 =971
         F 1F3C3 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F3C3 200D 27A1
+        M 1F3C3 200D 27A1 =973
         F 1F3C3 200D 27A1 FE0F
         F 1F3C3 1F3FB
-        M 1F3C3 1F3FB 200D 2640
-        M 1F3C3 1F3FB 200D 2640 200D 27A1
-        M 1F3C3 1F3FB 200D 2640 200D 27A1 FE0F
+        M 1F3C3 1F3FB 200D 2640 =978
+        M 1F3C3 1F3FB 200D 2640 200D 27A1 =980
+        M 1F3C3 1F3FB 200D 2640 200D 27A1 FE0F =980
         F 1F3C3 1F3FB 200D 2640 FE0F
-        M 1F3C3 1F3FB 200D 2640 FE0F 200D 27A1
+        M 1F3C3 1F3FB 200D 2640 FE0F 200D 27A1 =980
         F 1F3C3 1F3FB 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FB 200D 2642
-        M 1F3C3 1F3FB 200D 2642 200D 27A1
-        M 1F3C3 1F3FB 200D 2642 200D 27A1 FE0F
+        M 1F3C3 1F3FB 200D 2642 =984
+        M 1F3C3 1F3FB 200D 2642 200D 27A1 =986
+        M 1F3C3 1F3FB 200D 2642 200D 27A1 FE0F =986
         F 1F3C3 1F3FB 200D 2642 FE0F
-        M 1F3C3 1F3FB 200D 2642 FE0F 200D 27A1
+        M 1F3C3 1F3FB 200D 2642 FE0F 200D 27A1 =986
         F 1F3C3 1F3FB 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FB 200D 27A1
+        M 1F3C3 1F3FB 200D 27A1 =988
         F 1F3C3 1F3FB 200D 27A1 FE0F
         F 1F3C3 1F3FC
-        M 1F3C3 1F3FC 200D 2640
-        M 1F3C3 1F3FC 200D 2640 200D 27A1
-        M 1F3C3 1F3FC 200D 2640 200D 27A1 FE0F
+        M 1F3C3 1F3FC 200D 2640 =993
+        M 1F3C3 1F3FC 200D 2640 200D 27A1 =995
+        M 1F3C3 1F3FC 200D 2640 200D 27A1 FE0F =995
         F 1F3C3 1F3FC 200D 2640 FE0F
-        M 1F3C3 1F3FC 200D 2640 FE0F 200D 27A1
+        M 1F3C3 1F3FC 200D 2640 FE0F 200D 27A1 =995
         F 1F3C3 1F3FC 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FC 200D 2642
-        M 1F3C3 1F3FC 200D 2642 200D 27A1
-        M 1F3C3 1F3FC 200D 2642 200D 27A1 FE0F
+        M 1F3C3 1F3FC 200D 2642 =999
+        M 1F3C3 1F3FC 200D 2642 200D 27A1 =1001
+        M 1F3C3 1F3FC 200D 2642 200D 27A1 FE0F =1001
         F 1F3C3 1F3FC 200D 2642 FE0F
-        M 1F3C3 1F3FC 200D 2642 FE0F 200D 27A1
+        M 1F3C3 1F3FC 200D 2642 FE0F 200D 27A1 =1001
         F 1F3C3 1F3FC 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FC 200D 27A1
+        M 1F3C3 1F3FC 200D 27A1 =1003
         F 1F3C3 1F3FC 200D 27A1 FE0F
         F 1F3C3 1F3FD
-        M 1F3C3 1F3FD 200D 2640
-        M 1F3C3 1F3FD 200D 2640 200D 27A1
-        M 1F3C3 1F3FD 200D 2640 200D 27A1 FE0F
+        M 1F3C3 1F3FD 200D 2640 =1008
+        M 1F3C3 1F3FD 200D 2640 200D 27A1 =1010
+        M 1F3C3 1F3FD 200D 2640 200D 27A1 FE0F =1010
         F 1F3C3 1F3FD 200D 2640 FE0F
-        M 1F3C3 1F3FD 200D 2640 FE0F 200D 27A1
+        M 1F3C3 1F3FD 200D 2640 FE0F 200D 27A1 =1010
         F 1F3C3 1F3FD 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FD 200D 2642
-        M 1F3C3 1F3FD 200D 2642 200D 27A1
-        M 1F3C3 1F3FD 200D 2642 200D 27A1 FE0F
+        M 1F3C3 1F3FD 200D 2642 =1014
+        M 1F3C3 1F3FD 200D 2642 200D 27A1 =1016
+        M 1F3C3 1F3FD 200D 2642 200D 27A1 FE0F =1016
         F 1F3C3 1F3FD 200D 2642 FE0F
-        M 1F3C3 1F3FD 200D 2642 FE0F 200D 27A1
+        M 1F3C3 1F3FD 200D 2642 FE0F 200D 27A1 =1016
         F 1F3C3 1F3FD 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FD 200D 27A1
+        M 1F3C3 1F3FD 200D 27A1 =1018
         F 1F3C3 1F3FD 200D 27A1 FE0F
         F 1F3C3 1F3FE
-        M 1F3C3 1F3FE 200D 2640
-        M 1F3C3 1F3FE 200D 2640 200D 27A1
-        M 1F3C3 1F3FE 200D 2640 200D 27A1 FE0F
+        M 1F3C3 1F3FE 200D 2640 =1023
+        M 1F3C3 1F3FE 200D 2640 200D 27A1 =1025
+        M 1F3C3 1F3FE 200D 2640 200D 27A1 FE0F =1025
         F 1F3C3 1F3FE 200D 2640 FE0F
-        M 1F3C3 1F3FE 200D 2640 FE0F 200D 27A1
+        M 1F3C3 1F3FE 200D 2640 FE0F 200D 27A1 =1025
         F 1F3C3 1F3FE 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FE 200D 2642
-        M 1F3C3 1F3FE 200D 2642 200D 27A1
-        M 1F3C3 1F3FE 200D 2642 200D 27A1 FE0F
+        M 1F3C3 1F3FE 200D 2642 =1029
+        M 1F3C3 1F3FE 200D 2642 200D 27A1 =1031
+        M 1F3C3 1F3FE 200D 2642 200D 27A1 FE0F =1031
         F 1F3C3 1F3FE 200D 2642 FE0F
-        M 1F3C3 1F3FE 200D 2642 FE0F 200D 27A1
+        M 1F3C3 1F3FE 200D 2642 FE0F 200D 27A1 =1031
         F 1F3C3 1F3FE 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FE 200D 27A1
+        M 1F3C3 1F3FE 200D 27A1 =1033
         F 1F3C3 1F3FE 200D 27A1 FE0F
         F 1F3C3 1F3FF
-        M 1F3C3 1F3FF 200D 2640
-        M 1F3C3 1F3FF 200D 2640 200D 27A1
-        M 1F3C3 1F3FF 200D 2640 200D 27A1 FE0F
+        M 1F3C3 1F3FF 200D 2640 =1038
+        M 1F3C3 1F3FF 200D 2640 200D 27A1 =1040
+        M 1F3C3 1F3FF 200D 2640 200D 27A1 FE0F =1040
         F 1F3C3 1F3FF 200D 2640 FE0F
-        M 1F3C3 1F3FF 200D 2640 FE0F 200D 27A1
+        M 1F3C3 1F3FF 200D 2640 FE0F 200D 27A1 =1040
         F 1F3C3 1F3FF 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FF 200D 2642
-        M 1F3C3 1F3FF 200D 2642 200D 27A1
-        M 1F3C3 1F3FF 200D 2642 200D 27A1 FE0F
+        M 1F3C3 1F3FF 200D 2642 =1044
+        M 1F3C3 1F3FF 200D 2642 200D 27A1 =1046
+        M 1F3C3 1F3FF 200D 2642 200D 27A1 FE0F =1046
         F 1F3C3 1F3FF 200D 2642 FE0F
-        M 1F3C3 1F3FF 200D 2642 FE0F 200D 27A1
+        M 1F3C3 1F3FF 200D 2642 FE0F 200D 27A1 =1046
         F 1F3C3 1F3FF 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F3C3 1F3FF 200D 27A1
+        M 1F3C3 1F3FF 200D 27A1 =1048
         F 1F3C3 1F3FF 200D 27A1 FE0F
         F 1F3C4
-        M 1F3C4 200D 2640
+        M 1F3C4 200D 2640 =1051
         F 1F3C4 200D 2640 FE0F
-        M 1F3C4 200D 2642
+        M 1F3C4 200D 2642 =1053
         F 1F3C4 200D 2642 FE0F
-        V 1F3C4 FE0F
+        V 1F3C4 FE0F =1049
         F 1F3C4 1F3FB
-        M 1F3C4 1F3FB 200D 2640
+        M 1F3C4 1F3FB 200D 2640 =1057
         F 1F3C4 1F3FB 200D 2640 FE0F
-        M 1F3C4 1F3FB 200D 2642
+        M 1F3C4 1F3FB 200D 2642 =1059
         F 1F3C4 1F3FB 200D 2642 FE0F
         F 1F3C4 1F3FC
-        M 1F3C4 1F3FC 200D 2640
+        M 1F3C4 1F3FC 200D 2640 =1062
         F 1F3C4 1F3FC 200D 2640 FE0F
-        M 1F3C4 1F3FC 200D 2642
+        M 1F3C4 1F3FC 200D 2642 =1064
         F 1F3C4 1F3FC 200D 2642 FE0F
         F 1F3C4 1F3FD
-        M 1F3C4 1F3FD 200D 2640
+        M 1F3C4 1F3FD 200D 2640 =1067
         F 1F3C4 1F3FD 200D 2640 FE0F
-        M 1F3C4 1F3FD 200D 2642
+        M 1F3C4 1F3FD 200D 2642 =1069
         F 1F3C4 1F3FD 200D 2642 FE0F
         F 1F3C4 1F3FE
-        M 1F3C4 1F3FE 200D 2640
+        M 1F3C4 1F3FE 200D 2640 =1072
         F 1F3C4 1F3FE 200D 2640 FE0F
-        M 1F3C4 1F3FE 200D 2642
+        M 1F3C4 1F3FE 200D 2642 =1074
         F 1F3C4 1F3FE 200D 2642 FE0F
         F 1F3C4 1F3FF
-        M 1F3C4 1F3FF 200D 2640
+        M 1F3C4 1F3FF 200D 2640 =1077
         F 1F3C4 1F3FF 200D 2640 FE0F
-        M 1F3C4 1F3FF 200D 2642
+        M 1F3C4 1F3FF 200D 2642 =1079
         F 1F3C4 1F3FF 200D 2642 FE0F
         F 1F3C5
         F 1F3C6
-        V 1F3C6 FE0F
+        V 1F3C6 FE0F =1081
         F 1F3C7
         F 1F3C7 1F3FB
         F 1F3C7 1F3FC
@@ -1106,141 +1107,141 @@ enum EmojiData {
         F 1F3C8
         F 1F3C9
         F 1F3CA
-        M 1F3CA 200D 2640
+        M 1F3CA 200D 2640 =1093
         F 1F3CA 200D 2640 FE0F
-        M 1F3CA 200D 2642
+        M 1F3CA 200D 2642 =1095
         F 1F3CA 200D 2642 FE0F
-        V 1F3CA FE0F
+        V 1F3CA FE0F =1091
         F 1F3CA 1F3FB
-        M 1F3CA 1F3FB 200D 2640
+        M 1F3CA 1F3FB 200D 2640 =1099
         F 1F3CA 1F3FB 200D 2640 FE0F
-        M 1F3CA 1F3FB 200D 2642
+        M 1F3CA 1F3FB 200D 2642 =1101
         F 1F3CA 1F3FB 200D 2642 FE0F
         F 1F3CA 1F3FC
-        M 1F3CA 1F3FC 200D 2640
+        M 1F3CA 1F3FC 200D 2640 =1104
         F 1F3CA 1F3FC 200D 2640 FE0F
-        M 1F3CA 1F3FC 200D 2642
+        M 1F3CA 1F3FC 200D 2642 =1106
         F 1F3CA 1F3FC 200D 2642 FE0F
         F 1F3CA 1F3FD
-        M 1F3CA 1F3FD 200D 2640
+        M 1F3CA 1F3FD 200D 2640 =1109
         F 1F3CA 1F3FD 200D 2640 FE0F
-        M 1F3CA 1F3FD 200D 2642
+        M 1F3CA 1F3FD 200D 2642 =1111
         F 1F3CA 1F3FD 200D 2642 FE0F
         F 1F3CA 1F3FE
-        M 1F3CA 1F3FE 200D 2640
+        M 1F3CA 1F3FE 200D 2640 =1114
         F 1F3CA 1F3FE 200D 2640 FE0F
-        M 1F3CA 1F3FE 200D 2642
+        M 1F3CA 1F3FE 200D 2642 =1116
         F 1F3CA 1F3FE 200D 2642 FE0F
         F 1F3CA 1F3FF
-        M 1F3CA 1F3FF 200D 2640
+        M 1F3CA 1F3FF 200D 2640 =1119
         F 1F3CA 1F3FF 200D 2640 FE0F
-        M 1F3CA 1F3FF 200D 2642
+        M 1F3CA 1F3FF 200D 2642 =1121
         F 1F3CA 1F3FF 200D 2642 FE0F
-        U 1F3CB
-        U 1F3CB 200D 2640
-        U 1F3CB 200D 2640 FE0F
-        U 1F3CB 200D 2642
-        U 1F3CB 200D 2642 FE0F
+        U 1F3CB =1127
+        U 1F3CB 200D 2640 =1129
+        U 1F3CB 200D 2640 FE0F =1129
+        U 1F3CB 200D 2642 =1131
+        U 1F3CB 200D 2642 FE0F =1131
         F 1F3CB FE0F
-        M 1F3CB FE0F 200D 2640
+        M 1F3CB FE0F 200D 2640 =1129
         F 1F3CB FE0F 200D 2640 FE0F
-        M 1F3CB FE0F 200D 2642
+        M 1F3CB FE0F 200D 2642 =1131
         F 1F3CB FE0F 200D 2642 FE0F
         F 1F3CB 1F3FB
-        M 1F3CB 1F3FB 200D 2640
+        M 1F3CB 1F3FB 200D 2640 =1134
         F 1F3CB 1F3FB 200D 2640 FE0F
-        M 1F3CB 1F3FB 200D 2642
+        M 1F3CB 1F3FB 200D 2642 =1136
         F 1F3CB 1F3FB 200D 2642 FE0F
         F 1F3CB 1F3FC
-        M 1F3CB 1F3FC 200D 2640
+        M 1F3CB 1F3FC 200D 2640 =1139
         F 1F3CB 1F3FC 200D 2640 FE0F
-        M 1F3CB 1F3FC 200D 2642
+        M 1F3CB 1F3FC 200D 2642 =1141
         F 1F3CB 1F3FC 200D 2642 FE0F
         F 1F3CB 1F3FD
-        M 1F3CB 1F3FD 200D 2640
+        M 1F3CB 1F3FD 200D 2640 =1144
         F 1F3CB 1F3FD 200D 2640 FE0F
-        M 1F3CB 1F3FD 200D 2642
+        M 1F3CB 1F3FD 200D 2642 =1146
         F 1F3CB 1F3FD 200D 2642 FE0F
         F 1F3CB 1F3FE
-        M 1F3CB 1F3FE 200D 2640
+        M 1F3CB 1F3FE 200D 2640 =1149
         F 1F3CB 1F3FE 200D 2640 FE0F
-        M 1F3CB 1F3FE 200D 2642
+        M 1F3CB 1F3FE 200D 2642 =1151
         F 1F3CB 1F3FE 200D 2642 FE0F
         F 1F3CB 1F3FF
-        M 1F3CB 1F3FF 200D 2640
+        M 1F3CB 1F3FF 200D 2640 =1154
         F 1F3CB 1F3FF 200D 2640 FE0F
-        M 1F3CB 1F3FF 200D 2642
+        M 1F3CB 1F3FF 200D 2642 =1156
         F 1F3CB 1F3FF 200D 2642 FE0F
-        U 1F3CC
-        U 1F3CC 200D 2640
-        U 1F3CC 200D 2640 FE0F
-        U 1F3CC 200D 2642
-        U 1F3CC 200D 2642 FE0F
+        U 1F3CC =1162
+        U 1F3CC 200D 2640 =1164
+        U 1F3CC 200D 2640 FE0F =1164
+        U 1F3CC 200D 2642 =1166
+        U 1F3CC 200D 2642 FE0F =1166
         F 1F3CC FE0F
-        M 1F3CC FE0F 200D 2640
+        M 1F3CC FE0F 200D 2640 =1164
         F 1F3CC FE0F 200D 2640 FE0F
-        M 1F3CC FE0F 200D 2642
+        M 1F3CC FE0F 200D 2642 =1166
         F 1F3CC FE0F 200D 2642 FE0F
         F 1F3CC 1F3FB
-        M 1F3CC 1F3FB 200D 2640
+        M 1F3CC 1F3FB 200D 2640 =1169
         F 1F3CC 1F3FB 200D 2640 FE0F
-        M 1F3CC 1F3FB 200D 2642
+        M 1F3CC 1F3FB 200D 2642 =1171
         F 1F3CC 1F3FB 200D 2642 FE0F
         F 1F3CC 1F3FC
-        M 1F3CC 1F3FC 200D 2640
+        M 1F3CC 1F3FC 200D 2640 =1174
         F 1F3CC 1F3FC 200D 2640 FE0F
-        M 1F3CC 1F3FC 200D 2642
+        M 1F3CC 1F3FC 200D 2642 =1176
         F 1F3CC 1F3FC 200D 2642 FE0F
         F 1F3CC 1F3FD
-        M 1F3CC 1F3FD 200D 2640
+        M 1F3CC 1F3FD 200D 2640 =1179
         F 1F3CC 1F3FD 200D 2640 FE0F
-        M 1F3CC 1F3FD 200D 2642
+        M 1F3CC 1F3FD 200D 2642 =1181
         F 1F3CC 1F3FD 200D 2642 FE0F
         F 1F3CC 1F3FE
-        M 1F3CC 1F3FE 200D 2640
+        M 1F3CC 1F3FE 200D 2640 =1184
         F 1F3CC 1F3FE 200D 2640 FE0F
-        M 1F3CC 1F3FE 200D 2642
+        M 1F3CC 1F3FE 200D 2642 =1186
         F 1F3CC 1F3FE 200D 2642 FE0F
         F 1F3CC 1F3FF
-        M 1F3CC 1F3FF 200D 2640
+        M 1F3CC 1F3FF 200D 2640 =1189
         F 1F3CC 1F3FF 200D 2640 FE0F
-        M 1F3CC 1F3FF 200D 2642
+        M 1F3CC 1F3FF 200D 2642 =1191
         F 1F3CC 1F3FF 200D 2642 FE0F
-        U 1F3CD
+        U 1F3CD =1193
         F 1F3CD FE0F
-        U 1F3CE
+        U 1F3CE =1195
         F 1F3CE FE0F
         F 1F3CF
         F 1F3D0
         F 1F3D1
         F 1F3D2
         F 1F3D3
-        U 1F3D4
+        U 1F3D4 =1202
         F 1F3D4 FE0F
-        U 1F3D5
+        U 1F3D5 =1204
         F 1F3D5 FE0F
-        U 1F3D6
+        U 1F3D6 =1206
         F 1F3D6 FE0F
-        U 1F3D7
+        U 1F3D7 =1208
         F 1F3D7 FE0F
-        U 1F3D8
+        U 1F3D8 =1210
         F 1F3D8 FE0F
-        U 1F3D9
+        U 1F3D9 =1212
         F 1F3D9 FE0F
-        U 1F3DA
+        U 1F3DA =1214
         F 1F3DA FE0F
-        U 1F3DB
+        U 1F3DB =1216
         F 1F3DB FE0F
-        U 1F3DC
+        U 1F3DC =1218
         F 1F3DC FE0F
-        U 1F3DD
+        U 1F3DD =1220
         F 1F3DD FE0F
-        U 1F3DE
+        U 1F3DE =1222
         F 1F3DE FE0F
-        U 1F3DF
+        U 1F3DF =1224
         F 1F3DF FE0F
         F 1F3E0
-        V 1F3E0 FE0F
+        V 1F3E0 FE0F =1225
         F 1F3E1
         F 1F3E2
         F 1F3E3
@@ -1254,27 +1255,27 @@ enum EmojiData {
         F 1F3EB
         F 1F3EC
         F 1F3ED
-        V 1F3ED FE0F
+        V 1F3ED FE0F =1239
         F 1F3EE
         F 1F3EF
         F 1F3F0
-        U 1F3F3
-        U 1F3F3 200D 26A7
-        U 1F3F3 200D 26A7 FE0F
-        U 1F3F3 200D 1F308
+        U 1F3F3 =1248
+        U 1F3F3 200D 26A7 =1250
+        U 1F3F3 200D 26A7 FE0F =1250
+        U 1F3F3 200D 1F308 =1251
         F 1F3F3 FE0F
-        M 1F3F3 FE0F 200D 26A7
+        M 1F3F3 FE0F 200D 26A7 =1250
         F 1F3F3 FE0F 200D 26A7 FE0F
         F 1F3F3 FE0F 200D 1F308
         F 1F3F4
-        M 1F3F4 200D 2620
+        M 1F3F4 200D 2620 =1254
         F 1F3F4 200D 2620 FE0F
         F 1F3F4 E0067 E0062 E0065 E006E E0067 E007F
         F 1F3F4 E0067 E0062 E0073 E0063 E0074 E007F
         F 1F3F4 E0067 E0062 E0077 E006C E0073 E007F
-        U 1F3F5
+        U 1F3F5 =1259
         F 1F3F5 FE0F
-        U 1F3F7
+        U 1F3F7 =1261
         F 1F3F7 FE0F
         F 1F3F8
         F 1F3F9
@@ -1294,7 +1295,7 @@ enum EmojiData {
         F 1F407
         F 1F408
         F 1F408 200D 2B1B
-        V 1F408 FE0F
+        V 1F408 FE0F =1278
         F 1F409
         F 1F40A
         F 1F40B
@@ -1309,7 +1310,7 @@ enum EmojiData {
         F 1F414
         F 1F415
         F 1F415 200D 1F9BA
-        V 1F415 FE0F
+        V 1F415 FE0F =1293
         F 1F416
         F 1F417
         F 1F418
@@ -1320,7 +1321,7 @@ enum EmojiData {
         F 1F41D
         F 1F41E
         F 1F41F
-        V 1F41F FE0F
+        V 1F41F FE0F =1305
         F 1F420
         F 1F421
         F 1F422
@@ -1330,7 +1331,7 @@ enum EmojiData {
         F 1F426
         F 1F426 200D 2B1B
         F 1F426 200D 1F525
-        V 1F426 FE0F
+        V 1F426 FE0F =1313
         F 1F427
         F 1F428
         F 1F429
@@ -1352,22 +1353,22 @@ enum EmojiData {
         F 1F439
         F 1F43A
         F 1F43B
-        M 1F43B 200D 2744
+        M 1F43B 200D 2744 =1339
         F 1F43B 200D 2744 FE0F
         F 1F43C
         F 1F43D
         F 1F43E
-        U 1F43F
+        U 1F43F =1344
         F 1F43F FE0F
         F 1F440
-        U 1F441
-        U 1F441 200D 1F5E8
-        U 1F441 200D 1F5E8 FE0F
+        U 1F441 =1349
+        U 1F441 200D 1F5E8 =1351
+        U 1F441 200D 1F5E8 FE0F =1351
         F 1F441 FE0F
-        M 1F441 FE0F 200D 1F5E8
+        M 1F441 FE0F 200D 1F5E8 =1351
         F 1F441 FE0F 200D 1F5E8 FE0F
         F 1F442
-        V 1F442 FE0F
+        V 1F442 FE0F =1352
         F 1F442 1F3FB
         F 1F442 1F3FC
         F 1F442 1F3FD
@@ -1382,28 +1383,28 @@ enum EmojiData {
         F 1F444
         F 1F445
         F 1F446
-        V 1F446 FE0F
+        V 1F446 FE0F =1367
         F 1F446 1F3FB
         F 1F446 1F3FC
         F 1F446 1F3FD
         F 1F446 1F3FE
         F 1F446 1F3FF
         F 1F447
-        V 1F447 FE0F
+        V 1F447 FE0F =1374
         F 1F447 1F3FB
         F 1F447 1F3FC
         F 1F447 1F3FD
         F 1F447 1F3FE
         F 1F447 1F3FF
         F 1F448
-        V 1F448 FE0F
+        V 1F448 FE0F =1381
         F 1F448 1F3FB
         F 1F448 1F3FC
         F 1F448 1F3FD
         F 1F448 1F3FE
         F 1F448 1F3FF
         F 1F449
-        V 1F449 FE0F
+        V 1F449 FE0F =1388
         F 1F449 1F3FB
         F 1F449 1F3FC
         F 1F449 1F3FD
@@ -1428,14 +1429,14 @@ enum EmojiData {
         F 1F44C 1F3FE
         F 1F44C 1F3FF
         F 1F44D
-        V 1F44D FE0F
+        V 1F44D FE0F =1413
         F 1F44D 1F3FB
         F 1F44D 1F3FC
         F 1F44D 1F3FD
         F 1F44D 1F3FE
         F 1F44D 1F3FF
         F 1F44E
-        V 1F44E FE0F
+        V 1F44E FE0F =1420
         F 1F44E 1F3FB
         F 1F44E 1F3FC
         F 1F44E 1F3FD
@@ -1456,7 +1457,7 @@ enum EmojiData {
         F 1F451
         F 1F452
         F 1F453
-        V 1F453 FE0F
+        V 1F453 FE0F =1441
         F 1F454
         F 1F455
         F 1F456
@@ -1488,14 +1489,14 @@ enum EmojiData {
         F 1F467 1F3FE
         F 1F467 1F3FF
         F 1F468
-        M 1F468 200D 2695
+        M 1F468 200D 2695 =1475
         F 1F468 200D 2695 FE0F
-        M 1F468 200D 2696
+        M 1F468 200D 2696 =1477
         F 1F468 200D 2696 FE0F
-        M 1F468 200D 2708
+        M 1F468 200D 2708 =1479
         F 1F468 200D 2708 FE0F
-        M 1F468 200D 2764 200D 1F468
-        M 1F468 200D 2764 200D 1F48B 200D 1F468
+        M 1F468 200D 2764 200D 1F468 =1482
+        M 1F468 200D 2764 200D 1F48B 200D 1F468 =1483
         F 1F468 200D 2764 FE0F 200D 1F468
         F 1F468 200D 2764 FE0F 200D 1F48B 200D 1F468
         F 1F468 200D 1F33E
@@ -1528,35 +1529,35 @@ enum EmojiData {
         F 1F468 200D 1F680
         F 1F468 200D 1F692
         F 1F468 200D 1F9AF
-        M 1F468 200D 1F9AF 200D 27A1
+        M 1F468 200D 1F9AF 200D 27A1 =1515
         F 1F468 200D 1F9AF 200D 27A1 FE0F
         F 1F468 200D 1F9B0
         F 1F468 200D 1F9B1
         F 1F468 200D 1F9B2
         F 1F468 200D 1F9B3
         F 1F468 200D 1F9BC
-        M 1F468 200D 1F9BC 200D 27A1
+        M 1F468 200D 1F9BC 200D 27A1 =1522
         F 1F468 200D 1F9BC 200D 27A1 FE0F
         F 1F468 200D 1F9BD
-        M 1F468 200D 1F9BD 200D 27A1
+        M 1F468 200D 1F9BD 200D 27A1 =1525
         F 1F468 200D 1F9BD 200D 27A1 FE0F
         F 1F468 1F3FB
-        M 1F468 1F3FB 200D 2695
+        M 1F468 1F3FB 200D 2695 =1528
         F 1F468 1F3FB 200D 2695 FE0F
-        M 1F468 1F3FB 200D 2696
+        M 1F468 1F3FB 200D 2696 =1530
         F 1F468 1F3FB 200D 2696 FE0F
-        M 1F468 1F3FB 200D 2708
+        M 1F468 1F3FB 200D 2708 =1532
         F 1F468 1F3FB 200D 2708 FE0F
-        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FB
-        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FC
-        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FD
-        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FE
-        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FF
-        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FF
+        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FB =1543
+        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FC =1544
+        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FD =1545
+        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FE =1546
+        M 1F468 1F3FB 200D 2764 200D 1F468 1F3FF =1547
+        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FB =1548
+        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FC =1549
+        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FD =1550
+        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FE =1551
+        M 1F468 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FF =1552
         F 1F468 1F3FB 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F468 1F3FB 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F468 1F3FB 200D 2764 FE0F 200D 1F468 1F3FD
@@ -1590,39 +1591,39 @@ enum EmojiData {
         F 1F468 1F3FB 200D 1F91D 200D 1F468 1F3FE
         F 1F468 1F3FB 200D 1F91D 200D 1F468 1F3FF
         F 1F468 1F3FB 200D 1F9AF
-        M 1F468 1F3FB 200D 1F9AF 200D 27A1
+        M 1F468 1F3FB 200D 1F9AF 200D 27A1 =1577
         F 1F468 1F3FB 200D 1F9AF 200D 27A1 FE0F
         F 1F468 1F3FB 200D 1F9B0
         F 1F468 1F3FB 200D 1F9B1
         F 1F468 1F3FB 200D 1F9B2
         F 1F468 1F3FB 200D 1F9B3
         F 1F468 1F3FB 200D 1F9BC
-        M 1F468 1F3FB 200D 1F9BC 200D 27A1
+        M 1F468 1F3FB 200D 1F9BC 200D 27A1 =1584
         F 1F468 1F3FB 200D 1F9BC 200D 27A1 FE0F
         F 1F468 1F3FB 200D 1F9BD
-        M 1F468 1F3FB 200D 1F9BD 200D 27A1
+        M 1F468 1F3FB 200D 1F9BD 200D 27A1 =1587
         F 1F468 1F3FB 200D 1F9BD 200D 27A1 FE0F
         F 1F468 1F3FB 200D 1FAEF 200D 1F468 1F3FC
         F 1F468 1F3FB 200D 1FAEF 200D 1F468 1F3FD
         F 1F468 1F3FB 200D 1FAEF 200D 1F468 1F3FE
         F 1F468 1F3FB 200D 1FAEF 200D 1F468 1F3FF
         F 1F468 1F3FC
-        M 1F468 1F3FC 200D 2695
+        M 1F468 1F3FC 200D 2695 =1594
         F 1F468 1F3FC 200D 2695 FE0F
-        M 1F468 1F3FC 200D 2696
+        M 1F468 1F3FC 200D 2696 =1596
         F 1F468 1F3FC 200D 2696 FE0F
-        M 1F468 1F3FC 200D 2708
+        M 1F468 1F3FC 200D 2708 =1598
         F 1F468 1F3FC 200D 2708 FE0F
-        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FB
-        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FC
-        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FD
-        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FE
-        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FF
-        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FF
+        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FB =1609
+        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FC =1610
+        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FD =1611
+        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FE =1612
+        M 1F468 1F3FC 200D 2764 200D 1F468 1F3FF =1613
+        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FB =1614
+        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FC =1615
+        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FD =1616
+        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FE =1617
+        M 1F468 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FF =1618
         F 1F468 1F3FC 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F468 1F3FC 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F468 1F3FC 200D 2764 FE0F 200D 1F468 1F3FD
@@ -1656,39 +1657,39 @@ enum EmojiData {
         F 1F468 1F3FC 200D 1F91D 200D 1F468 1F3FE
         F 1F468 1F3FC 200D 1F91D 200D 1F468 1F3FF
         F 1F468 1F3FC 200D 1F9AF
-        M 1F468 1F3FC 200D 1F9AF 200D 27A1
+        M 1F468 1F3FC 200D 1F9AF 200D 27A1 =1643
         F 1F468 1F3FC 200D 1F9AF 200D 27A1 FE0F
         F 1F468 1F3FC 200D 1F9B0
         F 1F468 1F3FC 200D 1F9B1
         F 1F468 1F3FC 200D 1F9B2
         F 1F468 1F3FC 200D 1F9B3
         F 1F468 1F3FC 200D 1F9BC
-        M 1F468 1F3FC 200D 1F9BC 200D 27A1
+        M 1F468 1F3FC 200D 1F9BC 200D 27A1 =1650
         F 1F468 1F3FC 200D 1F9BC 200D 27A1 FE0F
         F 1F468 1F3FC 200D 1F9BD
-        M 1F468 1F3FC 200D 1F9BD 200D 27A1
+        M 1F468 1F3FC 200D 1F9BD 200D 27A1 =1653
         F 1F468 1F3FC 200D 1F9BD 200D 27A1 FE0F
         F 1F468 1F3FC 200D 1FAEF 200D 1F468 1F3FB
         F 1F468 1F3FC 200D 1FAEF 200D 1F468 1F3FD
         F 1F468 1F3FC 200D 1FAEF 200D 1F468 1F3FE
         F 1F468 1F3FC 200D 1FAEF 200D 1F468 1F3FF
         F 1F468 1F3FD
-        M 1F468 1F3FD 200D 2695
+        M 1F468 1F3FD 200D 2695 =1660
         F 1F468 1F3FD 200D 2695 FE0F
-        M 1F468 1F3FD 200D 2696
+        M 1F468 1F3FD 200D 2696 =1662
         F 1F468 1F3FD 200D 2696 FE0F
-        M 1F468 1F3FD 200D 2708
+        M 1F468 1F3FD 200D 2708 =1664
         F 1F468 1F3FD 200D 2708 FE0F
-        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FB
-        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FC
-        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FD
-        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FE
-        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FF
-        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FF
+        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FB =1675
+        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FC =1676
+        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FD =1677
+        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FE =1678
+        M 1F468 1F3FD 200D 2764 200D 1F468 1F3FF =1679
+        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FB =1680
+        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FC =1681
+        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FD =1682
+        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FE =1683
+        M 1F468 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FF =1684
         F 1F468 1F3FD 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F468 1F3FD 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F468 1F3FD 200D 2764 FE0F 200D 1F468 1F3FD
@@ -1722,39 +1723,39 @@ enum EmojiData {
         F 1F468 1F3FD 200D 1F91D 200D 1F468 1F3FE
         F 1F468 1F3FD 200D 1F91D 200D 1F468 1F3FF
         F 1F468 1F3FD 200D 1F9AF
-        M 1F468 1F3FD 200D 1F9AF 200D 27A1
+        M 1F468 1F3FD 200D 1F9AF 200D 27A1 =1709
         F 1F468 1F3FD 200D 1F9AF 200D 27A1 FE0F
         F 1F468 1F3FD 200D 1F9B0
         F 1F468 1F3FD 200D 1F9B1
         F 1F468 1F3FD 200D 1F9B2
         F 1F468 1F3FD 200D 1F9B3
         F 1F468 1F3FD 200D 1F9BC
-        M 1F468 1F3FD 200D 1F9BC 200D 27A1
+        M 1F468 1F3FD 200D 1F9BC 200D 27A1 =1716
         F 1F468 1F3FD 200D 1F9BC 200D 27A1 FE0F
         F 1F468 1F3FD 200D 1F9BD
-        M 1F468 1F3FD 200D 1F9BD 200D 27A1
+        M 1F468 1F3FD 200D 1F9BD 200D 27A1 =1719
         F 1F468 1F3FD 200D 1F9BD 200D 27A1 FE0F
         F 1F468 1F3FD 200D 1FAEF 200D 1F468 1F3FB
         F 1F468 1F3FD 200D 1FAEF 200D 1F468 1F3FC
         F 1F468 1F3FD 200D 1FAEF 200D 1F468 1F3FE
         F 1F468 1F3FD 200D 1FAEF 200D 1F468 1F3FF
         F 1F468 1F3FE
-        M 1F468 1F3FE 200D 2695
+        M 1F468 1F3FE 200D 2695 =1726
         F 1F468 1F3FE 200D 2695 FE0F
-        M 1F468 1F3FE 200D 2696
+        M 1F468 1F3FE 200D 2696 =1728
         F 1F468 1F3FE 200D 2696 FE0F
-        M 1F468 1F3FE 200D 2708
+        M 1F468 1F3FE 200D 2708 =1730
         F 1F468 1F3FE 200D 2708 FE0F
-        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FB
-        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FC
-        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FD
-        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FE
-        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FF
-        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FF
+        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FB =1741
+        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FC =1742
+        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FD =1743
+        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FE =1744
+        M 1F468 1F3FE 200D 2764 200D 1F468 1F3FF =1745
+        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FB =1746
+        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FC =1747
+        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FD =1748
+        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FE =1749
+        M 1F468 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FF =1750
         F 1F468 1F3FE 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F468 1F3FE 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F468 1F3FE 200D 2764 FE0F 200D 1F468 1F3FD
@@ -1788,39 +1789,39 @@ enum EmojiData {
         F 1F468 1F3FE 200D 1F91D 200D 1F468 1F3FD
         F 1F468 1F3FE 200D 1F91D 200D 1F468 1F3FF
         F 1F468 1F3FE 200D 1F9AF
-        M 1F468 1F3FE 200D 1F9AF 200D 27A1
+        M 1F468 1F3FE 200D 1F9AF 200D 27A1 =1775
         F 1F468 1F3FE 200D 1F9AF 200D 27A1 FE0F
         F 1F468 1F3FE 200D 1F9B0
         F 1F468 1F3FE 200D 1F9B1
         F 1F468 1F3FE 200D 1F9B2
         F 1F468 1F3FE 200D 1F9B3
         F 1F468 1F3FE 200D 1F9BC
-        M 1F468 1F3FE 200D 1F9BC 200D 27A1
+        M 1F468 1F3FE 200D 1F9BC 200D 27A1 =1782
         F 1F468 1F3FE 200D 1F9BC 200D 27A1 FE0F
         F 1F468 1F3FE 200D 1F9BD
-        M 1F468 1F3FE 200D 1F9BD 200D 27A1
+        M 1F468 1F3FE 200D 1F9BD 200D 27A1 =1785
         F 1F468 1F3FE 200D 1F9BD 200D 27A1 FE0F
         F 1F468 1F3FE 200D 1FAEF 200D 1F468 1F3FB
         F 1F468 1F3FE 200D 1FAEF 200D 1F468 1F3FC
         F 1F468 1F3FE 200D 1FAEF 200D 1F468 1F3FD
         F 1F468 1F3FE 200D 1FAEF 200D 1F468 1F3FF
         F 1F468 1F3FF
-        M 1F468 1F3FF 200D 2695
+        M 1F468 1F3FF 200D 2695 =1792
         F 1F468 1F3FF 200D 2695 FE0F
-        M 1F468 1F3FF 200D 2696
+        M 1F468 1F3FF 200D 2696 =1794
         F 1F468 1F3FF 200D 2696 FE0F
-        M 1F468 1F3FF 200D 2708
+        M 1F468 1F3FF 200D 2708 =1796
         F 1F468 1F3FF 200D 2708 FE0F
-        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FB
-        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FC
-        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FD
-        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FE
-        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FF
-        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FF
+        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FB =1807
+        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FC =1808
+        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FD =1809
+        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FE =1810
+        M 1F468 1F3FF 200D 2764 200D 1F468 1F3FF =1811
+        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FB =1812
+        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FC =1813
+        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FD =1814
+        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FE =1815
+        M 1F468 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FF =1816
         F 1F468 1F3FF 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F468 1F3FF 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F468 1F3FF 200D 2764 FE0F 200D 1F468 1F3FD
@@ -1854,33 +1855,33 @@ enum EmojiData {
         F 1F468 1F3FF 200D 1F91D 200D 1F468 1F3FD
         F 1F468 1F3FF 200D 1F91D 200D 1F468 1F3FE
         F 1F468 1F3FF 200D 1F9AF
-        M 1F468 1F3FF 200D 1F9AF 200D 27A1
+        M 1F468 1F3FF 200D 1F9AF 200D 27A1 =1841
         F 1F468 1F3FF 200D 1F9AF 200D 27A1 FE0F
         F 1F468 1F3FF 200D 1F9B0
         F 1F468 1F3FF 200D 1F9B1
         F 1F468 1F3FF 200D 1F9B2
         F 1F468 1F3FF 200D 1F9B3
         F 1F468 1F3FF 200D 1F9BC
-        M 1F468 1F3FF 200D 1F9BC 200D 27A1
+        M 1F468 1F3FF 200D 1F9BC 200D 27A1 =1848
         F 1F468 1F3FF 200D 1F9BC 200D 27A1 FE0F
         F 1F468 1F3FF 200D 1F9BD
-        M 1F468 1F3FF 200D 1F9BD 200D 27A1
+        M 1F468 1F3FF 200D 1F9BD 200D 27A1 =1851
         F 1F468 1F3FF 200D 1F9BD 200D 27A1 FE0F
         F 1F468 1F3FF 200D 1FAEF 200D 1F468 1F3FB
         F 1F468 1F3FF 200D 1FAEF 200D 1F468 1F3FC
         F 1F468 1F3FF 200D 1FAEF 200D 1F468 1F3FD
         F 1F468 1F3FF 200D 1FAEF 200D 1F468 1F3FE
         F 1F469
-        M 1F469 200D 2695
+        M 1F469 200D 2695 =1858
         F 1F469 200D 2695 FE0F
-        M 1F469 200D 2696
+        M 1F469 200D 2696 =1860
         F 1F469 200D 2696 FE0F
-        M 1F469 200D 2708
+        M 1F469 200D 2708 =1862
         F 1F469 200D 2708 FE0F
-        M 1F469 200D 2764 200D 1F468
-        M 1F469 200D 2764 200D 1F469
-        M 1F469 200D 2764 200D 1F48B 200D 1F468
-        M 1F469 200D 2764 200D 1F48B 200D 1F469
+        M 1F469 200D 2764 200D 1F468 =1867
+        M 1F469 200D 2764 200D 1F469 =1868
+        M 1F469 200D 2764 200D 1F48B 200D 1F468 =1869
+        M 1F469 200D 2764 200D 1F48B 200D 1F469 =1870
         F 1F469 200D 2764 FE0F 200D 1F468
         F 1F469 200D 2764 FE0F 200D 1F469
         F 1F469 200D 2764 FE0F 200D 1F48B 200D 1F468
@@ -1910,45 +1911,45 @@ enum EmojiData {
         F 1F469 200D 1F680
         F 1F469 200D 1F692
         F 1F469 200D 1F9AF
-        M 1F469 200D 1F9AF 200D 27A1
+        M 1F469 200D 1F9AF 200D 27A1 =1897
         F 1F469 200D 1F9AF 200D 27A1 FE0F
         F 1F469 200D 1F9B0
         F 1F469 200D 1F9B1
         F 1F469 200D 1F9B2
         F 1F469 200D 1F9B3
         F 1F469 200D 1F9BC
-        M 1F469 200D 1F9BC 200D 27A1
+        M 1F469 200D 1F9BC 200D 27A1 =1904
         F 1F469 200D 1F9BC 200D 27A1 FE0F
         F 1F469 200D 1F9BD
-        M 1F469 200D 1F9BD 200D 27A1
+        M 1F469 200D 1F9BD 200D 27A1 =1907
         F 1F469 200D 1F9BD 200D 27A1 FE0F
         F 1F469 1F3FB
-        M 1F469 1F3FB 200D 2695
+        M 1F469 1F3FB 200D 2695 =1910
         F 1F469 1F3FB 200D 2695 FE0F
-        M 1F469 1F3FB 200D 2696
+        M 1F469 1F3FB 200D 2696 =1912
         F 1F469 1F3FB 200D 2696 FE0F
-        M 1F469 1F3FB 200D 2708
+        M 1F469 1F3FB 200D 2708 =1914
         F 1F469 1F3FB 200D 2708 FE0F
-        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FB
-        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FC
-        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FD
-        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FE
-        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FF
-        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FB
-        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FC
-        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FD
-        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FE
-        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FF
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FF
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FB
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FC
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FD
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FE
-        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FF
+        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FB =1935
+        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FC =1936
+        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FD =1937
+        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FE =1938
+        M 1F469 1F3FB 200D 2764 200D 1F468 1F3FF =1939
+        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FB =1940
+        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FC =1941
+        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FD =1942
+        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FE =1943
+        M 1F469 1F3FB 200D 2764 200D 1F469 1F3FF =1944
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FB =1945
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FC =1946
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FD =1947
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FE =1948
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F468 1F3FF =1949
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FB =1950
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FC =1951
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FD =1952
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FE =1953
+        M 1F469 1F3FB 200D 2764 200D 1F48B 200D 1F469 1F3FF =1954
         F 1F469 1F3FB 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F469 1F3FB 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F469 1F3FB 200D 2764 FE0F 200D 1F468 1F3FD
@@ -1996,49 +1997,49 @@ enum EmojiData {
         F 1F469 1F3FB 200D 1F91D 200D 1F469 1F3FE
         F 1F469 1F3FB 200D 1F91D 200D 1F469 1F3FF
         F 1F469 1F3FB 200D 1F9AF
-        M 1F469 1F3FB 200D 1F9AF 200D 27A1
+        M 1F469 1F3FB 200D 1F9AF 200D 27A1 =1983
         F 1F469 1F3FB 200D 1F9AF 200D 27A1 FE0F
         F 1F469 1F3FB 200D 1F9B0
         F 1F469 1F3FB 200D 1F9B1
         F 1F469 1F3FB 200D 1F9B2
         F 1F469 1F3FB 200D 1F9B3
         F 1F469 1F3FB 200D 1F9BC
-        M 1F469 1F3FB 200D 1F9BC 200D 27A1
+        M 1F469 1F3FB 200D 1F9BC 200D 27A1 =1990
         F 1F469 1F3FB 200D 1F9BC 200D 27A1 FE0F
         F 1F469 1F3FB 200D 1F9BD
-        M 1F469 1F3FB 200D 1F9BD 200D 27A1
+        M 1F469 1F3FB 200D 1F9BD 200D 27A1 =1993
         F 1F469 1F3FB 200D 1F9BD 200D 27A1 FE0F
         F 1F469 1F3FB 200D 1FAEF 200D 1F469 1F3FC
         F 1F469 1F3FB 200D 1FAEF 200D 1F469 1F3FD
         F 1F469 1F3FB 200D 1FAEF 200D 1F469 1F3FE
         F 1F469 1F3FB 200D 1FAEF 200D 1F469 1F3FF
         F 1F469 1F3FC
-        M 1F469 1F3FC 200D 2695
+        M 1F469 1F3FC 200D 2695 =2000
         F 1F469 1F3FC 200D 2695 FE0F
-        M 1F469 1F3FC 200D 2696
+        M 1F469 1F3FC 200D 2696 =2002
         F 1F469 1F3FC 200D 2696 FE0F
-        M 1F469 1F3FC 200D 2708
+        M 1F469 1F3FC 200D 2708 =2004
         F 1F469 1F3FC 200D 2708 FE0F
-        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FB
-        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FC
-        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FD
-        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FE
-        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FF
-        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FB
-        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FC
-        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FD
-        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FE
-        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FF
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FF
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FB
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FC
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FD
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FE
-        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FF
+        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FB =2025
+        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FC =2026
+        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FD =2027
+        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FE =2028
+        M 1F469 1F3FC 200D 2764 200D 1F468 1F3FF =2029
+        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FB =2030
+        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FC =2031
+        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FD =2032
+        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FE =2033
+        M 1F469 1F3FC 200D 2764 200D 1F469 1F3FF =2034
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FB =2035
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FC =2036
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FD =2037
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FE =2038
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F468 1F3FF =2039
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FB =2040
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FC =2041
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FD =2042
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FE =2043
+        M 1F469 1F3FC 200D 2764 200D 1F48B 200D 1F469 1F3FF =2044
         F 1F469 1F3FC 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F469 1F3FC 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F469 1F3FC 200D 2764 FE0F 200D 1F468 1F3FD
@@ -2086,49 +2087,49 @@ enum EmojiData {
         F 1F469 1F3FC 200D 1F91D 200D 1F469 1F3FE
         F 1F469 1F3FC 200D 1F91D 200D 1F469 1F3FF
         F 1F469 1F3FC 200D 1F9AF
-        M 1F469 1F3FC 200D 1F9AF 200D 27A1
+        M 1F469 1F3FC 200D 1F9AF 200D 27A1 =2073
         F 1F469 1F3FC 200D 1F9AF 200D 27A1 FE0F
         F 1F469 1F3FC 200D 1F9B0
         F 1F469 1F3FC 200D 1F9B1
         F 1F469 1F3FC 200D 1F9B2
         F 1F469 1F3FC 200D 1F9B3
         F 1F469 1F3FC 200D 1F9BC
-        M 1F469 1F3FC 200D 1F9BC 200D 27A1
+        M 1F469 1F3FC 200D 1F9BC 200D 27A1 =2080
         F 1F469 1F3FC 200D 1F9BC 200D 27A1 FE0F
         F 1F469 1F3FC 200D 1F9BD
-        M 1F469 1F3FC 200D 1F9BD 200D 27A1
+        M 1F469 1F3FC 200D 1F9BD 200D 27A1 =2083
         F 1F469 1F3FC 200D 1F9BD 200D 27A1 FE0F
         F 1F469 1F3FC 200D 1FAEF 200D 1F469 1F3FB
         F 1F469 1F3FC 200D 1FAEF 200D 1F469 1F3FD
         F 1F469 1F3FC 200D 1FAEF 200D 1F469 1F3FE
         F 1F469 1F3FC 200D 1FAEF 200D 1F469 1F3FF
         F 1F469 1F3FD
-        M 1F469 1F3FD 200D 2695
+        M 1F469 1F3FD 200D 2695 =2090
         F 1F469 1F3FD 200D 2695 FE0F
-        M 1F469 1F3FD 200D 2696
+        M 1F469 1F3FD 200D 2696 =2092
         F 1F469 1F3FD 200D 2696 FE0F
-        M 1F469 1F3FD 200D 2708
+        M 1F469 1F3FD 200D 2708 =2094
         F 1F469 1F3FD 200D 2708 FE0F
-        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FB
-        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FC
-        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FD
-        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FE
-        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FF
-        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FB
-        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FC
-        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FD
-        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FE
-        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FF
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FF
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FB
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FC
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FD
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FE
-        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FF
+        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FB =2115
+        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FC =2116
+        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FD =2117
+        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FE =2118
+        M 1F469 1F3FD 200D 2764 200D 1F468 1F3FF =2119
+        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FB =2120
+        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FC =2121
+        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FD =2122
+        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FE =2123
+        M 1F469 1F3FD 200D 2764 200D 1F469 1F3FF =2124
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FB =2125
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FC =2126
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FD =2127
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FE =2128
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F468 1F3FF =2129
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FB =2130
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FC =2131
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FD =2132
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FE =2133
+        M 1F469 1F3FD 200D 2764 200D 1F48B 200D 1F469 1F3FF =2134
         F 1F469 1F3FD 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F469 1F3FD 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F469 1F3FD 200D 2764 FE0F 200D 1F468 1F3FD
@@ -2176,49 +2177,49 @@ enum EmojiData {
         F 1F469 1F3FD 200D 1F91D 200D 1F469 1F3FE
         F 1F469 1F3FD 200D 1F91D 200D 1F469 1F3FF
         F 1F469 1F3FD 200D 1F9AF
-        M 1F469 1F3FD 200D 1F9AF 200D 27A1
+        M 1F469 1F3FD 200D 1F9AF 200D 27A1 =2163
         F 1F469 1F3FD 200D 1F9AF 200D 27A1 FE0F
         F 1F469 1F3FD 200D 1F9B0
         F 1F469 1F3FD 200D 1F9B1
         F 1F469 1F3FD 200D 1F9B2
         F 1F469 1F3FD 200D 1F9B3
         F 1F469 1F3FD 200D 1F9BC
-        M 1F469 1F3FD 200D 1F9BC 200D 27A1
+        M 1F469 1F3FD 200D 1F9BC 200D 27A1 =2170
         F 1F469 1F3FD 200D 1F9BC 200D 27A1 FE0F
         F 1F469 1F3FD 200D 1F9BD
-        M 1F469 1F3FD 200D 1F9BD 200D 27A1
+        M 1F469 1F3FD 200D 1F9BD 200D 27A1 =2173
         F 1F469 1F3FD 200D 1F9BD 200D 27A1 FE0F
         F 1F469 1F3FD 200D 1FAEF 200D 1F469 1F3FB
         F 1F469 1F3FD 200D 1FAEF 200D 1F469 1F3FC
         F 1F469 1F3FD 200D 1FAEF 200D 1F469 1F3FE
         F 1F469 1F3FD 200D 1FAEF 200D 1F469 1F3FF
         F 1F469 1F3FE
-        M 1F469 1F3FE 200D 2695
+        M 1F469 1F3FE 200D 2695 =2180
         F 1F469 1F3FE 200D 2695 FE0F
-        M 1F469 1F3FE 200D 2696
+        M 1F469 1F3FE 200D 2696 =2182
         F 1F469 1F3FE 200D 2696 FE0F
-        M 1F469 1F3FE 200D 2708
+        M 1F469 1F3FE 200D 2708 =2184
         F 1F469 1F3FE 200D 2708 FE0F
-        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FB
-        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FC
-        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FD
-        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FE
-        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FF
-        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FB
-        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FC
-        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FD
-        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FE
-        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FF
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FF
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FB
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FC
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FD
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FE
-        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FF
+        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FB =2205
+        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FC =2206
+        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FD =2207
+        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FE =2208
+        M 1F469 1F3FE 200D 2764 200D 1F468 1F3FF =2209
+        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FB =2210
+        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FC =2211
+        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FD =2212
+        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FE =2213
+        M 1F469 1F3FE 200D 2764 200D 1F469 1F3FF =2214
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FB =2215
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FC =2216
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FD =2217
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FE =2218
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F468 1F3FF =2219
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FB =2220
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FC =2221
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FD =2222
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FE =2223
+        M 1F469 1F3FE 200D 2764 200D 1F48B 200D 1F469 1F3FF =2224
         F 1F469 1F3FE 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F469 1F3FE 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F469 1F3FE 200D 2764 FE0F 200D 1F468 1F3FD
@@ -2266,49 +2267,49 @@ enum EmojiData {
         F 1F469 1F3FE 200D 1F91D 200D 1F469 1F3FD
         F 1F469 1F3FE 200D 1F91D 200D 1F469 1F3FF
         F 1F469 1F3FE 200D 1F9AF
-        M 1F469 1F3FE 200D 1F9AF 200D 27A1
+        M 1F469 1F3FE 200D 1F9AF 200D 27A1 =2253
         F 1F469 1F3FE 200D 1F9AF 200D 27A1 FE0F
         F 1F469 1F3FE 200D 1F9B0
         F 1F469 1F3FE 200D 1F9B1
         F 1F469 1F3FE 200D 1F9B2
         F 1F469 1F3FE 200D 1F9B3
         F 1F469 1F3FE 200D 1F9BC
-        M 1F469 1F3FE 200D 1F9BC 200D 27A1
+        M 1F469 1F3FE 200D 1F9BC 200D 27A1 =2260
         F 1F469 1F3FE 200D 1F9BC 200D 27A1 FE0F
         F 1F469 1F3FE 200D 1F9BD
-        M 1F469 1F3FE 200D 1F9BD 200D 27A1
+        M 1F469 1F3FE 200D 1F9BD 200D 27A1 =2263
         F 1F469 1F3FE 200D 1F9BD 200D 27A1 FE0F
         F 1F469 1F3FE 200D 1FAEF 200D 1F469 1F3FB
         F 1F469 1F3FE 200D 1FAEF 200D 1F469 1F3FC
         F 1F469 1F3FE 200D 1FAEF 200D 1F469 1F3FD
         F 1F469 1F3FE 200D 1FAEF 200D 1F469 1F3FF
         F 1F469 1F3FF
-        M 1F469 1F3FF 200D 2695
+        M 1F469 1F3FF 200D 2695 =2270
         F 1F469 1F3FF 200D 2695 FE0F
-        M 1F469 1F3FF 200D 2696
+        M 1F469 1F3FF 200D 2696 =2272
         F 1F469 1F3FF 200D 2696 FE0F
-        M 1F469 1F3FF 200D 2708
+        M 1F469 1F3FF 200D 2708 =2274
         F 1F469 1F3FF 200D 2708 FE0F
-        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FB
-        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FC
-        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FD
-        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FE
-        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FF
-        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FB
-        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FC
-        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FD
-        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FE
-        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FF
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FB
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FC
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FD
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FE
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FF
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FB
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FC
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FD
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FE
-        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FF
+        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FB =2295
+        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FC =2296
+        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FD =2297
+        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FE =2298
+        M 1F469 1F3FF 200D 2764 200D 1F468 1F3FF =2299
+        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FB =2300
+        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FC =2301
+        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FD =2302
+        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FE =2303
+        M 1F469 1F3FF 200D 2764 200D 1F469 1F3FF =2304
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FB =2305
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FC =2306
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FD =2307
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FE =2308
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F468 1F3FF =2309
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FB =2310
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FC =2311
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FD =2312
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FE =2313
+        M 1F469 1F3FF 200D 2764 200D 1F48B 200D 1F469 1F3FF =2314
         F 1F469 1F3FF 200D 2764 FE0F 200D 1F468 1F3FB
         F 1F469 1F3FF 200D 2764 FE0F 200D 1F468 1F3FC
         F 1F469 1F3FF 200D 2764 FE0F 200D 1F468 1F3FD
@@ -2356,24 +2357,24 @@ enum EmojiData {
         F 1F469 1F3FF 200D 1F91D 200D 1F469 1F3FD
         F 1F469 1F3FF 200D 1F91D 200D 1F469 1F3FE
         F 1F469 1F3FF 200D 1F9AF
-        M 1F469 1F3FF 200D 1F9AF 200D 27A1
+        M 1F469 1F3FF 200D 1F9AF 200D 27A1 =2343
         F 1F469 1F3FF 200D 1F9AF 200D 27A1 FE0F
         F 1F469 1F3FF 200D 1F9B0
         F 1F469 1F3FF 200D 1F9B1
         F 1F469 1F3FF 200D 1F9B2
         F 1F469 1F3FF 200D 1F9B3
         F 1F469 1F3FF 200D 1F9BC
-        M 1F469 1F3FF 200D 1F9BC 200D 27A1
+        M 1F469 1F3FF 200D 1F9BC 200D 27A1 =2350
         F 1F469 1F3FF 200D 1F9BC 200D 27A1 FE0F
         F 1F469 1F3FF 200D 1F9BD
-        M 1F469 1F3FF 200D 1F9BD 200D 27A1
+        M 1F469 1F3FF 200D 1F9BD 200D 27A1 =2353
         F 1F469 1F3FF 200D 1F9BD 200D 27A1 FE0F
         F 1F469 1F3FF 200D 1FAEF 200D 1F469 1F3FB
         F 1F469 1F3FF 200D 1FAEF 200D 1F469 1F3FC
         F 1F469 1F3FF 200D 1FAEF 200D 1F469 1F3FD
         F 1F469 1F3FF 200D 1FAEF 200D 1F469 1F3FE
         F 1F46A
-        V 1F46A FE0F
+        V 1F46A FE0F =2358
         F 1F46B
         F 1F46B 1F3FB
         F 1F46B 1F3FC
@@ -2393,124 +2394,124 @@ enum EmojiData {
         F 1F46D 1F3FE
         F 1F46D 1F3FF
         F 1F46E
-        M 1F46E 200D 2640
+        M 1F46E 200D 2640 =2380
         F 1F46E 200D 2640 FE0F
-        M 1F46E 200D 2642
+        M 1F46E 200D 2642 =2382
         F 1F46E 200D 2642 FE0F
         F 1F46E 1F3FB
-        M 1F46E 1F3FB 200D 2640
+        M 1F46E 1F3FB 200D 2640 =2385
         F 1F46E 1F3FB 200D 2640 FE0F
-        M 1F46E 1F3FB 200D 2642
+        M 1F46E 1F3FB 200D 2642 =2387
         F 1F46E 1F3FB 200D 2642 FE0F
         F 1F46E 1F3FC
-        M 1F46E 1F3FC 200D 2640
+        M 1F46E 1F3FC 200D 2640 =2390
         F 1F46E 1F3FC 200D 2640 FE0F
-        M 1F46E 1F3FC 200D 2642
+        M 1F46E 1F3FC 200D 2642 =2392
         F 1F46E 1F3FC 200D 2642 FE0F
         F 1F46E 1F3FD
-        M 1F46E 1F3FD 200D 2640
+        M 1F46E 1F3FD 200D 2640 =2395
         F 1F46E 1F3FD 200D 2640 FE0F
-        M 1F46E 1F3FD 200D 2642
+        M 1F46E 1F3FD 200D 2642 =2397
         F 1F46E 1F3FD 200D 2642 FE0F
         F 1F46E 1F3FE
-        M 1F46E 1F3FE 200D 2640
+        M 1F46E 1F3FE 200D 2640 =2400
         F 1F46E 1F3FE 200D 2640 FE0F
-        M 1F46E 1F3FE 200D 2642
+        M 1F46E 1F3FE 200D 2642 =2402
         F 1F46E 1F3FE 200D 2642 FE0F
         F 1F46E 1F3FF
-        M 1F46E 1F3FF 200D 2640
+        M 1F46E 1F3FF 200D 2640 =2405
         F 1F46E 1F3FF 200D 2640 FE0F
-        M 1F46E 1F3FF 200D 2642
+        M 1F46E 1F3FF 200D 2642 =2407
         F 1F46E 1F3FF 200D 2642 FE0F
         F 1F46F
-        M 1F46F 200D 2640
+        M 1F46F 200D 2640 =2410
         F 1F46F 200D 2640 FE0F
-        M 1F46F 200D 2642
+        M 1F46F 200D 2642 =2412
         F 1F46F 200D 2642 FE0F
         F 1F46F 1F3FB
-        M 1F46F 1F3FB 200D 2640
+        M 1F46F 1F3FB 200D 2640 =2415
         F 1F46F 1F3FB 200D 2640 FE0F
-        M 1F46F 1F3FB 200D 2642
+        M 1F46F 1F3FB 200D 2642 =2417
         F 1F46F 1F3FB 200D 2642 FE0F
         F 1F46F 1F3FC
-        M 1F46F 1F3FC 200D 2640
+        M 1F46F 1F3FC 200D 2640 =2420
         F 1F46F 1F3FC 200D 2640 FE0F
-        M 1F46F 1F3FC 200D 2642
+        M 1F46F 1F3FC 200D 2642 =2422
         F 1F46F 1F3FC 200D 2642 FE0F
         F 1F46F 1F3FD
-        M 1F46F 1F3FD 200D 2640
+        M 1F46F 1F3FD 200D 2640 =2425
         F 1F46F 1F3FD 200D 2640 FE0F
-        M 1F46F 1F3FD 200D 2642
+        M 1F46F 1F3FD 200D 2642 =2427
         F 1F46F 1F3FD 200D 2642 FE0F
         F 1F46F 1F3FE
-        M 1F46F 1F3FE 200D 2640
+        M 1F46F 1F3FE 200D 2640 =2430
         F 1F46F 1F3FE 200D 2640 FE0F
-        M 1F46F 1F3FE 200D 2642
+        M 1F46F 1F3FE 200D 2642 =2432
         F 1F46F 1F3FE 200D 2642 FE0F
         F 1F46F 1F3FF
-        M 1F46F 1F3FF 200D 2640
+        M 1F46F 1F3FF 200D 2640 =2435
         F 1F46F 1F3FF 200D 2640 FE0F
-        M 1F46F 1F3FF 200D 2642
+        M 1F46F 1F3FF 200D 2642 =2437
         F 1F46F 1F3FF 200D 2642 FE0F
         F 1F470
-        M 1F470 200D 2640
+        M 1F470 200D 2640 =2440
         F 1F470 200D 2640 FE0F
-        M 1F470 200D 2642
+        M 1F470 200D 2642 =2442
         F 1F470 200D 2642 FE0F
         F 1F470 1F3FB
-        M 1F470 1F3FB 200D 2640
+        M 1F470 1F3FB 200D 2640 =2445
         F 1F470 1F3FB 200D 2640 FE0F
-        M 1F470 1F3FB 200D 2642
+        M 1F470 1F3FB 200D 2642 =2447
         F 1F470 1F3FB 200D 2642 FE0F
         F 1F470 1F3FC
-        M 1F470 1F3FC 200D 2640
+        M 1F470 1F3FC 200D 2640 =2450
         F 1F470 1F3FC 200D 2640 FE0F
-        M 1F470 1F3FC 200D 2642
+        M 1F470 1F3FC 200D 2642 =2452
         F 1F470 1F3FC 200D 2642 FE0F
         F 1F470 1F3FD
-        M 1F470 1F3FD 200D 2640
+        M 1F470 1F3FD 200D 2640 =2455
         F 1F470 1F3FD 200D 2640 FE0F
-        M 1F470 1F3FD 200D 2642
+        M 1F470 1F3FD 200D 2642 =2457
         F 1F470 1F3FD 200D 2642 FE0F
         F 1F470 1F3FE
-        M 1F470 1F3FE 200D 2640
+        M 1F470 1F3FE 200D 2640 =2460
         F 1F470 1F3FE 200D 2640 FE0F
-        M 1F470 1F3FE 200D 2642
+        M 1F470 1F3FE 200D 2642 =2462
         F 1F470 1F3FE 200D 2642 FE0F
         F 1F470 1F3FF
-        M 1F470 1F3FF 200D 2640
+        M 1F470 1F3FF 200D 2640 =2465
         F 1F470 1F3FF 200D 2640 FE0F
-        M 1F470 1F3FF 200D 2642
+        M 1F470 1F3FF 200D 2642 =2467
         F 1F470 1F3FF 200D 2642 FE0F
         F 1F471
-        M 1F471 200D 2640
+        M 1F471 200D 2640 =2470
         F 1F471 200D 2640 FE0F
-        M 1F471 200D 2642
+        M 1F471 200D 2642 =2472
         F 1F471 200D 2642 FE0F
         F 1F471 1F3FB
-        M 1F471 1F3FB 200D 2640
+        M 1F471 1F3FB 200D 2640 =2475
         F 1F471 1F3FB 200D 2640 FE0F
-        M 1F471 1F3FB 200D 2642
+        M 1F471 1F3FB 200D 2642 =2477
         F 1F471 1F3FB 200D 2642 FE0F
         F 1F471 1F3FC
-        M 1F471 1F3FC 200D 2640
+        M 1F471 1F3FC 200D 2640 =2480
         F 1F471 1F3FC 200D 2640 FE0F
-        M 1F471 1F3FC 200D 2642
+        M 1F471 1F3FC 200D 2642 =2482
         F 1F471 1F3FC 200D 2642 FE0F
         F 1F471 1F3FD
-        M 1F471 1F3FD 200D 2640
+        M 1F471 1F3FD 200D 2640 =2485
         F 1F471 1F3FD 200D 2640 FE0F
-        M 1F471 1F3FD 200D 2642
+        M 1F471 1F3FD 200D 2642 =2487
         F 1F471 1F3FD 200D 2642 FE0F
         F 1F471 1F3FE
-        M 1F471 1F3FE 200D 2640
+        M 1F471 1F3FE 200D 2640 =2490
         F 1F471 1F3FE 200D 2640 FE0F
-        M 1F471 1F3FE 200D 2642
+        M 1F471 1F3FE 200D 2642 =2492
         F 1F471 1F3FE 200D 2642 FE0F
         F 1F471 1F3FF
-        M 1F471 1F3FF 200D 2640
+        M 1F471 1F3FF 200D 2640 =2495
         F 1F471 1F3FF 200D 2640 FE0F
-        M 1F471 1F3FF 200D 2642
+        M 1F471 1F3FF 200D 2642 =2497
         F 1F471 1F3FF 200D 2642 FE0F
         F 1F472
         F 1F472 1F3FB
@@ -2519,34 +2520,34 @@ enum EmojiData {
         F 1F472 1F3FE
         F 1F472 1F3FF
         F 1F473
-        M 1F473 200D 2640
+        M 1F473 200D 2640 =2506
         F 1F473 200D 2640 FE0F
-        M 1F473 200D 2642
+        M 1F473 200D 2642 =2508
         F 1F473 200D 2642 FE0F
         F 1F473 1F3FB
-        M 1F473 1F3FB 200D 2640
+        M 1F473 1F3FB 200D 2640 =2511
         F 1F473 1F3FB 200D 2640 FE0F
-        M 1F473 1F3FB 200D 2642
+        M 1F473 1F3FB 200D 2642 =2513
         F 1F473 1F3FB 200D 2642 FE0F
         F 1F473 1F3FC
-        M 1F473 1F3FC 200D 2640
+        M 1F473 1F3FC 200D 2640 =2516
         F 1F473 1F3FC 200D 2640 FE0F
-        M 1F473 1F3FC 200D 2642
+        M 1F473 1F3FC 200D 2642 =2518
         F 1F473 1F3FC 200D 2642 FE0F
         F 1F473 1F3FD
-        M 1F473 1F3FD 200D 2640
+        M 1F473 1F3FD 200D 2640 =2521
         F 1F473 1F3FD 200D 2640 FE0F
-        M 1F473 1F3FD 200D 2642
+        M 1F473 1F3FD 200D 2642 =2523
         F 1F473 1F3FD 200D 2642 FE0F
         F 1F473 1F3FE
-        M 1F473 1F3FE 200D 2640
+        M 1F473 1F3FE 200D 2640 =2526
         F 1F473 1F3FE 200D 2640 FE0F
-        M 1F473 1F3FE 200D 2642
+        M 1F473 1F3FE 200D 2642 =2528
         F 1F473 1F3FE 200D 2642 FE0F
         F 1F473 1F3FF
-        M 1F473 1F3FF 200D 2640
+        M 1F473 1F3FF 200D 2640 =2531
         F 1F473 1F3FF 200D 2640 FE0F
-        M 1F473 1F3FF 200D 2642
+        M 1F473 1F3FF 200D 2642 =2533
         F 1F473 1F3FF 200D 2642 FE0F
         F 1F474
         F 1F474 1F3FB
@@ -2567,34 +2568,34 @@ enum EmojiData {
         F 1F476 1F3FE
         F 1F476 1F3FF
         F 1F477
-        M 1F477 200D 2640
+        M 1F477 200D 2640 =2554
         F 1F477 200D 2640 FE0F
-        M 1F477 200D 2642
+        M 1F477 200D 2642 =2556
         F 1F477 200D 2642 FE0F
         F 1F477 1F3FB
-        M 1F477 1F3FB 200D 2640
+        M 1F477 1F3FB 200D 2640 =2559
         F 1F477 1F3FB 200D 2640 FE0F
-        M 1F477 1F3FB 200D 2642
+        M 1F477 1F3FB 200D 2642 =2561
         F 1F477 1F3FB 200D 2642 FE0F
         F 1F477 1F3FC
-        M 1F477 1F3FC 200D 2640
+        M 1F477 1F3FC 200D 2640 =2564
         F 1F477 1F3FC 200D 2640 FE0F
-        M 1F477 1F3FC 200D 2642
+        M 1F477 1F3FC 200D 2642 =2566
         F 1F477 1F3FC 200D 2642 FE0F
         F 1F477 1F3FD
-        M 1F477 1F3FD 200D 2640
+        M 1F477 1F3FD 200D 2640 =2569
         F 1F477 1F3FD 200D 2640 FE0F
-        M 1F477 1F3FD 200D 2642
+        M 1F477 1F3FD 200D 2642 =2571
         F 1F477 1F3FD 200D 2642 FE0F
         F 1F477 1F3FE
-        M 1F477 1F3FE 200D 2640
+        M 1F477 1F3FE 200D 2640 =2574
         F 1F477 1F3FE 200D 2640 FE0F
-        M 1F477 1F3FE 200D 2642
+        M 1F477 1F3FE 200D 2642 =2576
         F 1F477 1F3FE 200D 2642 FE0F
         F 1F477 1F3FF
-        M 1F477 1F3FF 200D 2640
+        M 1F477 1F3FF 200D 2640 =2579
         F 1F477 1F3FF 200D 2640 FE0F
-        M 1F477 1F3FF 200D 2642
+        M 1F477 1F3FF 200D 2642 =2581
         F 1F477 1F3FF 200D 2642 FE0F
         F 1F478
         F 1F478 1F3FB
@@ -2612,69 +2613,69 @@ enum EmojiData {
         F 1F47C 1F3FE
         F 1F47C 1F3FF
         F 1F47D
-        V 1F47D FE0F
+        V 1F47D FE0F =2597
         F 1F47E
         F 1F47F
         F 1F480
         F 1F481
-        M 1F481 200D 2640
+        M 1F481 200D 2640 =2604
         F 1F481 200D 2640 FE0F
-        M 1F481 200D 2642
+        M 1F481 200D 2642 =2606
         F 1F481 200D 2642 FE0F
         F 1F481 1F3FB
-        M 1F481 1F3FB 200D 2640
+        M 1F481 1F3FB 200D 2640 =2609
         F 1F481 1F3FB 200D 2640 FE0F
-        M 1F481 1F3FB 200D 2642
+        M 1F481 1F3FB 200D 2642 =2611
         F 1F481 1F3FB 200D 2642 FE0F
         F 1F481 1F3FC
-        M 1F481 1F3FC 200D 2640
+        M 1F481 1F3FC 200D 2640 =2614
         F 1F481 1F3FC 200D 2640 FE0F
-        M 1F481 1F3FC 200D 2642
+        M 1F481 1F3FC 200D 2642 =2616
         F 1F481 1F3FC 200D 2642 FE0F
         F 1F481 1F3FD
-        M 1F481 1F3FD 200D 2640
+        M 1F481 1F3FD 200D 2640 =2619
         F 1F481 1F3FD 200D 2640 FE0F
-        M 1F481 1F3FD 200D 2642
+        M 1F481 1F3FD 200D 2642 =2621
         F 1F481 1F3FD 200D 2642 FE0F
         F 1F481 1F3FE
-        M 1F481 1F3FE 200D 2640
+        M 1F481 1F3FE 200D 2640 =2624
         F 1F481 1F3FE 200D 2640 FE0F
-        M 1F481 1F3FE 200D 2642
+        M 1F481 1F3FE 200D 2642 =2626
         F 1F481 1F3FE 200D 2642 FE0F
         F 1F481 1F3FF
-        M 1F481 1F3FF 200D 2640
+        M 1F481 1F3FF 200D 2640 =2629
         F 1F481 1F3FF 200D 2640 FE0F
-        M 1F481 1F3FF 200D 2642
+        M 1F481 1F3FF 200D 2642 =2631
         F 1F481 1F3FF 200D 2642 FE0F
         F 1F482
-        M 1F482 200D 2640
+        M 1F482 200D 2640 =2634
         F 1F482 200D 2640 FE0F
-        M 1F482 200D 2642
+        M 1F482 200D 2642 =2636
         F 1F482 200D 2642 FE0F
         F 1F482 1F3FB
-        M 1F482 1F3FB 200D 2640
+        M 1F482 1F3FB 200D 2640 =2639
         F 1F482 1F3FB 200D 2640 FE0F
-        M 1F482 1F3FB 200D 2642
+        M 1F482 1F3FB 200D 2642 =2641
         F 1F482 1F3FB 200D 2642 FE0F
         F 1F482 1F3FC
-        M 1F482 1F3FC 200D 2640
+        M 1F482 1F3FC 200D 2640 =2644
         F 1F482 1F3FC 200D 2640 FE0F
-        M 1F482 1F3FC 200D 2642
+        M 1F482 1F3FC 200D 2642 =2646
         F 1F482 1F3FC 200D 2642 FE0F
         F 1F482 1F3FD
-        M 1F482 1F3FD 200D 2640
+        M 1F482 1F3FD 200D 2640 =2649
         F 1F482 1F3FD 200D 2640 FE0F
-        M 1F482 1F3FD 200D 2642
+        M 1F482 1F3FD 200D 2642 =2651
         F 1F482 1F3FD 200D 2642 FE0F
         F 1F482 1F3FE
-        M 1F482 1F3FE 200D 2640
+        M 1F482 1F3FE 200D 2640 =2654
         F 1F482 1F3FE 200D 2640 FE0F
-        M 1F482 1F3FE 200D 2642
+        M 1F482 1F3FE 200D 2642 =2656
         F 1F482 1F3FE 200D 2642 FE0F
         F 1F482 1F3FF
-        M 1F482 1F3FF 200D 2640
+        M 1F482 1F3FF 200D 2640 =2659
         F 1F482 1F3FF 200D 2640 FE0F
-        M 1F482 1F3FF 200D 2642
+        M 1F482 1F3FF 200D 2642 =2661
         F 1F482 1F3FF 200D 2642 FE0F
         F 1F483
         F 1F483 1F3FB
@@ -2690,64 +2691,64 @@ enum EmojiData {
         F 1F485 1F3FE
         F 1F485 1F3FF
         F 1F486
-        M 1F486 200D 2640
+        M 1F486 200D 2640 =2677
         F 1F486 200D 2640 FE0F
-        M 1F486 200D 2642
+        M 1F486 200D 2642 =2679
         F 1F486 200D 2642 FE0F
         F 1F486 1F3FB
-        M 1F486 1F3FB 200D 2640
+        M 1F486 1F3FB 200D 2640 =2682
         F 1F486 1F3FB 200D 2640 FE0F
-        M 1F486 1F3FB 200D 2642
+        M 1F486 1F3FB 200D 2642 =2684
         F 1F486 1F3FB 200D 2642 FE0F
         F 1F486 1F3FC
-        M 1F486 1F3FC 200D 2640
+        M 1F486 1F3FC 200D 2640 =2687
         F 1F486 1F3FC 200D 2640 FE0F
-        M 1F486 1F3FC 200D 2642
+        M 1F486 1F3FC 200D 2642 =2689
         F 1F486 1F3FC 200D 2642 FE0F
         F 1F486 1F3FD
-        M 1F486 1F3FD 200D 2640
+        M 1F486 1F3FD 200D 2640 =2692
         F 1F486 1F3FD 200D 2640 FE0F
-        M 1F486 1F3FD 200D 2642
+        M 1F486 1F3FD 200D 2642 =2694
         F 1F486 1F3FD 200D 2642 FE0F
         F 1F486 1F3FE
-        M 1F486 1F3FE 200D 2640
+        M 1F486 1F3FE 200D 2640 =2697
         F 1F486 1F3FE 200D 2640 FE0F
-        M 1F486 1F3FE 200D 2642
+        M 1F486 1F3FE 200D 2642 =2699
         F 1F486 1F3FE 200D 2642 FE0F
         F 1F486 1F3FF
-        M 1F486 1F3FF 200D 2640
+        M 1F486 1F3FF 200D 2640 =2702
         F 1F486 1F3FF 200D 2640 FE0F
-        M 1F486 1F3FF 200D 2642
+        M 1F486 1F3FF 200D 2642 =2704
         F 1F486 1F3FF 200D 2642 FE0F
         F 1F487
-        M 1F487 200D 2640
+        M 1F487 200D 2640 =2707
         F 1F487 200D 2640 FE0F
-        M 1F487 200D 2642
+        M 1F487 200D 2642 =2709
         F 1F487 200D 2642 FE0F
         F 1F487 1F3FB
-        M 1F487 1F3FB 200D 2640
+        M 1F487 1F3FB 200D 2640 =2712
         F 1F487 1F3FB 200D 2640 FE0F
-        M 1F487 1F3FB 200D 2642
+        M 1F487 1F3FB 200D 2642 =2714
         F 1F487 1F3FB 200D 2642 FE0F
         F 1F487 1F3FC
-        M 1F487 1F3FC 200D 2640
+        M 1F487 1F3FC 200D 2640 =2717
         F 1F487 1F3FC 200D 2640 FE0F
-        M 1F487 1F3FC 200D 2642
+        M 1F487 1F3FC 200D 2642 =2719
         F 1F487 1F3FC 200D 2642 FE0F
         F 1F487 1F3FD
-        M 1F487 1F3FD 200D 2640
+        M 1F487 1F3FD 200D 2640 =2722
         F 1F487 1F3FD 200D 2640 FE0F
-        M 1F487 1F3FD 200D 2642
+        M 1F487 1F3FD 200D 2642 =2724
         F 1F487 1F3FD 200D 2642 FE0F
         F 1F487 1F3FE
-        M 1F487 1F3FE 200D 2640
+        M 1F487 1F3FE 200D 2640 =2727
         F 1F487 1F3FE 200D 2640 FE0F
-        M 1F487 1F3FE 200D 2642
+        M 1F487 1F3FE 200D 2642 =2729
         F 1F487 1F3FE 200D 2642 FE0F
         F 1F487 1F3FF
-        M 1F487 1F3FF 200D 2640
+        M 1F487 1F3FF 200D 2640 =2732
         F 1F487 1F3FF 200D 2640 FE0F
-        M 1F487 1F3FF 200D 2642
+        M 1F487 1F3FF 200D 2642 =2734
         F 1F487 1F3FF 200D 2642 FE0F
         F 1F488
         F 1F489
@@ -2787,7 +2788,7 @@ enum EmojiData {
         F 1F4A1
         F 1F4A2
         F 1F4A3
-        V 1F4A3 FE0F
+        V 1F4A3 FE0F =2772
         F 1F4A4
         F 1F4A5
         F 1F4A6
@@ -2806,11 +2807,11 @@ enum EmojiData {
         F 1F4AE
         F 1F4AF
         F 1F4B0
-        V 1F4B0 FE0F
+        V 1F4B0 FE0F =2791
         F 1F4B1
         F 1F4B2
         F 1F4B3
-        V 1F4B3 FE0F
+        V 1F4B3 FE0F =2795
         F 1F4B4
         F 1F4B5
         F 1F4B6
@@ -2819,12 +2820,12 @@ enum EmojiData {
         F 1F4B9
         F 1F4BA
         F 1F4BB
-        V 1F4BB FE0F
+        V 1F4BB FE0F =2804
         F 1F4BC
         F 1F4BD
         F 1F4BE
         F 1F4BF
-        V 1F4BF FE0F
+        V 1F4BF FE0F =2809
         F 1F4C0
         F 1F4C1
         F 1F4C2
@@ -2837,7 +2838,7 @@ enum EmojiData {
         F 1F4C9
         F 1F4CA
         F 1F4CB
-        V 1F4CB FE0F
+        V 1F4CB FE0F =2822
         F 1F4CC
         F 1F4CD
         F 1F4CE
@@ -2853,34 +2854,34 @@ enum EmojiData {
         F 1F4D8
         F 1F4D9
         F 1F4DA
-        V 1F4DA FE0F
+        V 1F4DA FE0F =2838
         F 1F4DB
         F 1F4DC
         F 1F4DD
         F 1F4DE
         F 1F4DF
-        V 1F4DF FE0F
+        V 1F4DF FE0F =2844
         F 1F4E0
         F 1F4E1
         F 1F4E2
         F 1F4E3
         F 1F4E4
-        V 1F4E4 FE0F
+        V 1F4E4 FE0F =2850
         F 1F4E5
-        V 1F4E5 FE0F
+        V 1F4E5 FE0F =2852
         F 1F4E6
-        V 1F4E6 FE0F
+        V 1F4E6 FE0F =2854
         F 1F4E7
         F 1F4E8
         F 1F4E9
         F 1F4EA
-        V 1F4EA FE0F
+        V 1F4EA FE0F =2859
         F 1F4EB
-        V 1F4EB FE0F
+        V 1F4EB FE0F =2861
         F 1F4EC
-        V 1F4EC FE0F
+        V 1F4EC FE0F =2863
         F 1F4ED
-        V 1F4ED FE0F
+        V 1F4ED FE0F =2865
         F 1F4EE
         F 1F4EF
         F 1F4F0
@@ -2891,16 +2892,16 @@ enum EmojiData {
         F 1F4F5
         F 1F4F6
         F 1F4F7
-        V 1F4F7 FE0F
+        V 1F4F7 FE0F =2876
         F 1F4F8
         F 1F4F9
-        V 1F4F9 FE0F
+        V 1F4F9 FE0F =2879
         F 1F4FA
-        V 1F4FA FE0F
+        V 1F4FA FE0F =2881
         F 1F4FB
-        V 1F4FB FE0F
+        V 1F4FB FE0F =2883
         F 1F4FC
-        U 1F4FD
+        U 1F4FD =2887
         F 1F4FD FE0F
         F 1F4FF
         F 1F500
@@ -2912,21 +2913,21 @@ enum EmojiData {
         F 1F506
         F 1F507
         F 1F508
-        V 1F508 FE0F
+        V 1F508 FE0F =2897
         F 1F509
         F 1F50A
         F 1F50B
         F 1F50C
         F 1F50D
-        V 1F50D FE0F
+        V 1F50D FE0F =2903
         F 1F50E
         F 1F50F
         F 1F510
         F 1F511
         F 1F512
-        V 1F512 FE0F
+        V 1F512 FE0F =2909
         F 1F513
-        V 1F513 FE0F
+        V 1F513 FE0F =2911
         F 1F514
         F 1F515
         F 1F516
@@ -2969,117 +2970,117 @@ enum EmojiData {
         F 1F53B
         F 1F53C
         F 1F53D
-        U 1F549
+        U 1F549 =2956
         F 1F549 FE0F
-        U 1F54A
+        U 1F54A =2958
         F 1F54A FE0F
         F 1F54B
         F 1F54C
         F 1F54D
         F 1F54E
         F 1F550
-        V 1F550 FE0F
+        V 1F550 FE0F =2963
         F 1F551
-        V 1F551 FE0F
+        V 1F551 FE0F =2965
         F 1F552
-        V 1F552 FE0F
+        V 1F552 FE0F =2967
         F 1F553
-        V 1F553 FE0F
+        V 1F553 FE0F =2969
         F 1F554
-        V 1F554 FE0F
+        V 1F554 FE0F =2971
         F 1F555
-        V 1F555 FE0F
+        V 1F555 FE0F =2973
         F 1F556
-        V 1F556 FE0F
+        V 1F556 FE0F =2975
         F 1F557
-        V 1F557 FE0F
+        V 1F557 FE0F =2977
         F 1F558
-        V 1F558 FE0F
+        V 1F558 FE0F =2979
         F 1F559
-        V 1F559 FE0F
+        V 1F559 FE0F =2981
         F 1F55A
-        V 1F55A FE0F
+        V 1F55A FE0F =2983
         F 1F55B
-        V 1F55B FE0F
+        V 1F55B FE0F =2985
         F 1F55C
-        V 1F55C FE0F
+        V 1F55C FE0F =2987
         F 1F55D
-        V 1F55D FE0F
+        V 1F55D FE0F =2989
         F 1F55E
-        V 1F55E FE0F
+        V 1F55E FE0F =2991
         F 1F55F
-        V 1F55F FE0F
+        V 1F55F FE0F =2993
         F 1F560
-        V 1F560 FE0F
+        V 1F560 FE0F =2995
         F 1F561
-        V 1F561 FE0F
+        V 1F561 FE0F =2997
         F 1F562
-        V 1F562 FE0F
+        V 1F562 FE0F =2999
         F 1F563
-        V 1F563 FE0F
+        V 1F563 FE0F =3001
         F 1F564
-        V 1F564 FE0F
+        V 1F564 FE0F =3003
         F 1F565
-        V 1F565 FE0F
+        V 1F565 FE0F =3005
         F 1F566
-        V 1F566 FE0F
+        V 1F566 FE0F =3007
         F 1F567
-        V 1F567 FE0F
-        U 1F56F
+        V 1F567 FE0F =3009
+        U 1F56F =3012
         F 1F56F FE0F
-        U 1F570
+        U 1F570 =3014
         F 1F570 FE0F
-        U 1F573
+        U 1F573 =3016
         F 1F573 FE0F
-        U 1F574
+        U 1F574 =3018
         F 1F574 FE0F
         F 1F574 1F3FB
         F 1F574 1F3FC
         F 1F574 1F3FD
         F 1F574 1F3FE
         F 1F574 1F3FF
-        U 1F575
-        U 1F575 200D 2640
-        U 1F575 200D 2640 FE0F
-        U 1F575 200D 2642
-        U 1F575 200D 2642 FE0F
+        U 1F575 =3029
+        U 1F575 200D 2640 =3031
+        U 1F575 200D 2640 FE0F =3031
+        U 1F575 200D 2642 =3033
+        U 1F575 200D 2642 FE0F =3033
         F 1F575 FE0F
-        M 1F575 FE0F 200D 2640
+        M 1F575 FE0F 200D 2640 =3031
         F 1F575 FE0F 200D 2640 FE0F
-        M 1F575 FE0F 200D 2642
+        M 1F575 FE0F 200D 2642 =3033
         F 1F575 FE0F 200D 2642 FE0F
         F 1F575 1F3FB
-        M 1F575 1F3FB 200D 2640
+        M 1F575 1F3FB 200D 2640 =3036
         F 1F575 1F3FB 200D 2640 FE0F
-        M 1F575 1F3FB 200D 2642
+        M 1F575 1F3FB 200D 2642 =3038
         F 1F575 1F3FB 200D 2642 FE0F
         F 1F575 1F3FC
-        M 1F575 1F3FC 200D 2640
+        M 1F575 1F3FC 200D 2640 =3041
         F 1F575 1F3FC 200D 2640 FE0F
-        M 1F575 1F3FC 200D 2642
+        M 1F575 1F3FC 200D 2642 =3043
         F 1F575 1F3FC 200D 2642 FE0F
         F 1F575 1F3FD
-        M 1F575 1F3FD 200D 2640
+        M 1F575 1F3FD 200D 2640 =3046
         F 1F575 1F3FD 200D 2640 FE0F
-        M 1F575 1F3FD 200D 2642
+        M 1F575 1F3FD 200D 2642 =3048
         F 1F575 1F3FD 200D 2642 FE0F
         F 1F575 1F3FE
-        M 1F575 1F3FE 200D 2640
+        M 1F575 1F3FE 200D 2640 =3051
         F 1F575 1F3FE 200D 2640 FE0F
-        M 1F575 1F3FE 200D 2642
+        M 1F575 1F3FE 200D 2642 =3053
         F 1F575 1F3FE 200D 2642 FE0F
         F 1F575 1F3FF
-        M 1F575 1F3FF 200D 2640
+        M 1F575 1F3FF 200D 2640 =3056
         F 1F575 1F3FF 200D 2640 FE0F
-        M 1F575 1F3FF 200D 2642
+        M 1F575 1F3FF 200D 2642 =3058
         F 1F575 1F3FF 200D 2642 FE0F
-        U 1F576
+        U 1F576 =3060
         F 1F576 FE0F
-        U 1F577
+        U 1F577 =3062
         F 1F577 FE0F
-        U 1F578
+        U 1F578 =3064
         F 1F578 FE0F
-        U 1F579
+        U 1F579 =3066
         F 1F579 FE0F
         F 1F57A
         F 1F57A 1F3FB
@@ -3087,17 +3088,17 @@ enum EmojiData {
         F 1F57A 1F3FD
         F 1F57A 1F3FE
         F 1F57A 1F3FF
-        U 1F587
+        U 1F587 =3074
         F 1F587 FE0F
-        U 1F58A
+        U 1F58A =3076
         F 1F58A FE0F
-        U 1F58B
+        U 1F58B =3078
         F 1F58B FE0F
-        U 1F58C
+        U 1F58C =3080
         F 1F58C FE0F
-        U 1F58D
+        U 1F58D =3082
         F 1F58D FE0F
-        U 1F590
+        U 1F590 =3084
         F 1F590 FE0F
         F 1F590 1F3FB
         F 1F590 1F3FC
@@ -3117,45 +3118,45 @@ enum EmojiData {
         F 1F596 1F3FE
         F 1F596 1F3FF
         F 1F5A4
-        U 1F5A5
+        U 1F5A5 =3104
         F 1F5A5 FE0F
-        U 1F5A8
+        U 1F5A8 =3106
         F 1F5A8 FE0F
-        U 1F5B1
+        U 1F5B1 =3108
         F 1F5B1 FE0F
-        U 1F5B2
+        U 1F5B2 =3110
         F 1F5B2 FE0F
-        U 1F5BC
+        U 1F5BC =3112
         F 1F5BC FE0F
-        U 1F5C2
+        U 1F5C2 =3114
         F 1F5C2 FE0F
-        U 1F5C3
+        U 1F5C3 =3116
         F 1F5C3 FE0F
-        U 1F5C4
+        U 1F5C4 =3118
         F 1F5C4 FE0F
-        U 1F5D1
+        U 1F5D1 =3120
         F 1F5D1 FE0F
-        U 1F5D2
+        U 1F5D2 =3122
         F 1F5D2 FE0F
-        U 1F5D3
+        U 1F5D3 =3124
         F 1F5D3 FE0F
-        U 1F5DC
+        U 1F5DC =3126
         F 1F5DC FE0F
-        U 1F5DD
+        U 1F5DD =3128
         F 1F5DD FE0F
-        U 1F5DE
+        U 1F5DE =3130
         F 1F5DE FE0F
-        U 1F5E1
+        U 1F5E1 =3132
         F 1F5E1 FE0F
-        U 1F5E3
+        U 1F5E3 =3134
         F 1F5E3 FE0F
-        U 1F5E8
+        U 1F5E8 =3136
         F 1F5E8 FE0F
-        U 1F5EF
+        U 1F5EF =3138
         F 1F5EF FE0F
-        U 1F5F3
+        U 1F5F3 =3140
         F 1F5F3 FE0F
-        U 1F5FA
+        U 1F5FA =3142
         F 1F5FA FE0F
         F 1F5FB
         F 1F5FC
@@ -3179,7 +3180,7 @@ enum EmojiData {
         F 1F60E
         F 1F60F
         F 1F610
-        V 1F610 FE0F
+        V 1F610 FE0F =3164
         F 1F611
         F 1F612
         F 1F613
@@ -3220,7 +3221,7 @@ enum EmojiData {
         F 1F635
         F 1F635 200D 1F4AB
         F 1F636
-        M 1F636 200D 1F32B
+        M 1F636 200D 1F32B =3207
         F 1F636 200D 1F32B FE0F
         F 1F637
         F 1F638
@@ -3234,134 +3235,134 @@ enum EmojiData {
         F 1F640
         F 1F641
         F 1F642
-        M 1F642 200D 2194
+        M 1F642 200D 2194 =3221
         F 1F642 200D 2194 FE0F
-        M 1F642 200D 2195
+        M 1F642 200D 2195 =3223
         F 1F642 200D 2195 FE0F
         F 1F643
         F 1F644
         F 1F645
-        M 1F645 200D 2640
+        M 1F645 200D 2640 =3228
         F 1F645 200D 2640 FE0F
-        M 1F645 200D 2642
+        M 1F645 200D 2642 =3230
         F 1F645 200D 2642 FE0F
         F 1F645 1F3FB
-        M 1F645 1F3FB 200D 2640
+        M 1F645 1F3FB 200D 2640 =3233
         F 1F645 1F3FB 200D 2640 FE0F
-        M 1F645 1F3FB 200D 2642
+        M 1F645 1F3FB 200D 2642 =3235
         F 1F645 1F3FB 200D 2642 FE0F
         F 1F645 1F3FC
-        M 1F645 1F3FC 200D 2640
+        M 1F645 1F3FC 200D 2640 =3238
         F 1F645 1F3FC 200D 2640 FE0F
-        M 1F645 1F3FC 200D 2642
+        M 1F645 1F3FC 200D 2642 =3240
         F 1F645 1F3FC 200D 2642 FE0F
         F 1F645 1F3FD
-        M 1F645 1F3FD 200D 2640
+        M 1F645 1F3FD 200D 2640 =3243
         F 1F645 1F3FD 200D 2640 FE0F
-        M 1F645 1F3FD 200D 2642
+        M 1F645 1F3FD 200D 2642 =3245
         F 1F645 1F3FD 200D 2642 FE0F
         F 1F645 1F3FE
-        M 1F645 1F3FE 200D 2640
+        M 1F645 1F3FE 200D 2640 =3248
         F 1F645 1F3FE 200D 2640 FE0F
-        M 1F645 1F3FE 200D 2642
+        M 1F645 1F3FE 200D 2642 =3250
         F 1F645 1F3FE 200D 2642 FE0F
         F 1F645 1F3FF
-        M 1F645 1F3FF 200D 2640
+        M 1F645 1F3FF 200D 2640 =3253
         F 1F645 1F3FF 200D 2640 FE0F
-        M 1F645 1F3FF 200D 2642
+        M 1F645 1F3FF 200D 2642 =3255
         F 1F645 1F3FF 200D 2642 FE0F
         F 1F646
-        M 1F646 200D 2640
+        M 1F646 200D 2640 =3258
         F 1F646 200D 2640 FE0F
-        M 1F646 200D 2642
+        M 1F646 200D 2642 =3260
         F 1F646 200D 2642 FE0F
         F 1F646 1F3FB
-        M 1F646 1F3FB 200D 2640
+        M 1F646 1F3FB 200D 2640 =3263
         F 1F646 1F3FB 200D 2640 FE0F
-        M 1F646 1F3FB 200D 2642
+        M 1F646 1F3FB 200D 2642 =3265
         F 1F646 1F3FB 200D 2642 FE0F
         F 1F646 1F3FC
-        M 1F646 1F3FC 200D 2640
+        M 1F646 1F3FC 200D 2640 =3268
         F 1F646 1F3FC 200D 2640 FE0F
-        M 1F646 1F3FC 200D 2642
+        M 1F646 1F3FC 200D 2642 =3270
         F 1F646 1F3FC 200D 2642 FE0F
         F 1F646 1F3FD
-        M 1F646 1F3FD 200D 2640
+        M 1F646 1F3FD 200D 2640 =3273
         F 1F646 1F3FD 200D 2640 FE0F
-        M 1F646 1F3FD 200D 2642
+        M 1F646 1F3FD 200D 2642 =3275
         F 1F646 1F3FD 200D 2642 FE0F
         F 1F646 1F3FE
-        M 1F646 1F3FE 200D 2640
+        M 1F646 1F3FE 200D 2640 =3278
         F 1F646 1F3FE 200D 2640 FE0F
-        M 1F646 1F3FE 200D 2642
+        M 1F646 1F3FE 200D 2642 =3280
         F 1F646 1F3FE 200D 2642 FE0F
         F 1F646 1F3FF
-        M 1F646 1F3FF 200D 2640
+        M 1F646 1F3FF 200D 2640 =3283
         F 1F646 1F3FF 200D 2640 FE0F
-        M 1F646 1F3FF 200D 2642
+        M 1F646 1F3FF 200D 2642 =3285
         F 1F646 1F3FF 200D 2642 FE0F
         F 1F647
-        M 1F647 200D 2640
+        M 1F647 200D 2640 =3288
         F 1F647 200D 2640 FE0F
-        M 1F647 200D 2642
+        M 1F647 200D 2642 =3290
         F 1F647 200D 2642 FE0F
         F 1F647 1F3FB
-        M 1F647 1F3FB 200D 2640
+        M 1F647 1F3FB 200D 2640 =3293
         F 1F647 1F3FB 200D 2640 FE0F
-        M 1F647 1F3FB 200D 2642
+        M 1F647 1F3FB 200D 2642 =3295
         F 1F647 1F3FB 200D 2642 FE0F
         F 1F647 1F3FC
-        M 1F647 1F3FC 200D 2640
+        M 1F647 1F3FC 200D 2640 =3298
         F 1F647 1F3FC 200D 2640 FE0F
-        M 1F647 1F3FC 200D 2642
+        M 1F647 1F3FC 200D 2642 =3300
         F 1F647 1F3FC 200D 2642 FE0F
         F 1F647 1F3FD
-        M 1F647 1F3FD 200D 2640
+        M 1F647 1F3FD 200D 2640 =3303
         F 1F647 1F3FD 200D 2640 FE0F
-        M 1F647 1F3FD 200D 2642
+        M 1F647 1F3FD 200D 2642 =3305
         F 1F647 1F3FD 200D 2642 FE0F
         F 1F647 1F3FE
-        M 1F647 1F3FE 200D 2640
+        M 1F647 1F3FE 200D 2640 =3308
         F 1F647 1F3FE 200D 2640 FE0F
-        M 1F647 1F3FE 200D 2642
+        M 1F647 1F3FE 200D 2642 =3310
         F 1F647 1F3FE 200D 2642 FE0F
         F 1F647 1F3FF
-        M 1F647 1F3FF 200D 2640
+        M 1F647 1F3FF 200D 2640 =3313
         F 1F647 1F3FF 200D 2640 FE0F
-        M 1F647 1F3FF 200D 2642
+        M 1F647 1F3FF 200D 2642 =3315
         F 1F647 1F3FF 200D 2642 FE0F
         F 1F648
         F 1F649
         F 1F64A
         F 1F64B
-        M 1F64B 200D 2640
+        M 1F64B 200D 2640 =3321
         F 1F64B 200D 2640 FE0F
-        M 1F64B 200D 2642
+        M 1F64B 200D 2642 =3323
         F 1F64B 200D 2642 FE0F
         F 1F64B 1F3FB
-        M 1F64B 1F3FB 200D 2640
+        M 1F64B 1F3FB 200D 2640 =3326
         F 1F64B 1F3FB 200D 2640 FE0F
-        M 1F64B 1F3FB 200D 2642
+        M 1F64B 1F3FB 200D 2642 =3328
         F 1F64B 1F3FB 200D 2642 FE0F
         F 1F64B 1F3FC
-        M 1F64B 1F3FC 200D 2640
+        M 1F64B 1F3FC 200D 2640 =3331
         F 1F64B 1F3FC 200D 2640 FE0F
-        M 1F64B 1F3FC 200D 2642
+        M 1F64B 1F3FC 200D 2642 =3333
         F 1F64B 1F3FC 200D 2642 FE0F
         F 1F64B 1F3FD
-        M 1F64B 1F3FD 200D 2640
+        M 1F64B 1F3FD 200D 2640 =3336
         F 1F64B 1F3FD 200D 2640 FE0F
-        M 1F64B 1F3FD 200D 2642
+        M 1F64B 1F3FD 200D 2642 =3338
         F 1F64B 1F3FD 200D 2642 FE0F
         F 1F64B 1F3FE
-        M 1F64B 1F3FE 200D 2640
+        M 1F64B 1F3FE 200D 2640 =3341
         F 1F64B 1F3FE 200D 2640 FE0F
-        M 1F64B 1F3FE 200D 2642
+        M 1F64B 1F3FE 200D 2642 =3343
         F 1F64B 1F3FE 200D 2642 FE0F
         F 1F64B 1F3FF
-        M 1F64B 1F3FF 200D 2640
+        M 1F64B 1F3FF 200D 2640 =3346
         F 1F64B 1F3FF 200D 2640 FE0F
-        M 1F64B 1F3FF 200D 2642
+        M 1F64B 1F3FF 200D 2642 =3348
         F 1F64B 1F3FF 200D 2642 FE0F
         F 1F64C
         F 1F64C 1F3FB
@@ -3370,64 +3371,64 @@ enum EmojiData {
         F 1F64C 1F3FE
         F 1F64C 1F3FF
         F 1F64D
-        M 1F64D 200D 2640
+        M 1F64D 200D 2640 =3357
         F 1F64D 200D 2640 FE0F
-        M 1F64D 200D 2642
+        M 1F64D 200D 2642 =3359
         F 1F64D 200D 2642 FE0F
         F 1F64D 1F3FB
-        M 1F64D 1F3FB 200D 2640
+        M 1F64D 1F3FB 200D 2640 =3362
         F 1F64D 1F3FB 200D 2640 FE0F
-        M 1F64D 1F3FB 200D 2642
+        M 1F64D 1F3FB 200D 2642 =3364
         F 1F64D 1F3FB 200D 2642 FE0F
         F 1F64D 1F3FC
-        M 1F64D 1F3FC 200D 2640
+        M 1F64D 1F3FC 200D 2640 =3367
         F 1F64D 1F3FC 200D 2640 FE0F
-        M 1F64D 1F3FC 200D 2642
+        M 1F64D 1F3FC 200D 2642 =3369
         F 1F64D 1F3FC 200D 2642 FE0F
         F 1F64D 1F3FD
-        M 1F64D 1F3FD 200D 2640
+        M 1F64D 1F3FD 200D 2640 =3372
         F 1F64D 1F3FD 200D 2640 FE0F
-        M 1F64D 1F3FD 200D 2642
+        M 1F64D 1F3FD 200D 2642 =3374
         F 1F64D 1F3FD 200D 2642 FE0F
         F 1F64D 1F3FE
-        M 1F64D 1F3FE 200D 2640
+        M 1F64D 1F3FE 200D 2640 =3377
         F 1F64D 1F3FE 200D 2640 FE0F
-        M 1F64D 1F3FE 200D 2642
+        M 1F64D 1F3FE 200D 2642 =3379
         F 1F64D 1F3FE 200D 2642 FE0F
         F 1F64D 1F3FF
-        M 1F64D 1F3FF 200D 2640
+        M 1F64D 1F3FF 200D 2640 =3382
         F 1F64D 1F3FF 200D 2640 FE0F
-        M 1F64D 1F3FF 200D 2642
+        M 1F64D 1F3FF 200D 2642 =3384
         F 1F64D 1F3FF 200D 2642 FE0F
         F 1F64E
-        M 1F64E 200D 2640
+        M 1F64E 200D 2640 =3387
         F 1F64E 200D 2640 FE0F
-        M 1F64E 200D 2642
+        M 1F64E 200D 2642 =3389
         F 1F64E 200D 2642 FE0F
         F 1F64E 1F3FB
-        M 1F64E 1F3FB 200D 2640
+        M 1F64E 1F3FB 200D 2640 =3392
         F 1F64E 1F3FB 200D 2640 FE0F
-        M 1F64E 1F3FB 200D 2642
+        M 1F64E 1F3FB 200D 2642 =3394
         F 1F64E 1F3FB 200D 2642 FE0F
         F 1F64E 1F3FC
-        M 1F64E 1F3FC 200D 2640
+        M 1F64E 1F3FC 200D 2640 =3397
         F 1F64E 1F3FC 200D 2640 FE0F
-        M 1F64E 1F3FC 200D 2642
+        M 1F64E 1F3FC 200D 2642 =3399
         F 1F64E 1F3FC 200D 2642 FE0F
         F 1F64E 1F3FD
-        M 1F64E 1F3FD 200D 2640
+        M 1F64E 1F3FD 200D 2640 =3402
         F 1F64E 1F3FD 200D 2640 FE0F
-        M 1F64E 1F3FD 200D 2642
+        M 1F64E 1F3FD 200D 2642 =3404
         F 1F64E 1F3FD 200D 2642 FE0F
         F 1F64E 1F3FE
-        M 1F64E 1F3FE 200D 2640
+        M 1F64E 1F3FE 200D 2640 =3407
         F 1F64E 1F3FE 200D 2640 FE0F
-        M 1F64E 1F3FE 200D 2642
+        M 1F64E 1F3FE 200D 2642 =3409
         F 1F64E 1F3FE 200D 2642 FE0F
         F 1F64E 1F3FF
-        M 1F64E 1F3FF 200D 2640
+        M 1F64E 1F3FF 200D 2640 =3412
         F 1F64E 1F3FF 200D 2640 FE0F
-        M 1F64E 1F3FF 200D 2642
+        M 1F64E 1F3FF 200D 2642 =3414
         F 1F64E 1F3FF 200D 2642 FE0F
         F 1F64F
         F 1F64F 1F3FB
@@ -3443,28 +3444,28 @@ enum EmojiData {
         F 1F685
         F 1F686
         F 1F687
-        V 1F687 FE0F
+        V 1F687 FE0F =3428
         F 1F688
         F 1F689
         F 1F68A
         F 1F68B
         F 1F68C
         F 1F68D
-        V 1F68D FE0F
+        V 1F68D FE0F =3435
         F 1F68E
         F 1F68F
         F 1F690
         F 1F691
-        V 1F691 FE0F
+        V 1F691 FE0F =3440
         F 1F692
         F 1F693
         F 1F694
-        V 1F694 FE0F
+        V 1F694 FE0F =3444
         F 1F695
         F 1F696
         F 1F697
         F 1F698
-        V 1F698 FE0F
+        V 1F698 FE0F =3449
         F 1F699
         F 1F69A
         F 1F69B
@@ -3476,34 +3477,34 @@ enum EmojiData {
         F 1F6A1
         F 1F6A2
         F 1F6A3
-        M 1F6A3 200D 2640
+        M 1F6A3 200D 2640 =3463
         F 1F6A3 200D 2640 FE0F
-        M 1F6A3 200D 2642
+        M 1F6A3 200D 2642 =3465
         F 1F6A3 200D 2642 FE0F
         F 1F6A3 1F3FB
-        M 1F6A3 1F3FB 200D 2640
+        M 1F6A3 1F3FB 200D 2640 =3468
         F 1F6A3 1F3FB 200D 2640 FE0F
-        M 1F6A3 1F3FB 200D 2642
+        M 1F6A3 1F3FB 200D 2642 =3470
         F 1F6A3 1F3FB 200D 2642 FE0F
         F 1F6A3 1F3FC
-        M 1F6A3 1F3FC 200D 2640
+        M 1F6A3 1F3FC 200D 2640 =3473
         F 1F6A3 1F3FC 200D 2640 FE0F
-        M 1F6A3 1F3FC 200D 2642
+        M 1F6A3 1F3FC 200D 2642 =3475
         F 1F6A3 1F3FC 200D 2642 FE0F
         F 1F6A3 1F3FD
-        M 1F6A3 1F3FD 200D 2640
+        M 1F6A3 1F3FD 200D 2640 =3478
         F 1F6A3 1F3FD 200D 2640 FE0F
-        M 1F6A3 1F3FD 200D 2642
+        M 1F6A3 1F3FD 200D 2642 =3480
         F 1F6A3 1F3FD 200D 2642 FE0F
         F 1F6A3 1F3FE
-        M 1F6A3 1F3FE 200D 2640
+        M 1F6A3 1F3FE 200D 2640 =3483
         F 1F6A3 1F3FE 200D 2640 FE0F
-        M 1F6A3 1F3FE 200D 2642
+        M 1F6A3 1F3FE 200D 2642 =3485
         F 1F6A3 1F3FE 200D 2642 FE0F
         F 1F6A3 1F3FF
-        M 1F6A3 1F3FF 200D 2640
+        M 1F6A3 1F3FF 200D 2640 =3488
         F 1F6A3 1F3FF 200D 2640 FE0F
-        M 1F6A3 1F3FF 200D 2642
+        M 1F6A3 1F3FF 200D 2642 =3490
         F 1F6A3 1F3FF 200D 2642 FE0F
         F 1F6A4
         F 1F6A5
@@ -3515,173 +3516,173 @@ enum EmojiData {
         F 1F6AB
         F 1F6AC
         F 1F6AD
-        V 1F6AD FE0F
+        V 1F6AD FE0F =3500
         F 1F6AE
         F 1F6AF
         F 1F6B0
         F 1F6B1
         F 1F6B2
-        V 1F6B2 FE0F
+        V 1F6B2 FE0F =3506
         F 1F6B3
         F 1F6B4
-        M 1F6B4 200D 2640
+        M 1F6B4 200D 2640 =3511
         F 1F6B4 200D 2640 FE0F
-        M 1F6B4 200D 2642
+        M 1F6B4 200D 2642 =3513
         F 1F6B4 200D 2642 FE0F
         F 1F6B4 1F3FB
-        M 1F6B4 1F3FB 200D 2640
+        M 1F6B4 1F3FB 200D 2640 =3516
         F 1F6B4 1F3FB 200D 2640 FE0F
-        M 1F6B4 1F3FB 200D 2642
+        M 1F6B4 1F3FB 200D 2642 =3518
         F 1F6B4 1F3FB 200D 2642 FE0F
         F 1F6B4 1F3FC
-        M 1F6B4 1F3FC 200D 2640
+        M 1F6B4 1F3FC 200D 2640 =3521
         F 1F6B4 1F3FC 200D 2640 FE0F
-        M 1F6B4 1F3FC 200D 2642
+        M 1F6B4 1F3FC 200D 2642 =3523
         F 1F6B4 1F3FC 200D 2642 FE0F
         F 1F6B4 1F3FD
-        M 1F6B4 1F3FD 200D 2640
+        M 1F6B4 1F3FD 200D 2640 =3526
         F 1F6B4 1F3FD 200D 2640 FE0F
-        M 1F6B4 1F3FD 200D 2642
+        M 1F6B4 1F3FD 200D 2642 =3528
         F 1F6B4 1F3FD 200D 2642 FE0F
         F 1F6B4 1F3FE
-        M 1F6B4 1F3FE 200D 2640
+        M 1F6B4 1F3FE 200D 2640 =3531
         F 1F6B4 1F3FE 200D 2640 FE0F
-        M 1F6B4 1F3FE 200D 2642
+        M 1F6B4 1F3FE 200D 2642 =3533
         F 1F6B4 1F3FE 200D 2642 FE0F
         F 1F6B4 1F3FF
-        M 1F6B4 1F3FF 200D 2640
+        M 1F6B4 1F3FF 200D 2640 =3536
         F 1F6B4 1F3FF 200D 2640 FE0F
-        M 1F6B4 1F3FF 200D 2642
+        M 1F6B4 1F3FF 200D 2642 =3538
         F 1F6B4 1F3FF 200D 2642 FE0F
         F 1F6B5
-        M 1F6B5 200D 2640
+        M 1F6B5 200D 2640 =3541
         F 1F6B5 200D 2640 FE0F
-        M 1F6B5 200D 2642
+        M 1F6B5 200D 2642 =3543
         F 1F6B5 200D 2642 FE0F
         F 1F6B5 1F3FB
-        M 1F6B5 1F3FB 200D 2640
+        M 1F6B5 1F3FB 200D 2640 =3546
         F 1F6B5 1F3FB 200D 2640 FE0F
-        M 1F6B5 1F3FB 200D 2642
+        M 1F6B5 1F3FB 200D 2642 =3548
         F 1F6B5 1F3FB 200D 2642 FE0F
         F 1F6B5 1F3FC
-        M 1F6B5 1F3FC 200D 2640
+        M 1F6B5 1F3FC 200D 2640 =3551
         F 1F6B5 1F3FC 200D 2640 FE0F
-        M 1F6B5 1F3FC 200D 2642
+        M 1F6B5 1F3FC 200D 2642 =3553
         F 1F6B5 1F3FC 200D 2642 FE0F
         F 1F6B5 1F3FD
-        M 1F6B5 1F3FD 200D 2640
+        M 1F6B5 1F3FD 200D 2640 =3556
         F 1F6B5 1F3FD 200D 2640 FE0F
-        M 1F6B5 1F3FD 200D 2642
+        M 1F6B5 1F3FD 200D 2642 =3558
         F 1F6B5 1F3FD 200D 2642 FE0F
         F 1F6B5 1F3FE
-        M 1F6B5 1F3FE 200D 2640
+        M 1F6B5 1F3FE 200D 2640 =3561
         F 1F6B5 1F3FE 200D 2640 FE0F
-        M 1F6B5 1F3FE 200D 2642
+        M 1F6B5 1F3FE 200D 2642 =3563
         F 1F6B5 1F3FE 200D 2642 FE0F
         F 1F6B5 1F3FF
-        M 1F6B5 1F3FF 200D 2640
+        M 1F6B5 1F3FF 200D 2640 =3566
         F 1F6B5 1F3FF 200D 2640 FE0F
-        M 1F6B5 1F3FF 200D 2642
+        M 1F6B5 1F3FF 200D 2642 =3568
         F 1F6B5 1F3FF 200D 2642 FE0F
         F 1F6B6
-        M 1F6B6 200D 2640
-        M 1F6B6 200D 2640 200D 27A1
-        M 1F6B6 200D 2640 200D 27A1 FE0F
+        M 1F6B6 200D 2640 =3573
+        M 1F6B6 200D 2640 200D 27A1 =3575
+        M 1F6B6 200D 2640 200D 27A1 FE0F =3575
         F 1F6B6 200D 2640 FE0F
-        M 1F6B6 200D 2640 FE0F 200D 27A1
+        M 1F6B6 200D 2640 FE0F 200D 27A1 =3575
         F 1F6B6 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F6B6 200D 2642
-        M 1F6B6 200D 2642 200D 27A1
-        M 1F6B6 200D 2642 200D 27A1 FE0F
+        M 1F6B6 200D 2642 =3579
+        M 1F6B6 200D 2642 200D 27A1 =3581
+        M 1F6B6 200D 2642 200D 27A1 FE0F =3581
         F 1F6B6 200D 2642 FE0F
-        M 1F6B6 200D 2642 FE0F 200D 27A1
+        M 1F6B6 200D 2642 FE0F 200D 27A1 =3581
         F 1F6B6 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F6B6 200D 27A1
+        M 1F6B6 200D 27A1 =3583
         F 1F6B6 200D 27A1 FE0F
         F 1F6B6 1F3FB
-        M 1F6B6 1F3FB 200D 2640
-        M 1F6B6 1F3FB 200D 2640 200D 27A1
-        M 1F6B6 1F3FB 200D 2640 200D 27A1 FE0F
+        M 1F6B6 1F3FB 200D 2640 =3588
+        M 1F6B6 1F3FB 200D 2640 200D 27A1 =3590
+        M 1F6B6 1F3FB 200D 2640 200D 27A1 FE0F =3590
         F 1F6B6 1F3FB 200D 2640 FE0F
-        M 1F6B6 1F3FB 200D 2640 FE0F 200D 27A1
+        M 1F6B6 1F3FB 200D 2640 FE0F 200D 27A1 =3590
         F 1F6B6 1F3FB 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FB 200D 2642
-        M 1F6B6 1F3FB 200D 2642 200D 27A1
-        M 1F6B6 1F3FB 200D 2642 200D 27A1 FE0F
+        M 1F6B6 1F3FB 200D 2642 =3594
+        M 1F6B6 1F3FB 200D 2642 200D 27A1 =3596
+        M 1F6B6 1F3FB 200D 2642 200D 27A1 FE0F =3596
         F 1F6B6 1F3FB 200D 2642 FE0F
-        M 1F6B6 1F3FB 200D 2642 FE0F 200D 27A1
+        M 1F6B6 1F3FB 200D 2642 FE0F 200D 27A1 =3596
         F 1F6B6 1F3FB 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FB 200D 27A1
+        M 1F6B6 1F3FB 200D 27A1 =3598
         F 1F6B6 1F3FB 200D 27A1 FE0F
         F 1F6B6 1F3FC
-        M 1F6B6 1F3FC 200D 2640
-        M 1F6B6 1F3FC 200D 2640 200D 27A1
-        M 1F6B6 1F3FC 200D 2640 200D 27A1 FE0F
+        M 1F6B6 1F3FC 200D 2640 =3603
+        M 1F6B6 1F3FC 200D 2640 200D 27A1 =3605
+        M 1F6B6 1F3FC 200D 2640 200D 27A1 FE0F =3605
         F 1F6B6 1F3FC 200D 2640 FE0F
-        M 1F6B6 1F3FC 200D 2640 FE0F 200D 27A1
+        M 1F6B6 1F3FC 200D 2640 FE0F 200D 27A1 =3605
         F 1F6B6 1F3FC 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FC 200D 2642
-        M 1F6B6 1F3FC 200D 2642 200D 27A1
-        M 1F6B6 1F3FC 200D 2642 200D 27A1 FE0F
+        M 1F6B6 1F3FC 200D 2642 =3609
+        M 1F6B6 1F3FC 200D 2642 200D 27A1 =3611
+        M 1F6B6 1F3FC 200D 2642 200D 27A1 FE0F =3611
         F 1F6B6 1F3FC 200D 2642 FE0F
-        M 1F6B6 1F3FC 200D 2642 FE0F 200D 27A1
+        M 1F6B6 1F3FC 200D 2642 FE0F 200D 27A1 =3611
         F 1F6B6 1F3FC 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FC 200D 27A1
+        M 1F6B6 1F3FC 200D 27A1 =3613
         F 1F6B6 1F3FC 200D 27A1 FE0F
         F 1F6B6 1F3FD
-        M 1F6B6 1F3FD 200D 2640
-        M 1F6B6 1F3FD 200D 2640 200D 27A1
-        M 1F6B6 1F3FD 200D 2640 200D 27A1 FE0F
+        M 1F6B6 1F3FD 200D 2640 =3618
+        M 1F6B6 1F3FD 200D 2640 200D 27A1 =3620
+        M 1F6B6 1F3FD 200D 2640 200D 27A1 FE0F =3620
         F 1F6B6 1F3FD 200D 2640 FE0F
-        M 1F6B6 1F3FD 200D 2640 FE0F 200D 27A1
+        M 1F6B6 1F3FD 200D 2640 FE0F 200D 27A1 =3620
         F 1F6B6 1F3FD 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FD 200D 2642
-        M 1F6B6 1F3FD 200D 2642 200D 27A1
-        M 1F6B6 1F3FD 200D 2642 200D 27A1 FE0F
+        M 1F6B6 1F3FD 200D 2642 =3624
+        M 1F6B6 1F3FD 200D 2642 200D 27A1 =3626
+        M 1F6B6 1F3FD 200D 2642 200D 27A1 FE0F =3626
         F 1F6B6 1F3FD 200D 2642 FE0F
-        M 1F6B6 1F3FD 200D 2642 FE0F 200D 27A1
+        M 1F6B6 1F3FD 200D 2642 FE0F 200D 27A1 =3626
         F 1F6B6 1F3FD 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FD 200D 27A1
+        M 1F6B6 1F3FD 200D 27A1 =3628
         F 1F6B6 1F3FD 200D 27A1 FE0F
         F 1F6B6 1F3FE
-        M 1F6B6 1F3FE 200D 2640
-        M 1F6B6 1F3FE 200D 2640 200D 27A1
-        M 1F6B6 1F3FE 200D 2640 200D 27A1 FE0F
+        M 1F6B6 1F3FE 200D 2640 =3633
+        M 1F6B6 1F3FE 200D 2640 200D 27A1 =3635
+        M 1F6B6 1F3FE 200D 2640 200D 27A1 FE0F =3635
         F 1F6B6 1F3FE 200D 2640 FE0F
-        M 1F6B6 1F3FE 200D 2640 FE0F 200D 27A1
+        M 1F6B6 1F3FE 200D 2640 FE0F 200D 27A1 =3635
         F 1F6B6 1F3FE 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FE 200D 2642
-        M 1F6B6 1F3FE 200D 2642 200D 27A1
-        M 1F6B6 1F3FE 200D 2642 200D 27A1 FE0F
+        M 1F6B6 1F3FE 200D 2642 =3639
+        M 1F6B6 1F3FE 200D 2642 200D 27A1 =3641
+        M 1F6B6 1F3FE 200D 2642 200D 27A1 FE0F =3641
         F 1F6B6 1F3FE 200D 2642 FE0F
-        M 1F6B6 1F3FE 200D 2642 FE0F 200D 27A1
+        M 1F6B6 1F3FE 200D 2642 FE0F 200D 27A1 =3641
         F 1F6B6 1F3FE 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FE 200D 27A1
+        M 1F6B6 1F3FE 200D 27A1 =3643
         F 1F6B6 1F3FE 200D 27A1 FE0F
         F 1F6B6 1F3FF
-        M 1F6B6 1F3FF 200D 2640
-        M 1F6B6 1F3FF 200D 2640 200D 27A1
-        M 1F6B6 1F3FF 200D 2640 200D 27A1 FE0F
+        M 1F6B6 1F3FF 200D 2640 =3648
+        M 1F6B6 1F3FF 200D 2640 200D 27A1 =3650
+        M 1F6B6 1F3FF 200D 2640 200D 27A1 FE0F =3650
         F 1F6B6 1F3FF 200D 2640 FE0F
-        M 1F6B6 1F3FF 200D 2640 FE0F 200D 27A1
+        M 1F6B6 1F3FF 200D 2640 FE0F 200D 27A1 =3650
         F 1F6B6 1F3FF 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FF 200D 2642
-        M 1F6B6 1F3FF 200D 2642 200D 27A1
-        M 1F6B6 1F3FF 200D 2642 200D 27A1 FE0F
+        M 1F6B6 1F3FF 200D 2642 =3654
+        M 1F6B6 1F3FF 200D 2642 200D 27A1 =3656
+        M 1F6B6 1F3FF 200D 2642 200D 27A1 FE0F =3656
         F 1F6B6 1F3FF 200D 2642 FE0F
-        M 1F6B6 1F3FF 200D 2642 FE0F 200D 27A1
+        M 1F6B6 1F3FF 200D 2642 FE0F 200D 27A1 =3656
         F 1F6B6 1F3FF 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F6B6 1F3FF 200D 27A1
+        M 1F6B6 1F3FF 200D 27A1 =3658
         F 1F6B6 1F3FF 200D 27A1 FE0F
         F 1F6B7
         F 1F6B8
         F 1F6B9
-        V 1F6B9 FE0F
+        V 1F6B9 FE0F =3661
         F 1F6BA
-        V 1F6BA FE0F
+        V 1F6BA FE0F =3663
         F 1F6BB
         F 1F6BC
-        V 1F6BC FE0F
+        V 1F6BC FE0F =3666
         F 1F6BD
         F 1F6BE
         F 1F6BF
@@ -3696,7 +3697,7 @@ enum EmojiData {
         F 1F6C3
         F 1F6C4
         F 1F6C5
-        U 1F6CB
+        U 1F6CB =3683
         F 1F6CB FE0F
         F 1F6CC
         F 1F6CC 1F3FB
@@ -3704,11 +3705,11 @@ enum EmojiData {
         F 1F6CC 1F3FD
         F 1F6CC 1F3FE
         F 1F6CC 1F3FF
-        U 1F6CD
+        U 1F6CD =3691
         F 1F6CD FE0F
-        U 1F6CE
+        U 1F6CE =3693
         F 1F6CE FE0F
-        U 1F6CF
+        U 1F6CF =3695
         F 1F6CF FE0F
         F 1F6D0
         F 1F6D1
@@ -3721,25 +3722,25 @@ enum EmojiData {
         F 1F6DD
         F 1F6DE
         F 1F6DF
-        U 1F6E0
+        U 1F6E0 =3708
         F 1F6E0 FE0F
-        U 1F6E1
+        U 1F6E1 =3710
         F 1F6E1 FE0F
-        U 1F6E2
+        U 1F6E2 =3712
         F 1F6E2 FE0F
-        U 1F6E3
+        U 1F6E3 =3714
         F 1F6E3 FE0F
-        U 1F6E4
+        U 1F6E4 =3716
         F 1F6E4 FE0F
-        U 1F6E5
+        U 1F6E5 =3718
         F 1F6E5 FE0F
-        U 1F6E9
+        U 1F6E9 =3720
         F 1F6E9 FE0F
         F 1F6EB
         F 1F6EC
-        U 1F6F0
+        U 1F6F0 =3724
         F 1F6F0 FE0F
-        U 1F6F3
+        U 1F6F3 =3726
         F 1F6F3 FE0F
         F 1F6F4
         F 1F6F5
@@ -3840,34 +3841,34 @@ enum EmojiData {
         F 1F924
         F 1F925
         F 1F926
-        M 1F926 200D 2640
+        M 1F926 200D 2640 =3827
         F 1F926 200D 2640 FE0F
-        M 1F926 200D 2642
+        M 1F926 200D 2642 =3829
         F 1F926 200D 2642 FE0F
         F 1F926 1F3FB
-        M 1F926 1F3FB 200D 2640
+        M 1F926 1F3FB 200D 2640 =3832
         F 1F926 1F3FB 200D 2640 FE0F
-        M 1F926 1F3FB 200D 2642
+        M 1F926 1F3FB 200D 2642 =3834
         F 1F926 1F3FB 200D 2642 FE0F
         F 1F926 1F3FC
-        M 1F926 1F3FC 200D 2640
+        M 1F926 1F3FC 200D 2640 =3837
         F 1F926 1F3FC 200D 2640 FE0F
-        M 1F926 1F3FC 200D 2642
+        M 1F926 1F3FC 200D 2642 =3839
         F 1F926 1F3FC 200D 2642 FE0F
         F 1F926 1F3FD
-        M 1F926 1F3FD 200D 2640
+        M 1F926 1F3FD 200D 2640 =3842
         F 1F926 1F3FD 200D 2640 FE0F
-        M 1F926 1F3FD 200D 2642
+        M 1F926 1F3FD 200D 2642 =3844
         F 1F926 1F3FD 200D 2642 FE0F
         F 1F926 1F3FE
-        M 1F926 1F3FE 200D 2640
+        M 1F926 1F3FE 200D 2640 =3847
         F 1F926 1F3FE 200D 2640 FE0F
-        M 1F926 1F3FE 200D 2642
+        M 1F926 1F3FE 200D 2642 =3849
         F 1F926 1F3FE 200D 2642 FE0F
         F 1F926 1F3FF
-        M 1F926 1F3FF 200D 2640
+        M 1F926 1F3FF 200D 2640 =3852
         F 1F926 1F3FF 200D 2640 FE0F
-        M 1F926 1F3FF 200D 2642
+        M 1F926 1F3FF 200D 2642 =3854
         F 1F926 1F3FF 200D 2642 FE0F
         F 1F927
         F 1F928
@@ -3909,34 +3910,34 @@ enum EmojiData {
         F 1F934 1F3FE
         F 1F934 1F3FF
         F 1F935
-        M 1F935 200D 2640
+        M 1F935 200D 2640 =3896
         F 1F935 200D 2640 FE0F
-        M 1F935 200D 2642
+        M 1F935 200D 2642 =3898
         F 1F935 200D 2642 FE0F
         F 1F935 1F3FB
-        M 1F935 1F3FB 200D 2640
+        M 1F935 1F3FB 200D 2640 =3901
         F 1F935 1F3FB 200D 2640 FE0F
-        M 1F935 1F3FB 200D 2642
+        M 1F935 1F3FB 200D 2642 =3903
         F 1F935 1F3FB 200D 2642 FE0F
         F 1F935 1F3FC
-        M 1F935 1F3FC 200D 2640
+        M 1F935 1F3FC 200D 2640 =3906
         F 1F935 1F3FC 200D 2640 FE0F
-        M 1F935 1F3FC 200D 2642
+        M 1F935 1F3FC 200D 2642 =3908
         F 1F935 1F3FC 200D 2642 FE0F
         F 1F935 1F3FD
-        M 1F935 1F3FD 200D 2640
+        M 1F935 1F3FD 200D 2640 =3911
         F 1F935 1F3FD 200D 2640 FE0F
-        M 1F935 1F3FD 200D 2642
+        M 1F935 1F3FD 200D 2642 =3913
         F 1F935 1F3FD 200D 2642 FE0F
         F 1F935 1F3FE
-        M 1F935 1F3FE 200D 2640
+        M 1F935 1F3FE 200D 2640 =3916
         F 1F935 1F3FE 200D 2640 FE0F
-        M 1F935 1F3FE 200D 2642
+        M 1F935 1F3FE 200D 2642 =3918
         F 1F935 1F3FE 200D 2642 FE0F
         F 1F935 1F3FF
-        M 1F935 1F3FF 200D 2640
+        M 1F935 1F3FF 200D 2640 =3921
         F 1F935 1F3FF 200D 2640 FE0F
-        M 1F935 1F3FF 200D 2642
+        M 1F935 1F3FF 200D 2642 =3923
         F 1F935 1F3FF 200D 2642 FE0F
         F 1F936
         F 1F936 1F3FB
@@ -3945,185 +3946,185 @@ enum EmojiData {
         F 1F936 1F3FE
         F 1F936 1F3FF
         F 1F937
-        M 1F937 200D 2640
+        M 1F937 200D 2640 =3932
         F 1F937 200D 2640 FE0F
-        M 1F937 200D 2642
+        M 1F937 200D 2642 =3934
         F 1F937 200D 2642 FE0F
         F 1F937 1F3FB
-        M 1F937 1F3FB 200D 2640
+        M 1F937 1F3FB 200D 2640 =3937
         F 1F937 1F3FB 200D 2640 FE0F
-        M 1F937 1F3FB 200D 2642
+        M 1F937 1F3FB 200D 2642 =3939
         F 1F937 1F3FB 200D 2642 FE0F
         F 1F937 1F3FC
-        M 1F937 1F3FC 200D 2640
+        M 1F937 1F3FC 200D 2640 =3942
         F 1F937 1F3FC 200D 2640 FE0F
-        M 1F937 1F3FC 200D 2642
+        M 1F937 1F3FC 200D 2642 =3944
         F 1F937 1F3FC 200D 2642 FE0F
         F 1F937 1F3FD
-        M 1F937 1F3FD 200D 2640
+        M 1F937 1F3FD 200D 2640 =3947
         F 1F937 1F3FD 200D 2640 FE0F
-        M 1F937 1F3FD 200D 2642
+        M 1F937 1F3FD 200D 2642 =3949
         F 1F937 1F3FD 200D 2642 FE0F
         F 1F937 1F3FE
-        M 1F937 1F3FE 200D 2640
+        M 1F937 1F3FE 200D 2640 =3952
         F 1F937 1F3FE 200D 2640 FE0F
-        M 1F937 1F3FE 200D 2642
+        M 1F937 1F3FE 200D 2642 =3954
         F 1F937 1F3FE 200D 2642 FE0F
         F 1F937 1F3FF
-        M 1F937 1F3FF 200D 2640
+        M 1F937 1F3FF 200D 2640 =3957
         F 1F937 1F3FF 200D 2640 FE0F
-        M 1F937 1F3FF 200D 2642
+        M 1F937 1F3FF 200D 2642 =3959
         F 1F937 1F3FF 200D 2642 FE0F
         F 1F938
-        M 1F938 200D 2640
+        M 1F938 200D 2640 =3962
         F 1F938 200D 2640 FE0F
-        M 1F938 200D 2642
+        M 1F938 200D 2642 =3964
         F 1F938 200D 2642 FE0F
         F 1F938 1F3FB
-        M 1F938 1F3FB 200D 2640
+        M 1F938 1F3FB 200D 2640 =3967
         F 1F938 1F3FB 200D 2640 FE0F
-        M 1F938 1F3FB 200D 2642
+        M 1F938 1F3FB 200D 2642 =3969
         F 1F938 1F3FB 200D 2642 FE0F
         F 1F938 1F3FC
-        M 1F938 1F3FC 200D 2640
+        M 1F938 1F3FC 200D 2640 =3972
         F 1F938 1F3FC 200D 2640 FE0F
-        M 1F938 1F3FC 200D 2642
+        M 1F938 1F3FC 200D 2642 =3974
         F 1F938 1F3FC 200D 2642 FE0F
         F 1F938 1F3FD
-        M 1F938 1F3FD 200D 2640
+        M 1F938 1F3FD 200D 2640 =3977
         F 1F938 1F3FD 200D 2640 FE0F
-        M 1F938 1F3FD 200D 2642
+        M 1F938 1F3FD 200D 2642 =3979
         F 1F938 1F3FD 200D 2642 FE0F
         F 1F938 1F3FE
-        M 1F938 1F3FE 200D 2640
+        M 1F938 1F3FE 200D 2640 =3982
         F 1F938 1F3FE 200D 2640 FE0F
-        M 1F938 1F3FE 200D 2642
+        M 1F938 1F3FE 200D 2642 =3984
         F 1F938 1F3FE 200D 2642 FE0F
         F 1F938 1F3FF
-        M 1F938 1F3FF 200D 2640
+        M 1F938 1F3FF 200D 2640 =3987
         F 1F938 1F3FF 200D 2640 FE0F
-        M 1F938 1F3FF 200D 2642
+        M 1F938 1F3FF 200D 2642 =3989
         F 1F938 1F3FF 200D 2642 FE0F
         F 1F939
-        M 1F939 200D 2640
+        M 1F939 200D 2640 =3992
         F 1F939 200D 2640 FE0F
-        M 1F939 200D 2642
+        M 1F939 200D 2642 =3994
         F 1F939 200D 2642 FE0F
         F 1F939 1F3FB
-        M 1F939 1F3FB 200D 2640
+        M 1F939 1F3FB 200D 2640 =3997
         F 1F939 1F3FB 200D 2640 FE0F
-        M 1F939 1F3FB 200D 2642
+        M 1F939 1F3FB 200D 2642 =3999
         F 1F939 1F3FB 200D 2642 FE0F
         F 1F939 1F3FC
-        M 1F939 1F3FC 200D 2640
+        M 1F939 1F3FC 200D 2640 =4002
         F 1F939 1F3FC 200D 2640 FE0F
-        M 1F939 1F3FC 200D 2642
+        M 1F939 1F3FC 200D 2642 =4004
         F 1F939 1F3FC 200D 2642 FE0F
         F 1F939 1F3FD
-        M 1F939 1F3FD 200D 2640
+        M 1F939 1F3FD 200D 2640 =4007
         F 1F939 1F3FD 200D 2640 FE0F
-        M 1F939 1F3FD 200D 2642
+        M 1F939 1F3FD 200D 2642 =4009
         F 1F939 1F3FD 200D 2642 FE0F
         F 1F939 1F3FE
-        M 1F939 1F3FE 200D 2640
+        M 1F939 1F3FE 200D 2640 =4012
         F 1F939 1F3FE 200D 2640 FE0F
-        M 1F939 1F3FE 200D 2642
+        M 1F939 1F3FE 200D 2642 =4014
         F 1F939 1F3FE 200D 2642 FE0F
         F 1F939 1F3FF
-        M 1F939 1F3FF 200D 2640
+        M 1F939 1F3FF 200D 2640 =4017
         F 1F939 1F3FF 200D 2640 FE0F
-        M 1F939 1F3FF 200D 2642
+        M 1F939 1F3FF 200D 2642 =4019
         F 1F939 1F3FF 200D 2642 FE0F
         F 1F93A
         F 1F93C
-        M 1F93C 200D 2640
+        M 1F93C 200D 2640 =4023
         F 1F93C 200D 2640 FE0F
-        M 1F93C 200D 2642
+        M 1F93C 200D 2642 =4025
         F 1F93C 200D 2642 FE0F
         F 1F93C 1F3FB
-        M 1F93C 1F3FB 200D 2640
+        M 1F93C 1F3FB 200D 2640 =4028
         F 1F93C 1F3FB 200D 2640 FE0F
-        M 1F93C 1F3FB 200D 2642
+        M 1F93C 1F3FB 200D 2642 =4030
         F 1F93C 1F3FB 200D 2642 FE0F
         F 1F93C 1F3FC
-        M 1F93C 1F3FC 200D 2640
+        M 1F93C 1F3FC 200D 2640 =4033
         F 1F93C 1F3FC 200D 2640 FE0F
-        M 1F93C 1F3FC 200D 2642
+        M 1F93C 1F3FC 200D 2642 =4035
         F 1F93C 1F3FC 200D 2642 FE0F
         F 1F93C 1F3FD
-        M 1F93C 1F3FD 200D 2640
+        M 1F93C 1F3FD 200D 2640 =4038
         F 1F93C 1F3FD 200D 2640 FE0F
-        M 1F93C 1F3FD 200D 2642
+        M 1F93C 1F3FD 200D 2642 =4040
         F 1F93C 1F3FD 200D 2642 FE0F
         F 1F93C 1F3FE
-        M 1F93C 1F3FE 200D 2640
+        M 1F93C 1F3FE 200D 2640 =4043
         F 1F93C 1F3FE 200D 2640 FE0F
-        M 1F93C 1F3FE 200D 2642
+        M 1F93C 1F3FE 200D 2642 =4045
         F 1F93C 1F3FE 200D 2642 FE0F
         F 1F93C 1F3FF
-        M 1F93C 1F3FF 200D 2640
+        M 1F93C 1F3FF 200D 2640 =4048
         F 1F93C 1F3FF 200D 2640 FE0F
-        M 1F93C 1F3FF 200D 2642
+        M 1F93C 1F3FF 200D 2642 =4050
         F 1F93C 1F3FF 200D 2642 FE0F
         F 1F93D
-        M 1F93D 200D 2640
+        M 1F93D 200D 2640 =4053
         F 1F93D 200D 2640 FE0F
-        M 1F93D 200D 2642
+        M 1F93D 200D 2642 =4055
         F 1F93D 200D 2642 FE0F
         F 1F93D 1F3FB
-        M 1F93D 1F3FB 200D 2640
+        M 1F93D 1F3FB 200D 2640 =4058
         F 1F93D 1F3FB 200D 2640 FE0F
-        M 1F93D 1F3FB 200D 2642
+        M 1F93D 1F3FB 200D 2642 =4060
         F 1F93D 1F3FB 200D 2642 FE0F
         F 1F93D 1F3FC
-        M 1F93D 1F3FC 200D 2640
+        M 1F93D 1F3FC 200D 2640 =4063
         F 1F93D 1F3FC 200D 2640 FE0F
-        M 1F93D 1F3FC 200D 2642
+        M 1F93D 1F3FC 200D 2642 =4065
         F 1F93D 1F3FC 200D 2642 FE0F
         F 1F93D 1F3FD
-        M 1F93D 1F3FD 200D 2640
+        M 1F93D 1F3FD 200D 2640 =4068
         F 1F93D 1F3FD 200D 2640 FE0F
-        M 1F93D 1F3FD 200D 2642
+        M 1F93D 1F3FD 200D 2642 =4070
         F 1F93D 1F3FD 200D 2642 FE0F
         F 1F93D 1F3FE
-        M 1F93D 1F3FE 200D 2640
+        M 1F93D 1F3FE 200D 2640 =4073
         F 1F93D 1F3FE 200D 2640 FE0F
-        M 1F93D 1F3FE 200D 2642
+        M 1F93D 1F3FE 200D 2642 =4075
         F 1F93D 1F3FE 200D 2642 FE0F
         F 1F93D 1F3FF
-        M 1F93D 1F3FF 200D 2640
+        M 1F93D 1F3FF 200D 2640 =4078
         F 1F93D 1F3FF 200D 2640 FE0F
-        M 1F93D 1F3FF 200D 2642
+        M 1F93D 1F3FF 200D 2642 =4080
         F 1F93D 1F3FF 200D 2642 FE0F
         F 1F93E
-        M 1F93E 200D 2640
+        M 1F93E 200D 2640 =4083
         F 1F93E 200D 2640 FE0F
-        M 1F93E 200D 2642
+        M 1F93E 200D 2642 =4085
         F 1F93E 200D 2642 FE0F
         F 1F93E 1F3FB
-        M 1F93E 1F3FB 200D 2640
+        M 1F93E 1F3FB 200D 2640 =4088
         F 1F93E 1F3FB 200D 2640 FE0F
-        M 1F93E 1F3FB 200D 2642
+        M 1F93E 1F3FB 200D 2642 =4090
         F 1F93E 1F3FB 200D 2642 FE0F
         F 1F93E 1F3FC
-        M 1F93E 1F3FC 200D 2640
+        M 1F93E 1F3FC 200D 2640 =4093
         F 1F93E 1F3FC 200D 2640 FE0F
-        M 1F93E 1F3FC 200D 2642
+        M 1F93E 1F3FC 200D 2642 =4095
         F 1F93E 1F3FC 200D 2642 FE0F
         F 1F93E 1F3FD
-        M 1F93E 1F3FD 200D 2640
+        M 1F93E 1F3FD 200D 2640 =4098
         F 1F93E 1F3FD 200D 2640 FE0F
-        M 1F93E 1F3FD 200D 2642
+        M 1F93E 1F3FD 200D 2642 =4100
         F 1F93E 1F3FD 200D 2642 FE0F
         F 1F93E 1F3FE
-        M 1F93E 1F3FE 200D 2640
+        M 1F93E 1F3FE 200D 2640 =4103
         F 1F93E 1F3FE 200D 2640 FE0F
-        M 1F93E 1F3FE 200D 2642
+        M 1F93E 1F3FE 200D 2642 =4105
         F 1F93E 1F3FE 200D 2642 FE0F
         F 1F93E 1F3FF
-        M 1F93E 1F3FF 200D 2640
+        M 1F93E 1F3FF 200D 2640 =4108
         F 1F93E 1F3FF 200D 2640 FE0F
-        M 1F93E 1F3FF 200D 2642
+        M 1F93E 1F3FF 200D 2642 =4110
         F 1F93E 1F3FF 200D 2642 FE0F
         F 1F93F
         F 1F940
@@ -4261,64 +4262,64 @@ enum EmojiData {
         F 1F9B6 1F3FF
         F 1F9B7
         F 1F9B8
-        M 1F9B8 200D 2640
+        M 1F9B8 200D 2640 =4248
         F 1F9B8 200D 2640 FE0F
-        M 1F9B8 200D 2642
+        M 1F9B8 200D 2642 =4250
         F 1F9B8 200D 2642 FE0F
         F 1F9B8 1F3FB
-        M 1F9B8 1F3FB 200D 2640
+        M 1F9B8 1F3FB 200D 2640 =4253
         F 1F9B8 1F3FB 200D 2640 FE0F
-        M 1F9B8 1F3FB 200D 2642
+        M 1F9B8 1F3FB 200D 2642 =4255
         F 1F9B8 1F3FB 200D 2642 FE0F
         F 1F9B8 1F3FC
-        M 1F9B8 1F3FC 200D 2640
+        M 1F9B8 1F3FC 200D 2640 =4258
         F 1F9B8 1F3FC 200D 2640 FE0F
-        M 1F9B8 1F3FC 200D 2642
+        M 1F9B8 1F3FC 200D 2642 =4260
         F 1F9B8 1F3FC 200D 2642 FE0F
         F 1F9B8 1F3FD
-        M 1F9B8 1F3FD 200D 2640
+        M 1F9B8 1F3FD 200D 2640 =4263
         F 1F9B8 1F3FD 200D 2640 FE0F
-        M 1F9B8 1F3FD 200D 2642
+        M 1F9B8 1F3FD 200D 2642 =4265
         F 1F9B8 1F3FD 200D 2642 FE0F
         F 1F9B8 1F3FE
-        M 1F9B8 1F3FE 200D 2640
+        M 1F9B8 1F3FE 200D 2640 =4268
         F 1F9B8 1F3FE 200D 2640 FE0F
-        M 1F9B8 1F3FE 200D 2642
+        M 1F9B8 1F3FE 200D 2642 =4270
         F 1F9B8 1F3FE 200D 2642 FE0F
         F 1F9B8 1F3FF
-        M 1F9B8 1F3FF 200D 2640
+        M 1F9B8 1F3FF 200D 2640 =4273
         F 1F9B8 1F3FF 200D 2640 FE0F
-        M 1F9B8 1F3FF 200D 2642
+        M 1F9B8 1F3FF 200D 2642 =4275
         F 1F9B8 1F3FF 200D 2642 FE0F
         F 1F9B9
-        M 1F9B9 200D 2640
+        M 1F9B9 200D 2640 =4278
         F 1F9B9 200D 2640 FE0F
-        M 1F9B9 200D 2642
+        M 1F9B9 200D 2642 =4280
         F 1F9B9 200D 2642 FE0F
         F 1F9B9 1F3FB
-        M 1F9B9 1F3FB 200D 2640
+        M 1F9B9 1F3FB 200D 2640 =4283
         F 1F9B9 1F3FB 200D 2640 FE0F
-        M 1F9B9 1F3FB 200D 2642
+        M 1F9B9 1F3FB 200D 2642 =4285
         F 1F9B9 1F3FB 200D 2642 FE0F
         F 1F9B9 1F3FC
-        M 1F9B9 1F3FC 200D 2640
+        M 1F9B9 1F3FC 200D 2640 =4288
         F 1F9B9 1F3FC 200D 2640 FE0F
-        M 1F9B9 1F3FC 200D 2642
+        M 1F9B9 1F3FC 200D 2642 =4290
         F 1F9B9 1F3FC 200D 2642 FE0F
         F 1F9B9 1F3FD
-        M 1F9B9 1F3FD 200D 2640
+        M 1F9B9 1F3FD 200D 2640 =4293
         F 1F9B9 1F3FD 200D 2640 FE0F
-        M 1F9B9 1F3FD 200D 2642
+        M 1F9B9 1F3FD 200D 2642 =4295
         F 1F9B9 1F3FD 200D 2642 FE0F
         F 1F9B9 1F3FE
-        M 1F9B9 1F3FE 200D 2640
+        M 1F9B9 1F3FE 200D 2640 =4298
         F 1F9B9 1F3FE 200D 2640 FE0F
-        M 1F9B9 1F3FE 200D 2642
+        M 1F9B9 1F3FE 200D 2642 =4300
         F 1F9B9 1F3FE 200D 2642 FE0F
         F 1F9B9 1F3FF
-        M 1F9B9 1F3FF 200D 2640
+        M 1F9B9 1F3FF 200D 2640 =4303
         F 1F9B9 1F3FF 200D 2640 FE0F
-        M 1F9B9 1F3FF 200D 2642
+        M 1F9B9 1F3FF 200D 2642 =4305
         F 1F9B9 1F3FF 200D 2642 FE0F
         F 1F9BA
         F 1F9BB
@@ -4345,162 +4346,162 @@ enum EmojiData {
         F 1F9CB
         F 1F9CC
         F 1F9CD
-        M 1F9CD 200D 2640
+        M 1F9CD 200D 2640 =4332
         F 1F9CD 200D 2640 FE0F
-        M 1F9CD 200D 2642
+        M 1F9CD 200D 2642 =4334
         F 1F9CD 200D 2642 FE0F
         F 1F9CD 1F3FB
-        M 1F9CD 1F3FB 200D 2640
+        M 1F9CD 1F3FB 200D 2640 =4337
         F 1F9CD 1F3FB 200D 2640 FE0F
-        M 1F9CD 1F3FB 200D 2642
+        M 1F9CD 1F3FB 200D 2642 =4339
         F 1F9CD 1F3FB 200D 2642 FE0F
         F 1F9CD 1F3FC
-        M 1F9CD 1F3FC 200D 2640
+        M 1F9CD 1F3FC 200D 2640 =4342
         F 1F9CD 1F3FC 200D 2640 FE0F
-        M 1F9CD 1F3FC 200D 2642
+        M 1F9CD 1F3FC 200D 2642 =4344
         F 1F9CD 1F3FC 200D 2642 FE0F
         F 1F9CD 1F3FD
-        M 1F9CD 1F3FD 200D 2640
+        M 1F9CD 1F3FD 200D 2640 =4347
         F 1F9CD 1F3FD 200D 2640 FE0F
-        M 1F9CD 1F3FD 200D 2642
+        M 1F9CD 1F3FD 200D 2642 =4349
         F 1F9CD 1F3FD 200D 2642 FE0F
         F 1F9CD 1F3FE
-        M 1F9CD 1F3FE 200D 2640
+        M 1F9CD 1F3FE 200D 2640 =4352
         F 1F9CD 1F3FE 200D 2640 FE0F
-        M 1F9CD 1F3FE 200D 2642
+        M 1F9CD 1F3FE 200D 2642 =4354
         F 1F9CD 1F3FE 200D 2642 FE0F
         F 1F9CD 1F3FF
-        M 1F9CD 1F3FF 200D 2640
+        M 1F9CD 1F3FF 200D 2640 =4357
         F 1F9CD 1F3FF 200D 2640 FE0F
-        M 1F9CD 1F3FF 200D 2642
+        M 1F9CD 1F3FF 200D 2642 =4359
         F 1F9CD 1F3FF 200D 2642 FE0F
         F 1F9CE
-        M 1F9CE 200D 2640
-        M 1F9CE 200D 2640 200D 27A1
-        M 1F9CE 200D 2640 200D 27A1 FE0F
+        M 1F9CE 200D 2640 =4364
+        M 1F9CE 200D 2640 200D 27A1 =4366
+        M 1F9CE 200D 2640 200D 27A1 FE0F =4366
         F 1F9CE 200D 2640 FE0F
-        M 1F9CE 200D 2640 FE0F 200D 27A1
+        M 1F9CE 200D 2640 FE0F 200D 27A1 =4366
         F 1F9CE 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F9CE 200D 2642
-        M 1F9CE 200D 2642 200D 27A1
-        M 1F9CE 200D 2642 200D 27A1 FE0F
+        M 1F9CE 200D 2642 =4370
+        M 1F9CE 200D 2642 200D 27A1 =4372
+        M 1F9CE 200D 2642 200D 27A1 FE0F =4372
         F 1F9CE 200D 2642 FE0F
-        M 1F9CE 200D 2642 FE0F 200D 27A1
+        M 1F9CE 200D 2642 FE0F 200D 27A1 =4372
         F 1F9CE 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F9CE 200D 27A1
+        M 1F9CE 200D 27A1 =4374
         F 1F9CE 200D 27A1 FE0F
         F 1F9CE 1F3FB
-        M 1F9CE 1F3FB 200D 2640
-        M 1F9CE 1F3FB 200D 2640 200D 27A1
-        M 1F9CE 1F3FB 200D 2640 200D 27A1 FE0F
+        M 1F9CE 1F3FB 200D 2640 =4379
+        M 1F9CE 1F3FB 200D 2640 200D 27A1 =4381
+        M 1F9CE 1F3FB 200D 2640 200D 27A1 FE0F =4381
         F 1F9CE 1F3FB 200D 2640 FE0F
-        M 1F9CE 1F3FB 200D 2640 FE0F 200D 27A1
+        M 1F9CE 1F3FB 200D 2640 FE0F 200D 27A1 =4381
         F 1F9CE 1F3FB 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FB 200D 2642
-        M 1F9CE 1F3FB 200D 2642 200D 27A1
-        M 1F9CE 1F3FB 200D 2642 200D 27A1 FE0F
+        M 1F9CE 1F3FB 200D 2642 =4385
+        M 1F9CE 1F3FB 200D 2642 200D 27A1 =4387
+        M 1F9CE 1F3FB 200D 2642 200D 27A1 FE0F =4387
         F 1F9CE 1F3FB 200D 2642 FE0F
-        M 1F9CE 1F3FB 200D 2642 FE0F 200D 27A1
+        M 1F9CE 1F3FB 200D 2642 FE0F 200D 27A1 =4387
         F 1F9CE 1F3FB 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FB 200D 27A1
+        M 1F9CE 1F3FB 200D 27A1 =4389
         F 1F9CE 1F3FB 200D 27A1 FE0F
         F 1F9CE 1F3FC
-        M 1F9CE 1F3FC 200D 2640
-        M 1F9CE 1F3FC 200D 2640 200D 27A1
-        M 1F9CE 1F3FC 200D 2640 200D 27A1 FE0F
+        M 1F9CE 1F3FC 200D 2640 =4394
+        M 1F9CE 1F3FC 200D 2640 200D 27A1 =4396
+        M 1F9CE 1F3FC 200D 2640 200D 27A1 FE0F =4396
         F 1F9CE 1F3FC 200D 2640 FE0F
-        M 1F9CE 1F3FC 200D 2640 FE0F 200D 27A1
+        M 1F9CE 1F3FC 200D 2640 FE0F 200D 27A1 =4396
         F 1F9CE 1F3FC 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FC 200D 2642
-        M 1F9CE 1F3FC 200D 2642 200D 27A1
-        M 1F9CE 1F3FC 200D 2642 200D 27A1 FE0F
+        M 1F9CE 1F3FC 200D 2642 =4400
+        M 1F9CE 1F3FC 200D 2642 200D 27A1 =4402
+        M 1F9CE 1F3FC 200D 2642 200D 27A1 FE0F =4402
         F 1F9CE 1F3FC 200D 2642 FE0F
-        M 1F9CE 1F3FC 200D 2642 FE0F 200D 27A1
+        M 1F9CE 1F3FC 200D 2642 FE0F 200D 27A1 =4402
         F 1F9CE 1F3FC 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FC 200D 27A1
+        M 1F9CE 1F3FC 200D 27A1 =4404
         F 1F9CE 1F3FC 200D 27A1 FE0F
         F 1F9CE 1F3FD
-        M 1F9CE 1F3FD 200D 2640
-        M 1F9CE 1F3FD 200D 2640 200D 27A1
-        M 1F9CE 1F3FD 200D 2640 200D 27A1 FE0F
+        M 1F9CE 1F3FD 200D 2640 =4409
+        M 1F9CE 1F3FD 200D 2640 200D 27A1 =4411
+        M 1F9CE 1F3FD 200D 2640 200D 27A1 FE0F =4411
         F 1F9CE 1F3FD 200D 2640 FE0F
-        M 1F9CE 1F3FD 200D 2640 FE0F 200D 27A1
+        M 1F9CE 1F3FD 200D 2640 FE0F 200D 27A1 =4411
         F 1F9CE 1F3FD 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FD 200D 2642
-        M 1F9CE 1F3FD 200D 2642 200D 27A1
-        M 1F9CE 1F3FD 200D 2642 200D 27A1 FE0F
+        M 1F9CE 1F3FD 200D 2642 =4415
+        M 1F9CE 1F3FD 200D 2642 200D 27A1 =4417
+        M 1F9CE 1F3FD 200D 2642 200D 27A1 FE0F =4417
         F 1F9CE 1F3FD 200D 2642 FE0F
-        M 1F9CE 1F3FD 200D 2642 FE0F 200D 27A1
+        M 1F9CE 1F3FD 200D 2642 FE0F 200D 27A1 =4417
         F 1F9CE 1F3FD 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FD 200D 27A1
+        M 1F9CE 1F3FD 200D 27A1 =4419
         F 1F9CE 1F3FD 200D 27A1 FE0F
         F 1F9CE 1F3FE
-        M 1F9CE 1F3FE 200D 2640
-        M 1F9CE 1F3FE 200D 2640 200D 27A1
-        M 1F9CE 1F3FE 200D 2640 200D 27A1 FE0F
+        M 1F9CE 1F3FE 200D 2640 =4424
+        M 1F9CE 1F3FE 200D 2640 200D 27A1 =4426
+        M 1F9CE 1F3FE 200D 2640 200D 27A1 FE0F =4426
         F 1F9CE 1F3FE 200D 2640 FE0F
-        M 1F9CE 1F3FE 200D 2640 FE0F 200D 27A1
+        M 1F9CE 1F3FE 200D 2640 FE0F 200D 27A1 =4426
         F 1F9CE 1F3FE 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FE 200D 2642
-        M 1F9CE 1F3FE 200D 2642 200D 27A1
-        M 1F9CE 1F3FE 200D 2642 200D 27A1 FE0F
+        M 1F9CE 1F3FE 200D 2642 =4430
+        M 1F9CE 1F3FE 200D 2642 200D 27A1 =4432
+        M 1F9CE 1F3FE 200D 2642 200D 27A1 FE0F =4432
         F 1F9CE 1F3FE 200D 2642 FE0F
-        M 1F9CE 1F3FE 200D 2642 FE0F 200D 27A1
+        M 1F9CE 1F3FE 200D 2642 FE0F 200D 27A1 =4432
         F 1F9CE 1F3FE 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FE 200D 27A1
+        M 1F9CE 1F3FE 200D 27A1 =4434
         F 1F9CE 1F3FE 200D 27A1 FE0F
         F 1F9CE 1F3FF
-        M 1F9CE 1F3FF 200D 2640
-        M 1F9CE 1F3FF 200D 2640 200D 27A1
-        M 1F9CE 1F3FF 200D 2640 200D 27A1 FE0F
+        M 1F9CE 1F3FF 200D 2640 =4439
+        M 1F9CE 1F3FF 200D 2640 200D 27A1 =4441
+        M 1F9CE 1F3FF 200D 2640 200D 27A1 FE0F =4441
         F 1F9CE 1F3FF 200D 2640 FE0F
-        M 1F9CE 1F3FF 200D 2640 FE0F 200D 27A1
+        M 1F9CE 1F3FF 200D 2640 FE0F 200D 27A1 =4441
         F 1F9CE 1F3FF 200D 2640 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FF 200D 2642
-        M 1F9CE 1F3FF 200D 2642 200D 27A1
-        M 1F9CE 1F3FF 200D 2642 200D 27A1 FE0F
+        M 1F9CE 1F3FF 200D 2642 =4445
+        M 1F9CE 1F3FF 200D 2642 200D 27A1 =4447
+        M 1F9CE 1F3FF 200D 2642 200D 27A1 FE0F =4447
         F 1F9CE 1F3FF 200D 2642 FE0F
-        M 1F9CE 1F3FF 200D 2642 FE0F 200D 27A1
+        M 1F9CE 1F3FF 200D 2642 FE0F 200D 27A1 =4447
         F 1F9CE 1F3FF 200D 2642 FE0F 200D 27A1 FE0F
-        M 1F9CE 1F3FF 200D 27A1
+        M 1F9CE 1F3FF 200D 27A1 =4449
         F 1F9CE 1F3FF 200D 27A1 FE0F
         F 1F9CF
-        M 1F9CF 200D 2640
+        M 1F9CF 200D 2640 =4452
         F 1F9CF 200D 2640 FE0F
-        M 1F9CF 200D 2642
+        M 1F9CF 200D 2642 =4454
         F 1F9CF 200D 2642 FE0F
         F 1F9CF 1F3FB
-        M 1F9CF 1F3FB 200D 2640
+        M 1F9CF 1F3FB 200D 2640 =4457
         F 1F9CF 1F3FB 200D 2640 FE0F
-        M 1F9CF 1F3FB 200D 2642
+        M 1F9CF 1F3FB 200D 2642 =4459
         F 1F9CF 1F3FB 200D 2642 FE0F
         F 1F9CF 1F3FC
-        M 1F9CF 1F3FC 200D 2640
+        M 1F9CF 1F3FC 200D 2640 =4462
         F 1F9CF 1F3FC 200D 2640 FE0F
-        M 1F9CF 1F3FC 200D 2642
+        M 1F9CF 1F3FC 200D 2642 =4464
         F 1F9CF 1F3FC 200D 2642 FE0F
         F 1F9CF 1F3FD
-        M 1F9CF 1F3FD 200D 2640
+        M 1F9CF 1F3FD 200D 2640 =4467
         F 1F9CF 1F3FD 200D 2640 FE0F
-        M 1F9CF 1F3FD 200D 2642
+        M 1F9CF 1F3FD 200D 2642 =4469
         F 1F9CF 1F3FD 200D 2642 FE0F
         F 1F9CF 1F3FE
-        M 1F9CF 1F3FE 200D 2640
+        M 1F9CF 1F3FE 200D 2640 =4472
         F 1F9CF 1F3FE 200D 2640 FE0F
-        M 1F9CF 1F3FE 200D 2642
+        M 1F9CF 1F3FE 200D 2642 =4474
         F 1F9CF 1F3FE 200D 2642 FE0F
         F 1F9CF 1F3FF
-        M 1F9CF 1F3FF 200D 2640
+        M 1F9CF 1F3FF 200D 2640 =4477
         F 1F9CF 1F3FF 200D 2640 FE0F
-        M 1F9CF 1F3FF 200D 2642
+        M 1F9CF 1F3FF 200D 2642 =4479
         F 1F9CF 1F3FF 200D 2642 FE0F
         F 1F9D0
         F 1F9D1
-        M 1F9D1 200D 2695
+        M 1F9D1 200D 2695 =4483
         F 1F9D1 200D 2695 FE0F
-        M 1F9D1 200D 2696
+        M 1F9D1 200D 2696 =4485
         F 1F9D1 200D 2696 FE0F
-        M 1F9D1 200D 2708
+        M 1F9D1 200D 2708 =4487
         F 1F9D1 200D 2708 FE0F
         F 1F9D1 200D 1F33E
         F 1F9D1 200D 1F373
@@ -4519,17 +4520,17 @@ enum EmojiData {
         F 1F9D1 200D 1F692
         F 1F9D1 200D 1F91D 200D 1F9D1
         F 1F9D1 200D 1F9AF
-        M 1F9D1 200D 1F9AF 200D 27A1
+        M 1F9D1 200D 1F9AF 200D 27A1 =4506
         F 1F9D1 200D 1F9AF 200D 27A1 FE0F
         F 1F9D1 200D 1F9B0
         F 1F9D1 200D 1F9B1
         F 1F9D1 200D 1F9B2
         F 1F9D1 200D 1F9B3
         F 1F9D1 200D 1F9BC
-        M 1F9D1 200D 1F9BC 200D 27A1
+        M 1F9D1 200D 1F9BC 200D 27A1 =4513
         F 1F9D1 200D 1F9BC 200D 27A1 FE0F
         F 1F9D1 200D 1F9BD
-        M 1F9D1 200D 1F9BD 200D 27A1
+        M 1F9D1 200D 1F9BD 200D 27A1 =4516
         F 1F9D1 200D 1F9BD 200D 27A1 FE0F
         F 1F9D1 200D 1F9D1 200D 1F9D2
         F 1F9D1 200D 1F9D1 200D 1F9D2 200D 1F9D2
@@ -4537,20 +4538,20 @@ enum EmojiData {
         F 1F9D1 200D 1F9D2 200D 1F9D2
         F 1F9D1 200D 1FA70
         F 1F9D1 1F3FB
-        M 1F9D1 1F3FB 200D 2695
+        M 1F9D1 1F3FB 200D 2695 =4524
         F 1F9D1 1F3FB 200D 2695 FE0F
-        M 1F9D1 1F3FB 200D 2696
+        M 1F9D1 1F3FB 200D 2696 =4526
         F 1F9D1 1F3FB 200D 2696 FE0F
-        M 1F9D1 1F3FB 200D 2708
+        M 1F9D1 1F3FB 200D 2708 =4528
         F 1F9D1 1F3FB 200D 2708 FE0F
-        M 1F9D1 1F3FB 200D 2764 200D 1F48B 200D 1F9D1 1F3FC
-        M 1F9D1 1F3FB 200D 2764 200D 1F48B 200D 1F9D1 1F3FD
-        M 1F9D1 1F3FB 200D 2764 200D 1F48B 200D 1F9D1 1F3FE
-        M 1F9D1 1F3FB 200D 2764 200D 1F48B 200D 1F9D1 1F3FF
-        M 1F9D1 1F3FB 200D 2764 200D 1F9D1 1F3FC
-        M 1F9D1 1F3FB 200D 2764 200D 1F9D1 1F3FD
-        M 1F9D1 1F3FB 200D 2764 200D 1F9D1 1F3FE
-        M 1F9D1 1F3FB 200D 2764 200D 1F9D1 1F3FF
+        M 1F9D1 1F3FB 200D 2764 200D 1F48B 200D 1F9D1 1F3FC =4537
+        M 1F9D1 1F3FB 200D 2764 200D 1F48B 200D 1F9D1 1F3FD =4538
+        M 1F9D1 1F3FB 200D 2764 200D 1F48B 200D 1F9D1 1F3FE =4539
+        M 1F9D1 1F3FB 200D 2764 200D 1F48B 200D 1F9D1 1F3FF =4540
+        M 1F9D1 1F3FB 200D 2764 200D 1F9D1 1F3FC =4541
+        M 1F9D1 1F3FB 200D 2764 200D 1F9D1 1F3FD =4542
+        M 1F9D1 1F3FB 200D 2764 200D 1F9D1 1F3FE =4543
+        M 1F9D1 1F3FB 200D 2764 200D 1F9D1 1F3FF =4544
         F 1F9D1 1F3FB 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FC
         F 1F9D1 1F3FB 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FD
         F 1F9D1 1F3FB 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FE
@@ -4584,17 +4585,17 @@ enum EmojiData {
         F 1F9D1 1F3FB 200D 1F91D 200D 1F9D1 1F3FE
         F 1F9D1 1F3FB 200D 1F91D 200D 1F9D1 1F3FF
         F 1F9D1 1F3FB 200D 1F9AF
-        M 1F9D1 1F3FB 200D 1F9AF 200D 27A1
+        M 1F9D1 1F3FB 200D 1F9AF 200D 27A1 =4571
         F 1F9D1 1F3FB 200D 1F9AF 200D 27A1 FE0F
         F 1F9D1 1F3FB 200D 1F9B0
         F 1F9D1 1F3FB 200D 1F9B1
         F 1F9D1 1F3FB 200D 1F9B2
         F 1F9D1 1F3FB 200D 1F9B3
         F 1F9D1 1F3FB 200D 1F9BC
-        M 1F9D1 1F3FB 200D 1F9BC 200D 27A1
+        M 1F9D1 1F3FB 200D 1F9BC 200D 27A1 =4578
         F 1F9D1 1F3FB 200D 1F9BC 200D 27A1 FE0F
         F 1F9D1 1F3FB 200D 1F9BD
-        M 1F9D1 1F3FB 200D 1F9BD 200D 27A1
+        M 1F9D1 1F3FB 200D 1F9BD 200D 27A1 =4581
         F 1F9D1 1F3FB 200D 1F9BD 200D 27A1 FE0F
         F 1F9D1 1F3FB 200D 1FA70
         F 1F9D1 1F3FB 200D 1FAEF 200D 1F9D1 1F3FC
@@ -4602,20 +4603,20 @@ enum EmojiData {
         F 1F9D1 1F3FB 200D 1FAEF 200D 1F9D1 1F3FE
         F 1F9D1 1F3FB 200D 1FAEF 200D 1F9D1 1F3FF
         F 1F9D1 1F3FC
-        M 1F9D1 1F3FC 200D 2695
+        M 1F9D1 1F3FC 200D 2695 =4589
         F 1F9D1 1F3FC 200D 2695 FE0F
-        M 1F9D1 1F3FC 200D 2696
+        M 1F9D1 1F3FC 200D 2696 =4591
         F 1F9D1 1F3FC 200D 2696 FE0F
-        M 1F9D1 1F3FC 200D 2708
+        M 1F9D1 1F3FC 200D 2708 =4593
         F 1F9D1 1F3FC 200D 2708 FE0F
-        M 1F9D1 1F3FC 200D 2764 200D 1F48B 200D 1F9D1 1F3FB
-        M 1F9D1 1F3FC 200D 2764 200D 1F48B 200D 1F9D1 1F3FD
-        M 1F9D1 1F3FC 200D 2764 200D 1F48B 200D 1F9D1 1F3FE
-        M 1F9D1 1F3FC 200D 2764 200D 1F48B 200D 1F9D1 1F3FF
-        M 1F9D1 1F3FC 200D 2764 200D 1F9D1 1F3FB
-        M 1F9D1 1F3FC 200D 2764 200D 1F9D1 1F3FD
-        M 1F9D1 1F3FC 200D 2764 200D 1F9D1 1F3FE
-        M 1F9D1 1F3FC 200D 2764 200D 1F9D1 1F3FF
+        M 1F9D1 1F3FC 200D 2764 200D 1F48B 200D 1F9D1 1F3FB =4602
+        M 1F9D1 1F3FC 200D 2764 200D 1F48B 200D 1F9D1 1F3FD =4603
+        M 1F9D1 1F3FC 200D 2764 200D 1F48B 200D 1F9D1 1F3FE =4604
+        M 1F9D1 1F3FC 200D 2764 200D 1F48B 200D 1F9D1 1F3FF =4605
+        M 1F9D1 1F3FC 200D 2764 200D 1F9D1 1F3FB =4606
+        M 1F9D1 1F3FC 200D 2764 200D 1F9D1 1F3FD =4607
+        M 1F9D1 1F3FC 200D 2764 200D 1F9D1 1F3FE =4608
+        M 1F9D1 1F3FC 200D 2764 200D 1F9D1 1F3FF =4609
         F 1F9D1 1F3FC 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FB
         F 1F9D1 1F3FC 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FD
         F 1F9D1 1F3FC 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FE
@@ -4649,17 +4650,17 @@ enum EmojiData {
         F 1F9D1 1F3FC 200D 1F91D 200D 1F9D1 1F3FE
         F 1F9D1 1F3FC 200D 1F91D 200D 1F9D1 1F3FF
         F 1F9D1 1F3FC 200D 1F9AF
-        M 1F9D1 1F3FC 200D 1F9AF 200D 27A1
+        M 1F9D1 1F3FC 200D 1F9AF 200D 27A1 =4636
         F 1F9D1 1F3FC 200D 1F9AF 200D 27A1 FE0F
         F 1F9D1 1F3FC 200D 1F9B0
         F 1F9D1 1F3FC 200D 1F9B1
         F 1F9D1 1F3FC 200D 1F9B2
         F 1F9D1 1F3FC 200D 1F9B3
         F 1F9D1 1F3FC 200D 1F9BC
-        M 1F9D1 1F3FC 200D 1F9BC 200D 27A1
+        M 1F9D1 1F3FC 200D 1F9BC 200D 27A1 =4643
         F 1F9D1 1F3FC 200D 1F9BC 200D 27A1 FE0F
         F 1F9D1 1F3FC 200D 1F9BD
-        M 1F9D1 1F3FC 200D 1F9BD 200D 27A1
+        M 1F9D1 1F3FC 200D 1F9BD 200D 27A1 =4646
         F 1F9D1 1F3FC 200D 1F9BD 200D 27A1 FE0F
         F 1F9D1 1F3FC 200D 1FA70
         F 1F9D1 1F3FC 200D 1FAEF 200D 1F9D1 1F3FB
@@ -4667,20 +4668,20 @@ enum EmojiData {
         F 1F9D1 1F3FC 200D 1FAEF 200D 1F9D1 1F3FE
         F 1F9D1 1F3FC 200D 1FAEF 200D 1F9D1 1F3FF
         F 1F9D1 1F3FD
-        M 1F9D1 1F3FD 200D 2695
+        M 1F9D1 1F3FD 200D 2695 =4654
         F 1F9D1 1F3FD 200D 2695 FE0F
-        M 1F9D1 1F3FD 200D 2696
+        M 1F9D1 1F3FD 200D 2696 =4656
         F 1F9D1 1F3FD 200D 2696 FE0F
-        M 1F9D1 1F3FD 200D 2708
+        M 1F9D1 1F3FD 200D 2708 =4658
         F 1F9D1 1F3FD 200D 2708 FE0F
-        M 1F9D1 1F3FD 200D 2764 200D 1F48B 200D 1F9D1 1F3FB
-        M 1F9D1 1F3FD 200D 2764 200D 1F48B 200D 1F9D1 1F3FC
-        M 1F9D1 1F3FD 200D 2764 200D 1F48B 200D 1F9D1 1F3FE
-        M 1F9D1 1F3FD 200D 2764 200D 1F48B 200D 1F9D1 1F3FF
-        M 1F9D1 1F3FD 200D 2764 200D 1F9D1 1F3FB
-        M 1F9D1 1F3FD 200D 2764 200D 1F9D1 1F3FC
-        M 1F9D1 1F3FD 200D 2764 200D 1F9D1 1F3FE
-        M 1F9D1 1F3FD 200D 2764 200D 1F9D1 1F3FF
+        M 1F9D1 1F3FD 200D 2764 200D 1F48B 200D 1F9D1 1F3FB =4667
+        M 1F9D1 1F3FD 200D 2764 200D 1F48B 200D 1F9D1 1F3FC =4668
+        M 1F9D1 1F3FD 200D 2764 200D 1F48B 200D 1F9D1 1F3FE =4669
+        M 1F9D1 1F3FD 200D 2764 200D 1F48B 200D 1F9D1 1F3FF =4670
+        M 1F9D1 1F3FD 200D 2764 200D 1F9D1 1F3FB =4671
+        M 1F9D1 1F3FD 200D 2764 200D 1F9D1 1F3FC =4672
+        M 1F9D1 1F3FD 200D 2764 200D 1F9D1 1F3FE =4673
+        M 1F9D1 1F3FD 200D 2764 200D 1F9D1 1F3FF =4674
         F 1F9D1 1F3FD 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FB
         F 1F9D1 1F3FD 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FC
         F 1F9D1 1F3FD 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FE
@@ -4714,17 +4715,17 @@ enum EmojiData {
         F 1F9D1 1F3FD 200D 1F91D 200D 1F9D1 1F3FE
         F 1F9D1 1F3FD 200D 1F91D 200D 1F9D1 1F3FF
         F 1F9D1 1F3FD 200D 1F9AF
-        M 1F9D1 1F3FD 200D 1F9AF 200D 27A1
+        M 1F9D1 1F3FD 200D 1F9AF 200D 27A1 =4701
         F 1F9D1 1F3FD 200D 1F9AF 200D 27A1 FE0F
         F 1F9D1 1F3FD 200D 1F9B0
         F 1F9D1 1F3FD 200D 1F9B1
         F 1F9D1 1F3FD 200D 1F9B2
         F 1F9D1 1F3FD 200D 1F9B3
         F 1F9D1 1F3FD 200D 1F9BC
-        M 1F9D1 1F3FD 200D 1F9BC 200D 27A1
+        M 1F9D1 1F3FD 200D 1F9BC 200D 27A1 =4708
         F 1F9D1 1F3FD 200D 1F9BC 200D 27A1 FE0F
         F 1F9D1 1F3FD 200D 1F9BD
-        M 1F9D1 1F3FD 200D 1F9BD 200D 27A1
+        M 1F9D1 1F3FD 200D 1F9BD 200D 27A1 =4711
         F 1F9D1 1F3FD 200D 1F9BD 200D 27A1 FE0F
         F 1F9D1 1F3FD 200D 1FA70
         F 1F9D1 1F3FD 200D 1FAEF 200D 1F9D1 1F3FB
@@ -4732,20 +4733,20 @@ enum EmojiData {
         F 1F9D1 1F3FD 200D 1FAEF 200D 1F9D1 1F3FE
         F 1F9D1 1F3FD 200D 1FAEF 200D 1F9D1 1F3FF
         F 1F9D1 1F3FE
-        M 1F9D1 1F3FE 200D 2695
+        M 1F9D1 1F3FE 200D 2695 =4719
         F 1F9D1 1F3FE 200D 2695 FE0F
-        M 1F9D1 1F3FE 200D 2696
+        M 1F9D1 1F3FE 200D 2696 =4721
         F 1F9D1 1F3FE 200D 2696 FE0F
-        M 1F9D1 1F3FE 200D 2708
+        M 1F9D1 1F3FE 200D 2708 =4723
         F 1F9D1 1F3FE 200D 2708 FE0F
-        M 1F9D1 1F3FE 200D 2764 200D 1F48B 200D 1F9D1 1F3FB
-        M 1F9D1 1F3FE 200D 2764 200D 1F48B 200D 1F9D1 1F3FC
-        M 1F9D1 1F3FE 200D 2764 200D 1F48B 200D 1F9D1 1F3FD
-        M 1F9D1 1F3FE 200D 2764 200D 1F48B 200D 1F9D1 1F3FF
-        M 1F9D1 1F3FE 200D 2764 200D 1F9D1 1F3FB
-        M 1F9D1 1F3FE 200D 2764 200D 1F9D1 1F3FC
-        M 1F9D1 1F3FE 200D 2764 200D 1F9D1 1F3FD
-        M 1F9D1 1F3FE 200D 2764 200D 1F9D1 1F3FF
+        M 1F9D1 1F3FE 200D 2764 200D 1F48B 200D 1F9D1 1F3FB =4732
+        M 1F9D1 1F3FE 200D 2764 200D 1F48B 200D 1F9D1 1F3FC =4733
+        M 1F9D1 1F3FE 200D 2764 200D 1F48B 200D 1F9D1 1F3FD =4734
+        M 1F9D1 1F3FE 200D 2764 200D 1F48B 200D 1F9D1 1F3FF =4735
+        M 1F9D1 1F3FE 200D 2764 200D 1F9D1 1F3FB =4736
+        M 1F9D1 1F3FE 200D 2764 200D 1F9D1 1F3FC =4737
+        M 1F9D1 1F3FE 200D 2764 200D 1F9D1 1F3FD =4738
+        M 1F9D1 1F3FE 200D 2764 200D 1F9D1 1F3FF =4739
         F 1F9D1 1F3FE 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FB
         F 1F9D1 1F3FE 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FC
         F 1F9D1 1F3FE 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FD
@@ -4779,17 +4780,17 @@ enum EmojiData {
         F 1F9D1 1F3FE 200D 1F91D 200D 1F9D1 1F3FE
         F 1F9D1 1F3FE 200D 1F91D 200D 1F9D1 1F3FF
         F 1F9D1 1F3FE 200D 1F9AF
-        M 1F9D1 1F3FE 200D 1F9AF 200D 27A1
+        M 1F9D1 1F3FE 200D 1F9AF 200D 27A1 =4766
         F 1F9D1 1F3FE 200D 1F9AF 200D 27A1 FE0F
         F 1F9D1 1F3FE 200D 1F9B0
         F 1F9D1 1F3FE 200D 1F9B1
         F 1F9D1 1F3FE 200D 1F9B2
         F 1F9D1 1F3FE 200D 1F9B3
         F 1F9D1 1F3FE 200D 1F9BC
-        M 1F9D1 1F3FE 200D 1F9BC 200D 27A1
+        M 1F9D1 1F3FE 200D 1F9BC 200D 27A1 =4773
         F 1F9D1 1F3FE 200D 1F9BC 200D 27A1 FE0F
         F 1F9D1 1F3FE 200D 1F9BD
-        M 1F9D1 1F3FE 200D 1F9BD 200D 27A1
+        M 1F9D1 1F3FE 200D 1F9BD 200D 27A1 =4776
         F 1F9D1 1F3FE 200D 1F9BD 200D 27A1 FE0F
         F 1F9D1 1F3FE 200D 1FA70
         F 1F9D1 1F3FE 200D 1FAEF 200D 1F9D1 1F3FB
@@ -4797,20 +4798,20 @@ enum EmojiData {
         F 1F9D1 1F3FE 200D 1FAEF 200D 1F9D1 1F3FD
         F 1F9D1 1F3FE 200D 1FAEF 200D 1F9D1 1F3FF
         F 1F9D1 1F3FF
-        M 1F9D1 1F3FF 200D 2695
+        M 1F9D1 1F3FF 200D 2695 =4784
         F 1F9D1 1F3FF 200D 2695 FE0F
-        M 1F9D1 1F3FF 200D 2696
+        M 1F9D1 1F3FF 200D 2696 =4786
         F 1F9D1 1F3FF 200D 2696 FE0F
-        M 1F9D1 1F3FF 200D 2708
+        M 1F9D1 1F3FF 200D 2708 =4788
         F 1F9D1 1F3FF 200D 2708 FE0F
-        M 1F9D1 1F3FF 200D 2764 200D 1F48B 200D 1F9D1 1F3FB
-        M 1F9D1 1F3FF 200D 2764 200D 1F48B 200D 1F9D1 1F3FC
-        M 1F9D1 1F3FF 200D 2764 200D 1F48B 200D 1F9D1 1F3FD
-        M 1F9D1 1F3FF 200D 2764 200D 1F48B 200D 1F9D1 1F3FE
-        M 1F9D1 1F3FF 200D 2764 200D 1F9D1 1F3FB
-        M 1F9D1 1F3FF 200D 2764 200D 1F9D1 1F3FC
-        M 1F9D1 1F3FF 200D 2764 200D 1F9D1 1F3FD
-        M 1F9D1 1F3FF 200D 2764 200D 1F9D1 1F3FE
+        M 1F9D1 1F3FF 200D 2764 200D 1F48B 200D 1F9D1 1F3FB =4797
+        M 1F9D1 1F3FF 200D 2764 200D 1F48B 200D 1F9D1 1F3FC =4798
+        M 1F9D1 1F3FF 200D 2764 200D 1F48B 200D 1F9D1 1F3FD =4799
+        M 1F9D1 1F3FF 200D 2764 200D 1F48B 200D 1F9D1 1F3FE =4800
+        M 1F9D1 1F3FF 200D 2764 200D 1F9D1 1F3FB =4801
+        M 1F9D1 1F3FF 200D 2764 200D 1F9D1 1F3FC =4802
+        M 1F9D1 1F3FF 200D 2764 200D 1F9D1 1F3FD =4803
+        M 1F9D1 1F3FF 200D 2764 200D 1F9D1 1F3FE =4804
         F 1F9D1 1F3FF 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FB
         F 1F9D1 1F3FF 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FC
         F 1F9D1 1F3FF 200D 2764 FE0F 200D 1F48B 200D 1F9D1 1F3FD
@@ -4844,17 +4845,17 @@ enum EmojiData {
         F 1F9D1 1F3FF 200D 1F91D 200D 1F9D1 1F3FE
         F 1F9D1 1F3FF 200D 1F91D 200D 1F9D1 1F3FF
         F 1F9D1 1F3FF 200D 1F9AF
-        M 1F9D1 1F3FF 200D 1F9AF 200D 27A1
+        M 1F9D1 1F3FF 200D 1F9AF 200D 27A1 =4831
         F 1F9D1 1F3FF 200D 1F9AF 200D 27A1 FE0F
         F 1F9D1 1F3FF 200D 1F9B0
         F 1F9D1 1F3FF 200D 1F9B1
         F 1F9D1 1F3FF 200D 1F9B2
         F 1F9D1 1F3FF 200D 1F9B3
         F 1F9D1 1F3FF 200D 1F9BC
-        M 1F9D1 1F3FF 200D 1F9BC 200D 27A1
+        M 1F9D1 1F3FF 200D 1F9BC 200D 27A1 =4838
         F 1F9D1 1F3FF 200D 1F9BC 200D 27A1 FE0F
         F 1F9D1 1F3FF 200D 1F9BD
-        M 1F9D1 1F3FF 200D 1F9BD 200D 27A1
+        M 1F9D1 1F3FF 200D 1F9BD 200D 27A1 =4841
         F 1F9D1 1F3FF 200D 1F9BD 200D 27A1 FE0F
         F 1F9D1 1F3FF 200D 1FA70
         F 1F9D1 1F3FF 200D 1FAEF 200D 1F9D1 1F3FB
@@ -4874,34 +4875,34 @@ enum EmojiData {
         F 1F9D3 1F3FE
         F 1F9D3 1F3FF
         F 1F9D4
-        M 1F9D4 200D 2640
+        M 1F9D4 200D 2640 =4861
         F 1F9D4 200D 2640 FE0F
-        M 1F9D4 200D 2642
+        M 1F9D4 200D 2642 =4863
         F 1F9D4 200D 2642 FE0F
         F 1F9D4 1F3FB
-        M 1F9D4 1F3FB 200D 2640
+        M 1F9D4 1F3FB 200D 2640 =4866
         F 1F9D4 1F3FB 200D 2640 FE0F
-        M 1F9D4 1F3FB 200D 2642
+        M 1F9D4 1F3FB 200D 2642 =4868
         F 1F9D4 1F3FB 200D 2642 FE0F
         F 1F9D4 1F3FC
-        M 1F9D4 1F3FC 200D 2640
+        M 1F9D4 1F3FC 200D 2640 =4871
         F 1F9D4 1F3FC 200D 2640 FE0F
-        M 1F9D4 1F3FC 200D 2642
+        M 1F9D4 1F3FC 200D 2642 =4873
         F 1F9D4 1F3FC 200D 2642 FE0F
         F 1F9D4 1F3FD
-        M 1F9D4 1F3FD 200D 2640
+        M 1F9D4 1F3FD 200D 2640 =4876
         F 1F9D4 1F3FD 200D 2640 FE0F
-        M 1F9D4 1F3FD 200D 2642
+        M 1F9D4 1F3FD 200D 2642 =4878
         F 1F9D4 1F3FD 200D 2642 FE0F
         F 1F9D4 1F3FE
-        M 1F9D4 1F3FE 200D 2640
+        M 1F9D4 1F3FE 200D 2640 =4881
         F 1F9D4 1F3FE 200D 2640 FE0F
-        M 1F9D4 1F3FE 200D 2642
+        M 1F9D4 1F3FE 200D 2642 =4883
         F 1F9D4 1F3FE 200D 2642 FE0F
         F 1F9D4 1F3FF
-        M 1F9D4 1F3FF 200D 2640
+        M 1F9D4 1F3FF 200D 2640 =4886
         F 1F9D4 1F3FF 200D 2640 FE0F
-        M 1F9D4 1F3FF 200D 2642
+        M 1F9D4 1F3FF 200D 2642 =4888
         F 1F9D4 1F3FF 200D 2642 FE0F
         F 1F9D5
         F 1F9D5 1F3FB
@@ -4910,254 +4911,254 @@ enum EmojiData {
         F 1F9D5 1F3FE
         F 1F9D5 1F3FF
         F 1F9D6
-        M 1F9D6 200D 2640
+        M 1F9D6 200D 2640 =4897
         F 1F9D6 200D 2640 FE0F
-        M 1F9D6 200D 2642
+        M 1F9D6 200D 2642 =4899
         F 1F9D6 200D 2642 FE0F
         F 1F9D6 1F3FB
-        M 1F9D6 1F3FB 200D 2640
+        M 1F9D6 1F3FB 200D 2640 =4902
         F 1F9D6 1F3FB 200D 2640 FE0F
-        M 1F9D6 1F3FB 200D 2642
+        M 1F9D6 1F3FB 200D 2642 =4904
         F 1F9D6 1F3FB 200D 2642 FE0F
         F 1F9D6 1F3FC
-        M 1F9D6 1F3FC 200D 2640
+        M 1F9D6 1F3FC 200D 2640 =4907
         F 1F9D6 1F3FC 200D 2640 FE0F
-        M 1F9D6 1F3FC 200D 2642
+        M 1F9D6 1F3FC 200D 2642 =4909
         F 1F9D6 1F3FC 200D 2642 FE0F
         F 1F9D6 1F3FD
-        M 1F9D6 1F3FD 200D 2640
+        M 1F9D6 1F3FD 200D 2640 =4912
         F 1F9D6 1F3FD 200D 2640 FE0F
-        M 1F9D6 1F3FD 200D 2642
+        M 1F9D6 1F3FD 200D 2642 =4914
         F 1F9D6 1F3FD 200D 2642 FE0F
         F 1F9D6 1F3FE
-        M 1F9D6 1F3FE 200D 2640
+        M 1F9D6 1F3FE 200D 2640 =4917
         F 1F9D6 1F3FE 200D 2640 FE0F
-        M 1F9D6 1F3FE 200D 2642
+        M 1F9D6 1F3FE 200D 2642 =4919
         F 1F9D6 1F3FE 200D 2642 FE0F
         F 1F9D6 1F3FF
-        M 1F9D6 1F3FF 200D 2640
+        M 1F9D6 1F3FF 200D 2640 =4922
         F 1F9D6 1F3FF 200D 2640 FE0F
-        M 1F9D6 1F3FF 200D 2642
+        M 1F9D6 1F3FF 200D 2642 =4924
         F 1F9D6 1F3FF 200D 2642 FE0F
         F 1F9D7
-        M 1F9D7 200D 2640
+        M 1F9D7 200D 2640 =4927
         F 1F9D7 200D 2640 FE0F
-        M 1F9D7 200D 2642
+        M 1F9D7 200D 2642 =4929
         F 1F9D7 200D 2642 FE0F
         F 1F9D7 1F3FB
-        M 1F9D7 1F3FB 200D 2640
+        M 1F9D7 1F3FB 200D 2640 =4932
         F 1F9D7 1F3FB 200D 2640 FE0F
-        M 1F9D7 1F3FB 200D 2642
+        M 1F9D7 1F3FB 200D 2642 =4934
         F 1F9D7 1F3FB 200D 2642 FE0F
         F 1F9D7 1F3FC
-        M 1F9D7 1F3FC 200D 2640
+        M 1F9D7 1F3FC 200D 2640 =4937
         F 1F9D7 1F3FC 200D 2640 FE0F
-        M 1F9D7 1F3FC 200D 2642
+        M 1F9D7 1F3FC 200D 2642 =4939
         F 1F9D7 1F3FC 200D 2642 FE0F
         F 1F9D7 1F3FD
-        M 1F9D7 1F3FD 200D 2640
+        M 1F9D7 1F3FD 200D 2640 =4942
         F 1F9D7 1F3FD 200D 2640 FE0F
-        M 1F9D7 1F3FD 200D 2642
+        M 1F9D7 1F3FD 200D 2642 =4944
         F 1F9D7 1F3FD 200D 2642 FE0F
         F 1F9D7 1F3FE
-        M 1F9D7 1F3FE 200D 2640
+        M 1F9D7 1F3FE 200D 2640 =4947
         F 1F9D7 1F3FE 200D 2640 FE0F
-        M 1F9D7 1F3FE 200D 2642
+        M 1F9D7 1F3FE 200D 2642 =4949
         F 1F9D7 1F3FE 200D 2642 FE0F
         F 1F9D7 1F3FF
-        M 1F9D7 1F3FF 200D 2640
+        M 1F9D7 1F3FF 200D 2640 =4952
         F 1F9D7 1F3FF 200D 2640 FE0F
-        M 1F9D7 1F3FF 200D 2642
+        M 1F9D7 1F3FF 200D 2642 =4954
         F 1F9D7 1F3FF 200D 2642 FE0F
         F 1F9D8
-        M 1F9D8 200D 2640
+        M 1F9D8 200D 2640 =4957
         F 1F9D8 200D 2640 FE0F
-        M 1F9D8 200D 2642
+        M 1F9D8 200D 2642 =4959
         F 1F9D8 200D 2642 FE0F
         F 1F9D8 1F3FB
-        M 1F9D8 1F3FB 200D 2640
+        M 1F9D8 1F3FB 200D 2640 =4962
         F 1F9D8 1F3FB 200D 2640 FE0F
-        M 1F9D8 1F3FB 200D 2642
+        M 1F9D8 1F3FB 200D 2642 =4964
         F 1F9D8 1F3FB 200D 2642 FE0F
         F 1F9D8 1F3FC
-        M 1F9D8 1F3FC 200D 2640
+        M 1F9D8 1F3FC 200D 2640 =4967
         F 1F9D8 1F3FC 200D 2640 FE0F
-        M 1F9D8 1F3FC 200D 2642
+        M 1F9D8 1F3FC 200D 2642 =4969
         F 1F9D8 1F3FC 200D 2642 FE0F
         F 1F9D8 1F3FD
-        M 1F9D8 1F3FD 200D 2640
+        M 1F9D8 1F3FD 200D 2640 =4972
         F 1F9D8 1F3FD 200D 2640 FE0F
-        M 1F9D8 1F3FD 200D 2642
+        M 1F9D8 1F3FD 200D 2642 =4974
         F 1F9D8 1F3FD 200D 2642 FE0F
         F 1F9D8 1F3FE
-        M 1F9D8 1F3FE 200D 2640
+        M 1F9D8 1F3FE 200D 2640 =4977
         F 1F9D8 1F3FE 200D 2640 FE0F
-        M 1F9D8 1F3FE 200D 2642
+        M 1F9D8 1F3FE 200D 2642 =4979
         F 1F9D8 1F3FE 200D 2642 FE0F
         F 1F9D8 1F3FF
-        M 1F9D8 1F3FF 200D 2640
+        M 1F9D8 1F3FF 200D 2640 =4982
         F 1F9D8 1F3FF 200D 2640 FE0F
-        M 1F9D8 1F3FF 200D 2642
+        M 1F9D8 1F3FF 200D 2642 =4984
         F 1F9D8 1F3FF 200D 2642 FE0F
         F 1F9D9
-        M 1F9D9 200D 2640
+        M 1F9D9 200D 2640 =4987
         F 1F9D9 200D 2640 FE0F
-        M 1F9D9 200D 2642
+        M 1F9D9 200D 2642 =4989
         F 1F9D9 200D 2642 FE0F
         F 1F9D9 1F3FB
-        M 1F9D9 1F3FB 200D 2640
+        M 1F9D9 1F3FB 200D 2640 =4992
         F 1F9D9 1F3FB 200D 2640 FE0F
-        M 1F9D9 1F3FB 200D 2642
+        M 1F9D9 1F3FB 200D 2642 =4994
         F 1F9D9 1F3FB 200D 2642 FE0F
         F 1F9D9 1F3FC
-        M 1F9D9 1F3FC 200D 2640
+        M 1F9D9 1F3FC 200D 2640 =4997
         F 1F9D9 1F3FC 200D 2640 FE0F
-        M 1F9D9 1F3FC 200D 2642
+        M 1F9D9 1F3FC 200D 2642 =4999
         F 1F9D9 1F3FC 200D 2642 FE0F
         F 1F9D9 1F3FD
-        M 1F9D9 1F3FD 200D 2640
+        M 1F9D9 1F3FD 200D 2640 =5002
         F 1F9D9 1F3FD 200D 2640 FE0F
-        M 1F9D9 1F3FD 200D 2642
+        M 1F9D9 1F3FD 200D 2642 =5004
         F 1F9D9 1F3FD 200D 2642 FE0F
         F 1F9D9 1F3FE
-        M 1F9D9 1F3FE 200D 2640
+        M 1F9D9 1F3FE 200D 2640 =5007
         F 1F9D9 1F3FE 200D 2640 FE0F
-        M 1F9D9 1F3FE 200D 2642
+        M 1F9D9 1F3FE 200D 2642 =5009
         F 1F9D9 1F3FE 200D 2642 FE0F
         F 1F9D9 1F3FF
-        M 1F9D9 1F3FF 200D 2640
+        M 1F9D9 1F3FF 200D 2640 =5012
         F 1F9D9 1F3FF 200D 2640 FE0F
-        M 1F9D9 1F3FF 200D 2642
+        M 1F9D9 1F3FF 200D 2642 =5014
         F 1F9D9 1F3FF 200D 2642 FE0F
         F 1F9DA
-        M 1F9DA 200D 2640
+        M 1F9DA 200D 2640 =5017
         F 1F9DA 200D 2640 FE0F
-        M 1F9DA 200D 2642
+        M 1F9DA 200D 2642 =5019
         F 1F9DA 200D 2642 FE0F
         F 1F9DA 1F3FB
-        M 1F9DA 1F3FB 200D 2640
+        M 1F9DA 1F3FB 200D 2640 =5022
         F 1F9DA 1F3FB 200D 2640 FE0F
-        M 1F9DA 1F3FB 200D 2642
+        M 1F9DA 1F3FB 200D 2642 =5024
         F 1F9DA 1F3FB 200D 2642 FE0F
         F 1F9DA 1F3FC
-        M 1F9DA 1F3FC 200D 2640
+        M 1F9DA 1F3FC 200D 2640 =5027
         F 1F9DA 1F3FC 200D 2640 FE0F
-        M 1F9DA 1F3FC 200D 2642
+        M 1F9DA 1F3FC 200D 2642 =5029
         F 1F9DA 1F3FC 200D 2642 FE0F
         F 1F9DA 1F3FD
-        M 1F9DA 1F3FD 200D 2640
+        M 1F9DA 1F3FD 200D 2640 =5032
         F 1F9DA 1F3FD 200D 2640 FE0F
-        M 1F9DA 1F3FD 200D 2642
+        M 1F9DA 1F3FD 200D 2642 =5034
         F 1F9DA 1F3FD 200D 2642 FE0F
         F 1F9DA 1F3FE
-        M 1F9DA 1F3FE 200D 2640
+        M 1F9DA 1F3FE 200D 2640 =5037
         F 1F9DA 1F3FE 200D 2640 FE0F
-        M 1F9DA 1F3FE 200D 2642
+        M 1F9DA 1F3FE 200D 2642 =5039
         F 1F9DA 1F3FE 200D 2642 FE0F
         F 1F9DA 1F3FF
-        M 1F9DA 1F3FF 200D 2640
+        M 1F9DA 1F3FF 200D 2640 =5042
         F 1F9DA 1F3FF 200D 2640 FE0F
-        M 1F9DA 1F3FF 200D 2642
+        M 1F9DA 1F3FF 200D 2642 =5044
         F 1F9DA 1F3FF 200D 2642 FE0F
         F 1F9DB
-        M 1F9DB 200D 2640
+        M 1F9DB 200D 2640 =5047
         F 1F9DB 200D 2640 FE0F
-        M 1F9DB 200D 2642
+        M 1F9DB 200D 2642 =5049
         F 1F9DB 200D 2642 FE0F
         F 1F9DB 1F3FB
-        M 1F9DB 1F3FB 200D 2640
+        M 1F9DB 1F3FB 200D 2640 =5052
         F 1F9DB 1F3FB 200D 2640 FE0F
-        M 1F9DB 1F3FB 200D 2642
+        M 1F9DB 1F3FB 200D 2642 =5054
         F 1F9DB 1F3FB 200D 2642 FE0F
         F 1F9DB 1F3FC
-        M 1F9DB 1F3FC 200D 2640
+        M 1F9DB 1F3FC 200D 2640 =5057
         F 1F9DB 1F3FC 200D 2640 FE0F
-        M 1F9DB 1F3FC 200D 2642
+        M 1F9DB 1F3FC 200D 2642 =5059
         F 1F9DB 1F3FC 200D 2642 FE0F
         F 1F9DB 1F3FD
-        M 1F9DB 1F3FD 200D 2640
+        M 1F9DB 1F3FD 200D 2640 =5062
         F 1F9DB 1F3FD 200D 2640 FE0F
-        M 1F9DB 1F3FD 200D 2642
+        M 1F9DB 1F3FD 200D 2642 =5064
         F 1F9DB 1F3FD 200D 2642 FE0F
         F 1F9DB 1F3FE
-        M 1F9DB 1F3FE 200D 2640
+        M 1F9DB 1F3FE 200D 2640 =5067
         F 1F9DB 1F3FE 200D 2640 FE0F
-        M 1F9DB 1F3FE 200D 2642
+        M 1F9DB 1F3FE 200D 2642 =5069
         F 1F9DB 1F3FE 200D 2642 FE0F
         F 1F9DB 1F3FF
-        M 1F9DB 1F3FF 200D 2640
+        M 1F9DB 1F3FF 200D 2640 =5072
         F 1F9DB 1F3FF 200D 2640 FE0F
-        M 1F9DB 1F3FF 200D 2642
+        M 1F9DB 1F3FF 200D 2642 =5074
         F 1F9DB 1F3FF 200D 2642 FE0F
         F 1F9DC
-        M 1F9DC 200D 2640
+        M 1F9DC 200D 2640 =5077
         F 1F9DC 200D 2640 FE0F
-        M 1F9DC 200D 2642
+        M 1F9DC 200D 2642 =5079
         F 1F9DC 200D 2642 FE0F
         F 1F9DC 1F3FB
-        M 1F9DC 1F3FB 200D 2640
+        M 1F9DC 1F3FB 200D 2640 =5082
         F 1F9DC 1F3FB 200D 2640 FE0F
-        M 1F9DC 1F3FB 200D 2642
+        M 1F9DC 1F3FB 200D 2642 =5084
         F 1F9DC 1F3FB 200D 2642 FE0F
         F 1F9DC 1F3FC
-        M 1F9DC 1F3FC 200D 2640
+        M 1F9DC 1F3FC 200D 2640 =5087
         F 1F9DC 1F3FC 200D 2640 FE0F
-        M 1F9DC 1F3FC 200D 2642
+        M 1F9DC 1F3FC 200D 2642 =5089
         F 1F9DC 1F3FC 200D 2642 FE0F
         F 1F9DC 1F3FD
-        M 1F9DC 1F3FD 200D 2640
+        M 1F9DC 1F3FD 200D 2640 =5092
         F 1F9DC 1F3FD 200D 2640 FE0F
-        M 1F9DC 1F3FD 200D 2642
+        M 1F9DC 1F3FD 200D 2642 =5094
         F 1F9DC 1F3FD 200D 2642 FE0F
         F 1F9DC 1F3FE
-        M 1F9DC 1F3FE 200D 2640
+        M 1F9DC 1F3FE 200D 2640 =5097
         F 1F9DC 1F3FE 200D 2640 FE0F
-        M 1F9DC 1F3FE 200D 2642
+        M 1F9DC 1F3FE 200D 2642 =5099
         F 1F9DC 1F3FE 200D 2642 FE0F
         F 1F9DC 1F3FF
-        M 1F9DC 1F3FF 200D 2640
+        M 1F9DC 1F3FF 200D 2640 =5102
         F 1F9DC 1F3FF 200D 2640 FE0F
-        M 1F9DC 1F3FF 200D 2642
+        M 1F9DC 1F3FF 200D 2642 =5104
         F 1F9DC 1F3FF 200D 2642 FE0F
         F 1F9DD
-        M 1F9DD 200D 2640
+        M 1F9DD 200D 2640 =5107
         F 1F9DD 200D 2640 FE0F
-        M 1F9DD 200D 2642
+        M 1F9DD 200D 2642 =5109
         F 1F9DD 200D 2642 FE0F
         F 1F9DD 1F3FB
-        M 1F9DD 1F3FB 200D 2640
+        M 1F9DD 1F3FB 200D 2640 =5112
         F 1F9DD 1F3FB 200D 2640 FE0F
-        M 1F9DD 1F3FB 200D 2642
+        M 1F9DD 1F3FB 200D 2642 =5114
         F 1F9DD 1F3FB 200D 2642 FE0F
         F 1F9DD 1F3FC
-        M 1F9DD 1F3FC 200D 2640
+        M 1F9DD 1F3FC 200D 2640 =5117
         F 1F9DD 1F3FC 200D 2640 FE0F
-        M 1F9DD 1F3FC 200D 2642
+        M 1F9DD 1F3FC 200D 2642 =5119
         F 1F9DD 1F3FC 200D 2642 FE0F
         F 1F9DD 1F3FD
-        M 1F9DD 1F3FD 200D 2640
+        M 1F9DD 1F3FD 200D 2640 =5122
         F 1F9DD 1F3FD 200D 2640 FE0F
-        M 1F9DD 1F3FD 200D 2642
+        M 1F9DD 1F3FD 200D 2642 =5124
         F 1F9DD 1F3FD 200D 2642 FE0F
         F 1F9DD 1F3FE
-        M 1F9DD 1F3FE 200D 2640
+        M 1F9DD 1F3FE 200D 2640 =5127
         F 1F9DD 1F3FE 200D 2640 FE0F
-        M 1F9DD 1F3FE 200D 2642
+        M 1F9DD 1F3FE 200D 2642 =5129
         F 1F9DD 1F3FE 200D 2642 FE0F
         F 1F9DD 1F3FF
-        M 1F9DD 1F3FF 200D 2640
+        M 1F9DD 1F3FF 200D 2640 =5132
         F 1F9DD 1F3FF 200D 2640 FE0F
-        M 1F9DD 1F3FF 200D 2642
+        M 1F9DD 1F3FF 200D 2642 =5134
         F 1F9DD 1F3FF 200D 2642 FE0F
         F 1F9DE
-        M 1F9DE 200D 2640
+        M 1F9DE 200D 2640 =5137
         F 1F9DE 200D 2640 FE0F
-        M 1F9DE 200D 2642
+        M 1F9DE 200D 2642 =5139
         F 1F9DE 200D 2642 FE0F
         F 1F9DF
-        M 1F9DF 200D 2640
+        M 1F9DF 200D 2640 =5142
         F 1F9DF 200D 2640 FE0F
-        M 1F9DF 200D 2642
+        M 1F9DF 200D 2642 =5144
         F 1F9DF 200D 2642 FE0F
         F 1F9E0
         F 1F9E1
