@@ -22,7 +22,8 @@
 // Face: the face's scale stays within FaceView.scaleRange, the happiness shown within 0…100,
 // `state` reports that happiness, and the prompt starts with one of the mood emoji.
 //
-// Files: `face svg FILE` writes FILE; a fuzzer must not write where its input says (it may run
+// Files: `face svg FILE`, `export board FILE` and `art open|save|export|background` touch files or
+// the network; a fuzzer must not write where its input says (it may run
 // as root), so such lines are parsed but not run (the SVG itself is fuzzed through `face svg`,
 // which prints it).
 //
@@ -63,7 +64,7 @@ func installCrashHooks() {
     hooksInstalled = true
     atexit {
         writeError("ReplLine: \(skippedSimulations) simulate lines not run (estimated over \(simulateBudget) card choices)\n")
-        writeError("ReplLine: \(skippedFileWrites) 'face svg FILE' lines not run (they would write FILE)\n")
+        writeError("ReplLine: \(skippedFileWrites) lines not run (they would write or read files, or fetch URLs)\n")
     }
     guard !fresh else { return }
     let path = getenv("MEMORIZE_FUZZ_HISTORY").map { String(cString: $0) } ?? "repl-history-\(getpid()).txt"
@@ -126,6 +127,20 @@ func parse(_ text: some StringProtocol) -> Result<Command, CommandError> {
     }
 }
 
+/// Commands that write a file, read one a later autosave would overwrite, or fetch a URL: parsed
+/// (the parser is fuzzed) but not run.
+func touchesFilesOrNetwork(_ command: Command) -> Bool {
+    switch command {
+    case .face(.svg(path: _?)), .exportBoard: true
+    case .art(let art):
+        switch art {
+        case .open, .save, .export, .background: true
+        default: false
+        }
+    default: false
+    }
+}
+
 func run(_ line: String, on interpreter: Interpreter) {
     // A line is one command, or several separated by ';', run in turn until a `quit`.
     var parsed: [Result<Command, CommandError>] = []
@@ -135,7 +150,7 @@ func run(_ line: String, on interpreter: Interpreter) {
             skippedSimulations += 1
             return
         }
-        if case .success(.face(.svg(path: _?))) = result {
+        if case .success(let command) = result, touchesFilesOrNetwork(command) {
             skippedFileWrites += 1
             return
         }
