@@ -10,11 +10,11 @@ public enum ArtFormat: String, CaseIterable, Sendable {
     case txt
 
     /// The format for `path`, or an error naming the extensions that work.
-    public init(path: String) throws(CommandError) {
+    public init(path: String) throws(IntentError) {
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         guard let format = ArtFormat(rawValue: ext) else {
             let valid = Self.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-            throw CommandError(ext.isEmpty
+            throw IntentError(ext.isEmpty
                 ? "'\(path)' has no extension; name it .emojiart, .svg or .txt (\(valid))"
                 : "cannot write .\(ext); the formats are \(valid)")
         }

@@ -1,6 +1,7 @@
 import Emoji
 import Foundation
 import Game
+import Storage
 import Themes
 
 /// Everything a session is started with. The executable fills it from the command line, the
@@ -70,7 +71,7 @@ public struct Launch: Sendable {
                 warnings.append("palettes \(error.message); using the default palettes, unsaved")
             }
         }
-        let interpreter = Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, directory: directory), style: style)
+        let interpreter = Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: Workspace(directory: directory?.path)), style: style)
         interpreter.launchWarnings = warnings
         return interpreter
     }

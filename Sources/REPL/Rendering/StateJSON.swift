@@ -8,7 +8,7 @@ import Game
 ///
 /// Keys are sorted so the line is the same on every run. Before the first game, `theme` is null
 /// and `cards` empty.
-struct StateJSON: Encodable {
+public struct StateJSON: Encodable {
     struct Card: Encodable {
         let index: Int
         let id: Int
@@ -30,18 +30,19 @@ struct StateJSON: Encodable {
     }
 
     init(session: Session) {
-        theme = session.theme?.name
-        score = session.game?.score ?? 0
-        isOver = session.game?.isOver ?? false
-        cards = (session.game?.cards ?? []).enumerated().map { offset, card in
+        let game = session.game.model
+        theme = session.game.theme?.name
+        score = game?.score ?? 0
+        isOver = game?.isOver ?? false
+        cards = (game?.cards ?? []).enumerated().map { offset, card in
             Card(index: offset + 1, id: card.id, content: card.content, isFaceUp: card.isFaceUp,
                  isMatched: card.isMatched, hasBeenSeen: card.hasBeenSeen)
         }
-        happiness = session.currentHappiness.value
-        smiliness = session.currentHappiness.smiliness
+        happiness = session.mood.current.value
+        smiliness = session.mood.current.smiliness
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(theme, forKey: .theme)   // null, not absent, before the first game
         try container.encode(score, forKey: .score)

@@ -137,7 +137,7 @@ public struct TranscriptSuite: Sendable {
                 err("error: \(error)")
             case .timedOut(let line, let seconds):
                 failed += 1
-                err("error: \(path):\(line): timed out after \(Interpreter.format(seconds)) s (raise it with '@ timeout: SECONDS')")
+                err("error: \(path):\(line): timed out after \(TextRenderer.format(seconds)) s (raise it with '@ timeout: SECONDS')")
             case .skipped, .notRun:
                 skipped += 1
             }

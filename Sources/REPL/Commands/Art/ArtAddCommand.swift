@@ -1,0 +1,40 @@
+import EmojiArt
+
+/// `art add EMOJI at X,Y [size N]`: the course's drop of an emoji on the canvas.
+struct ArtAddCommand: Command, Equatable {
+    /// The size `add` uses when none is given (the course's default font size).
+    static let defaultSize = 40
+
+    static let spec = CommandSpec(
+        "add", in: .art,
+        parameters: [
+            .positional("EMOJI", .emoji, required: true, "one emoji"),
+            .keyword("at", .point, required: true, "offsets from the canvas's centre, in points"),
+            .keyword("size", .integer(EmojiArtModel.Limits.size), required: false, "in points (default \(defaultSize))"),
+        ],
+        summary: "add an emoji at a place",
+        needs: "an emoji and a place")
+
+    var text: String
+    var x: Int
+    var y: Int
+    var size: Int?
+
+    init(text: String, x: Int, y: Int, size: Int? = nil) {
+        self.text = text
+        self.x = x
+        self.y = y
+        self.size = size
+    }
+
+    init(_ arguments: Arguments) {
+        let point = arguments.point("at") ?? (0, 0)
+        self.init(text: arguments.text("EMOJI") ?? "", x: point.x, y: point.y, size: arguments.int("size"))
+    }
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let art = context.session.art
+        let emoji = try intent { () throws(IntentError) in try art.add(text, at: (x, y), size: size ?? Self.defaultSize) }
+        return .with(.message("Added \(emoji.text) as emoji \(emoji.id) at \(emoji.x),\(emoji.y), size \(emoji.size)"))
+    }
+}

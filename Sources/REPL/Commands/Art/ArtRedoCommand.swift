@@ -1,0 +1,13 @@
+/// `art redo`: do again what `art undo` took back.
+struct ArtRedoCommand: Command, Equatable {
+    static let spec = CommandSpec("redo", in: .art, summary: "do again what undo took back")
+
+    init() {}
+    init(_ arguments: Arguments) {}
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let art = context.session.art
+        guard let action = try intent({ () throws(IntentError) in try art.redo() }) else { return .with(.note("nothing to redo")) }
+        return .with(.message("Redid \(action)"))
+    }
+}

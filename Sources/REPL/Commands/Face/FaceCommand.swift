@@ -1,0 +1,68 @@
+import Face
+
+/// `face [on|off|svg [FILE]]`: CS193p's FaceView, in the terminal or as SVG.
+struct FaceCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "face",
+        parameters: [
+            .positional("MODE", .choice(["on", "off", "svg"]), required: false,
+                        "on/off: draw the face after each move, or stop; svg: the face as SVG"),
+            .positional("FILE", .text, required: false, "with svg: the file to write (else standard output)"),
+        ],
+        summary: "draw the face whose smile follows the game's happiness",
+        details: [
+            "CS193p's FaceView: a circle, two eyes and a Bézier mouth that smiles as",
+            "smiliness = (happiness − 50) / 50 goes from −1 to 1. Outside a game it shows",
+            "the happiness set by 'happiness' and 'pan'. 'face svg FILE' writes it atomically.",
+        ])
+
+    enum Mode: Equatable {
+        case draw
+        case drawAfterEachMove(Bool)
+        /// The face as SVG, to FILE (written atomically) or to standard output.
+        case svg(path: String?)
+    }
+
+    var mode: Mode
+
+    init(_ mode: Mode) { self.mode = mode }
+
+    init(_ arguments: Arguments) throws(CommandError) {
+        let path = arguments.text("FILE")
+        switch arguments.text("MODE") {
+        case "svg":
+            mode = .svg(path: path)
+        case let on? where on == "on" || on == "off":
+            if let path {
+                throw CommandError("unexpected '\(path.prefix(40))' after face \(on) (only 'face svg FILE' takes a file)")
+            }
+            mode = .drawAfterEachMove(on == "on")
+        default:
+            mode = .draw
+        }
+    }
+
+    /// - Complexity: O(*r*²) to draw a face *r* rows tall.
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let mood = context.session.mood
+        switch mode {
+        case .draw:
+            return .with(.face(mood.faceView, mood.current))
+        case .drawAfterEachMove(let on):
+            context.drawsFaceAfterEachMove = on
+            var output = Output()
+            output.message(on ? "face: drawn after each move" : "face: no longer drawn after moves")
+            return output
+        case .svg(let path):
+            let document = FaceSVG.document(mood.faceView, happiness: mood.current)
+            guard let path else {
+                return .with(.lines(document.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)))
+            }
+            let workspace = context.session.workspace
+            do { try workspace.write(document, to: path) } catch { throw CommandError(error.message) }
+            var output = Output()
+            output.message("wrote \(path) (\(TextRenderer.moodLine(mood.current, emoji: mood.faceView.moodEmoji)))")
+            return output
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Emoji
+
+/// `palette add P EMOJI…`: add emoji to a palette.
+struct PaletteAddCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "add", in: .palette,
+        parameters: [
+            .positional("P", .palette, required: true, "the palette: a name or a number", missing: "a palette (a name or a number; see 'palette list')"),
+            .positional("EMOJI", .text, required: true, repeating: true, "emoji (normalised; repeats are dropped)", missing: "emoji"),
+        ],
+        summary: "add emoji (normalised; repeats are dropped)")
+
+    var palette: String
+    var emojis: String
+
+    init(palette: String, emojis: String) {
+        self.palette = palette
+        self.emojis = emojis
+    }
+
+    init(_ arguments: Arguments) {
+        palette = arguments.text("P") ?? ""
+        emojis = arguments.texts("EMOJI").joined()
+    }
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let store = context.session.palettes
+        let index = try context.paletteIndex(palette, verb: "add")
+        let findings = try storeIntent { () throws(PaletteStore.Failure) in try store.addEmojis(emojis, toPaletteAt: index) }
+        var output = Output.with(.paletteFindings(findings))
+        output.append(.palette(store.palettes[index]))
+        return output
+    }
+}

@@ -1,0 +1,22 @@
+import Emoji
+
+/// `palette delete P`: delete a palette (never the last one).
+struct PaletteDeleteCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "delete", in: .palette,
+        parameters: [.positional("P", .palette, required: true, "the palette: a name or a number", missing: "a palette (a name or a number; see 'palette list')")],
+        summary: "delete (never the last one)")
+
+    var palette: String
+
+    init(palette: String) { self.palette = palette }
+    init(_ arguments: Arguments) { palette = arguments.text("P") ?? "" }
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let store = context.session.palettes
+        let index = try context.paletteIndex(palette, verb: "delete")
+        let name = store.palettes[index].name
+        _ = try storeIntent { () throws(PaletteStore.Failure) in try store.removePalette(at: index) }
+        return .with(.message("Deleted \(name); \(store.palettes.count) palettes left"))
+    }
+}

@@ -1,0 +1,29 @@
+import Emoji
+
+extension CommandGroup {
+    /// `palette VERB …`: the palettes of CS193p's EmojiArt (``PaletteStore``).
+    static let palette = CommandGroup(
+        "palette", aliases: ["palettes"],
+        summary: "list, show and edit the emoji palettes",
+        details: [
+            "P is a palette's name (any case; quote a name with spaces, or type it plain)",
+            "or its number in 'palette list'.",
+            "Emoji go through the palette filter: not-emoji are dropped with a notice,",
+            "unqualified forms become fully qualified (❤ → ❤️). 'new NAME' plays a palette.",
+            "Saved to $XDG_DATA_HOME/memorize/palettes.json (not in transcripts).",
+        ],
+        defaultVerb: "list")
+}
+
+extension CommandContext {
+    /// The index of the palette `name` names (a name or a number).
+    func paletteIndex(_ name: String?, verb: String) throws(CommandError) -> Int {
+        guard let name else { throw CommandError("palette \(verb) needs a palette (a name or a number; see 'palette list')") }
+        do { return try session.palettes.index(of: name) } catch { throw CommandError(error.message) }
+    }
+}
+
+/// Runs a store intent, giving its error as the command's.
+func storeIntent<T>(_ body: () throws(PaletteStore.Failure) -> T) throws(CommandError) -> T {
+    do { return try body() } catch { throw CommandError(error.message) }
+}

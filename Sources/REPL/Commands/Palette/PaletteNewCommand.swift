@@ -1,0 +1,41 @@
+import Emoji
+
+/// `palette new NAME [EMOJI…]`: a new palette, first in the list.
+struct PaletteNewCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "new", in: .palette,
+        parameters: [
+            // NAME takes the rest of the line; the command splits it, so EMOJI is declared for
+            // usage and help (the name is every word before the first emoji, or one quoted word).
+            .positional("NAME", .text, required: true, "its name: the words before the first emoji, or quoted", missing: "a name"),
+            .positional("EMOJI", .text, required: false, repeating: true, "its emoji (normalised; repeats are dropped)"),
+        ],
+        summary: "a new palette, first in the list")
+
+    var name: String
+    var emojis: String
+
+    init(name: String, emojis: String) {
+        self.name = name
+        self.emojis = emojis
+    }
+
+    init(_ arguments: Arguments) throws(CommandError) {
+        // Parsed from the words as typed: a quoted first word is the whole name, else the name is
+        // every word up to the first that holds an emoji.
+        let words = arguments.texts("NAME")
+        let quoted = arguments.quotedFirst("NAME")
+        let nameCount = quoted ? 1 : max(1, words.prefix { !$0.contains(where: \.isEmoji) }.count)
+        name = words.prefix(nameCount).joined(separator: " ")
+        emojis = words.dropFirst(nameCount).joined()
+    }
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let store = context.session.palettes
+        let findings = try storeIntent { () throws(PaletteStore.Failure) in try store.insertPalette(named: name, emojis: emojis) }
+        var output = Output.with(.paletteFindings(findings))
+        let palette = store.palettes[0]
+        output.message("New palette \(palette.name) (\(palette.emojis.count) emoji): \(palette.emojis)")
+        return output
+    }
+}

@@ -1,0 +1,34 @@
+/// What a command runs with: the session, and the REPL's own settings a command may change.
+public struct CommandContext {
+    public let session: Session
+    /// `face on`: the face is drawn after each move.
+    public var drawsFaceAfterEachMove: Bool
+
+    public init(session: Session, drawsFaceAfterEachMove: Bool = false) {
+        self.session = session
+        self.drawsFaceAfterEachMove = drawsFaceAfterEachMove
+    }
+
+    /// On the manual clock (batch runs, transcripts), commands that show or write the document
+    /// wait for background loads first, so what they print never depends on a disk's or a
+    /// network's speed; in the REPL loads are announced before the next prompt.
+    var settlesFetches: Bool { session.manualClock != nil }
+
+    /// The face and its mood, when `face on` asked for it after each move.
+    func faceAfterMove(into output: inout Output) {
+        guard drawsFaceAfterEachMove else { return }
+        output.append(.face(session.mood.faceView, session.mood.current))
+    }
+
+    /// Background loads that finished, applied now when they are to be waited for.
+    func settleInBatch(into output: inout Output) {
+        guard settlesFetches else { return }
+        let outcomes = session.art.settleFetches()
+        if !outcomes.isEmpty { output.append(.fetchOutcomes(outcomes)) }
+    }
+}
+
+/// Carries out a session intent, giving its error as the command's.
+func intent<T>(_ body: () throws(IntentError) -> T) throws(CommandError) -> T {
+    do { return try body() } catch { throw CommandError(error) }
+}

@@ -1,0 +1,99 @@
+import Emoji
+import EmojiArt
+import Face
+import Game
+import Themes
+
+/// What a command produced, in the order it produced it: typed results, which a renderer draws
+/// (``TextRenderer`` for a terminal or a pipe; `state` is JSON whatever draws it).
+public struct Output {
+    public var items: [Item] = []
+    /// The session should end after this command.
+    public var quit = false
+
+    public init() {}
+
+    public enum Item {
+        /// A sentence for the player (`Saved 3 emoji to a.emojiart; …`).
+        case message(String)
+        /// Something the player should know that is not the command's result: `note: …` on stderr.
+        case note(String)
+        /// Lines already drawn by a format of their own (a face as SVG).
+        case lines([String])
+        /// The board and its status line (`new`, `choose`, `board`, `restart`).
+        case board(BoardView)
+        case score(Int)
+        case state(StateJSON)
+        case themes([Theme])
+        case simulation(Simulation.Report, Simulation, theme: String?)
+        case help(HelpPage)
+        /// The face, then its mood line.
+        case face(FaceView, Happiness)
+        /// `🙂 happiness 60 · smiliness 0.2`.
+        case mood(Happiness, emoji: String)
+        /// `🙂 happiness 50 → 60`, with the bound it was held to.
+        case happinessChange(before: Happiness, after: Happiness, bound: Int?, emoji: String)
+        /// `scale 1 → 2`, with the bound it was held to.
+        case scaleChange(before: Double, after: Double, bound: Double?)
+        case palettes([Palette])
+        case palette(Palette)
+        /// What the palette filter dropped or changed.
+        case paletteFindings([PaletteFilter.Finding])
+        /// The EmojiArt document drawn on the terminal, with its background and status.
+        case artPicture(ArtView)
+        /// `background: …`.
+        case artBackground(ArtView)
+        /// What finished background loads did.
+        case fetchOutcomes([ArtEditor.FetchOutcome])
+    }
+
+    mutating func append(_ item: Item) { items.append(item) }
+    mutating func message(_ text: String) { items.append(.message(text)) }
+    mutating func note(_ text: String) { items.append(.note(text)) }
+
+    /// One item.
+    static func with(_ item: Item) -> Output {
+        var output = Output()
+        output.append(item)
+        return output
+    }
+}
+
+/// A game as the board shows it: the cards, the theme's colour, and what the last choice did.
+public struct BoardView {
+    public let game: MemoryGame<String>
+    public let theme: Theme
+    public let event: Event?
+
+    public enum Event: Equatable, Sendable {
+        case matched(points: Int)
+        case mismatched(penalty: Int)
+    }
+}
+
+/// The open EmojiArt document as the renderers draw it.
+public struct ArtView {
+    public let document: EmojiArtDocument
+    public let path: String?
+    public let needsSave: Bool
+    public let canvas: Canvas
+    public let loadingFile: String?
+    public let fileLoadFailure: (path: String, reason: String)?
+
+    init?(_ editor: ArtEditor) {
+        guard let document = editor.document else { return nil }
+        self.document = document
+        path = editor.path
+        needsSave = editor.needsSave
+        canvas = editor.canvas
+        loadingFile = editor.fileLoad?.path
+        fileLoadFailure = editor.fileLoadFailure
+    }
+}
+
+/// What `help` shows.
+public enum HelpPage {
+    case overview
+    case group(CommandGroup)
+    case command(CommandSpec)
+}

@@ -1,0 +1,70 @@
+import EmojiArt
+import Foundation
+
+extension ArtEditor {
+    /// What a finished fetch did, for a note.
+    public enum FetchOutcome: Equatable, Sendable {
+        case ready(String)
+        case failed(String, reason: String)
+    }
+
+    /// Applies the fetches that have finished, dropping those for a background that has changed
+    /// since (the course's stale-fetch check). Never blocks.
+    /// - Complexity: O(*d*) for *d* deliveries.
+    func applyFinishedFetches() -> [FetchOutcome] {
+        var outcomes: [FetchOutcome] = []
+        for delivery in fetcher.drain() {
+            if let url = fetches.removeValue(forKey: delivery.request) {
+                guard var document else { continue }
+                let fresh = document.finishedFetching(url, result: delivery.result)
+                update(document)
+                guard fresh else { continue }
+                switch delivery.result {
+                case .success: outcomes.append(.ready(url.absoluteString))
+                case .failure(let error): outcomes.append(.failed(url.absoluteString, reason: error.message))
+                }
+            } else if let load = fileLoad, load.request == delivery.request {
+                fileLoad = nil
+                switch delivery.result {
+                case .success(let data):
+                    do {
+                        try edit { document throws(EmojiArtError) in try document.setBackground(.imageData(data)) }
+                        outcomes.append(.ready(load.path))
+                    } catch {
+                        fileLoadFailure = (load.path, error.message)
+                        outcomes.append(.failed(load.path, reason: error.message))
+                    }
+                case .failure(let error):
+                    fileLoadFailure = (load.path, error.message)
+                    outcomes.append(.failed(load.path, reason: error.message))
+                }
+            }
+        }
+        return outcomes
+    }
+
+    /// Waits until every fetch has finished (or the fetcher's timeout has passed with nothing
+    /// arriving), then applies them. For scripts and transcripts, so what they print never
+    /// depends on how fast a disk or a network is.
+    func settleFetches() -> [FetchOutcome] {
+        var outcomes = applyFinishedFetches()
+        while isFetching {
+            guard fetcher.waitForDelivery(seconds: fetcher.timeout + 5) else { break }
+            outcomes += applyFinishedFetches()
+        }
+        return outcomes
+    }
+
+    /// Writes the document to its file if it changed: after each line, so several changes on
+    /// one line are one write. Returns the error, if writing failed (it is tried again next time).
+    func autosave() -> IntentError? {
+        guard needsSave, let path, let document else { return nil }
+        do {
+            try write(document.emojiArt.json(), to: path)
+            didSave()
+            return nil
+        } catch {
+            return IntentError("cannot autosave: \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The one door every file a session reads or writes goes through (DESIGN.md, "Files through one
+/// door"): paths are resolved against one directory (the working directory, or a transcript's
+/// scratch directory), `~` comes from `$HOME`, reads are of regular files within a size limit,
+/// and writes are atomic (``AtomicFile``). Errors name the file as the user typed it.
+///
+/// A value: safe to hand to another thread (background loads read through it).
+public struct Workspace: Sendable, Equatable {
+    /// Where relative paths start; nil for the process's working directory.
+    public let directory: String?
+    /// `$HOME`, for paths that start with `~/`; nil leaves `~` as it is.
+    public let home: String?
+
+    public init(directory: String? = nil, home: String? = ProcessInfo.processInfo.environment["HOME"]) {
+        self.directory = directory
+        self.home = home
+    }
+
+    /// Why a file could not be read or written: one line that names it as typed.
+    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        public let message: String
+        public init(_ message: String) { self.message = message }
+        public var description: String { message }
+    }
+
+    /// `path` as it is opened: `~/…` under ``home``, relative paths under ``directory``.
+    /// - Complexity: O(*n*) in the path's length.
+    public func resolve(_ path: String) -> String {
+        var expanded = path
+        if let home, path == "~" || path.hasPrefix("~/") {
+            expanded = home + path.dropFirst()
+        }
+        guard !expanded.hasPrefix("/"), let directory else { return expanded }
+        return directory.hasSuffix("/") ? directory + expanded : directory + "/" + expanded
+    }
+
+    /// The bytes of the regular file at `path`, if it holds at most `limit` bytes. Directories,
+    /// missing files and files over the limit are refused with a message naming `path`.
+    /// - Complexity: O(*n*) in the bytes read (at most `limit` + 1).
+    public func read(_ path: String, limit: Int) throws(Failure) -> Data {
+        let resolved = resolve(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
+            throw Failure("'\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else { throw Failure("'\(path)': it is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: resolved) else { throw Failure("'\(path)': cannot read it") }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            guard data.count <= limit else { throw Failure("'\(path)': it is larger than \(limit) bytes") }
+            return data
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure("'\(path)': cannot read it: \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes `data` to `path` atomically: on any error the file is as it was.
+    /// - Complexity: O(*n*) in the bytes written.
+    public func write(_ data: Data, to path: String) throws(Failure) {
+        let resolved = resolve(path)
+        do {
+            try AtomicFile.write(data, to: resolved)
+        } catch {
+            throw Failure(error.description.replacingOccurrences(of: resolved, with: path))
+        }
+    }
+
+    public func write(_ text: String, to path: String) throws(Failure) {
+        try write(Data(text.utf8), to: path)
+    }
+}
