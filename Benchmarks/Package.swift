@@ -55,6 +55,7 @@ let package = Package(
                 .product(name: "EmojiArt", package: "memorize"),
                 .product(name: "Game", package: "memorize"),
                 .product(name: "Themes", package: "memorize"),
+                .product(name: "Storage", package: "memorize"),
             ],
             path: "Benchmarks/EmojiArtFiles",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

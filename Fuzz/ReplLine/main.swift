@@ -100,16 +100,12 @@ func appendHistory(_ data: UnsafeBufferPointer<UInt8>) {
 
 // MARK: - The target
 
-/// Card choices a simulate request costs at most (an estimate). Requests beyond the Session's
-/// documented limits (perfect: games × pairs ≤ 10⁶; random: pairs ≤ 2000 and games × pairs² ≤
-/// 4·10⁶, checked with pairs=8 when none are given) are rejected at once: cheap, so always run.
-func estimatedCost(_ request: Command.SimulateRequest) -> Int {
-    let checked = request.pairs ?? 8
-    if request.strategy == .random {
-        if checked > 2_000 || request.games * checked * checked > 4_000_000 { return 0 }
-    } else {
-        if request.games * checked > 1_000_000 { return 0 }
-    }
+/// Card choices a simulate request costs at most (an estimate). Requests beyond the documented
+/// limits (``Simulation/Limits``, checked with pairs=8 when none are given) are rejected at once:
+/// cheap, so always run.
+func estimatedCost(_ request: SimulateCommand) -> Int {
+    let probe = Simulation(games: request.games, pairs: request.pairs ?? 8, strategy: request.strategy)
+    if probe.workLimitExceeded != nil { return 0 }
     let pairs = request.pairs ?? (request.theme == nil ? 8 : 100)
     return request.games * (request.strategy == .random ? 4 * pairs * pairs : 2 * pairs)
 }
@@ -119,43 +115,44 @@ func isErrorLine(_ line: Reply.Line) -> Bool {
     return false
 }
 
-func parse(_ text: some StringProtocol) -> Result<Command, CommandError> {
-    do throws(CommandError) {
-        return .success(try CommandParser.parse(String(text)))
-    } catch {
-        return .failure(error)
-    }
-}
-
 /// Commands that write a file, read one a later autosave would overwrite, or fetch a URL: parsed
 /// (the parser is fuzzed) but not run.
-func touchesFilesOrNetwork(_ command: Command) -> Bool {
+func touchesFilesOrNetwork(_ command: any Command) -> Bool {
     switch command {
-    case .face(.svg(path: _?)), .exportBoard: true
-    case .art(let art):
-        switch art {
-        case .open, .save, .export, .background: true
-        default: false
-        }
+    case let face as FaceCommand: if case .svg(path: _?) = face.mode { true } else { false }
+    case is ExportBoardCommand, is ArtOpenCommand, is ArtSaveCommand, is ArtExportCommand, is ArtBackgroundCommand: true
     default: false
     }
 }
 
+/// Commands that change the palettes' names, which the parsing of later commands on the line
+/// depends on (an unquoted name of several words).
+func renamesPalettes(_ command: any Command) -> Bool {
+    command is PaletteNewCommand || command is PaletteRenameCommand || command is PaletteDeleteCommand
+}
+
 func run(_ line: String, on interpreter: Interpreter) {
     // A line is one command, or several separated by ';', run in turn until a `quit`.
-    var parsed: [Result<Command, CommandError>] = []
-    for part in line.split(separator: ";", omittingEmptySubsequences: false) {
-        let result = parse(part)
-        if case .success(.simulate(let request)) = result, estimatedCost(request) > simulateBudget {
-            skippedSimulations += 1
-            return
+    var parsed: [Result<(any Command)?, CommandError>] = []
+    var lexerError: String?
+    do {
+        let names = CommandParser.Names(palettes: interpreter.session.palettes.palettes.map(\.name))
+        for words in try Lexer.commands(line) {
+            let result: Result<(any Command)?, CommandError>
+            do throws(CommandError) { result = .success(try CommandParser.parse(words, names: names)) } catch { result = .failure(error) }
+            if case .success(let command as SimulateCommand) = result, estimatedCost(command) > simulateBudget {
+                skippedSimulations += 1
+                return
+            }
+            if case .success(let command?) = result, touchesFilesOrNetwork(command) {
+                skippedFileWrites += 1
+                return
+            }
+            parsed.append(result)
+            if case .success(_ as QuitCommand) = result { break }
         }
-        if case .success(let command) = result, touchesFilesOrNetwork(command) {
-            skippedFileWrites += 1
-            return
-        }
-        parsed.append(result)
-        if case .success(.quit) = result { break }
+    } catch {
+        lexerError = error.message
     }
 
     let reply = interpreter.handle(line)
@@ -163,26 +160,33 @@ func run(_ line: String, on interpreter: Interpreter) {
     let errors = reply.lines.filter(isErrorLine)
     func context() -> String { "for \(line.debugDescription): \(reply.lines)" }
     check(reply.failed == !errors.isEmpty, "failed=\(reply.failed) but \(errors.count) error lines \(context())")
-    check(errors.count <= parsed.count, "\(errors.count) error lines for \(parsed.count) commands \(context())")
-    // Every command that does not parse gives its parse error, in order.
-    var remaining = errors[...]
-    for case .failure(let error) in parsed {
-        check(!error.message.isEmpty, "empty parse error message \(context())")
-        guard let found = remaining.firstIndex(of: .err("error: \(error.message)")) else {
-            check(false, "parse error '\(error.message)' not in the reply \(context())")
-            break
-        }
-        remaining = remaining[(found + 1)...]
+    if let lexerError {
+        check(errors == [.err("error: \(lexerError)")], "a line the lexer refuses gives its one error \(context())")
+        return
     }
+    check(errors.count <= parsed.count, "\(errors.count) error lines for \(parsed.count) commands \(context())")
     let commands = parsed.compactMap { try? $0.get() }
-    if commands.count == parsed.count, commands.allSatisfy({ $0 == .nothing }) {
+    // Every command that does not parse gives its parse error, in order (unless a command before
+    // it changed the palettes' names, which its parsing depends on).
+    if !commands.contains(where: { $0.map(renamesPalettes) ?? false }) {
+        var remaining = errors[...]
+        for case .failure(let error) in parsed {
+            check(!error.message.isEmpty, "empty parse error message \(context())")
+            guard let found = remaining.firstIndex(of: .err("error: \(error.message)")) else {
+                check(false, "parse error '\(error.message)' not in the reply \(context())")
+                break
+            }
+            remaining = remaining[(found + 1)...]
+        }
+    }
+    if commands.count == parsed.count, commands.allSatisfy({ $0 == nil }) {
         check(reply.lines.isEmpty, "a blank line or comment printed something \(context())")
     }
-    check(reply.quit == commands.contains(.quit), "quit=\(reply.quit) \(context())")
-    interpreter.session.game?.checkInvariants()
-    let scale = interpreter.session.faceView.scale
+    check(reply.quit == commands.contains { $0 is QuitCommand }, "quit=\(reply.quit) \(context())")
+    interpreter.session.game.model?.checkInvariants()
+    let scale = interpreter.session.mood.faceView.scale
     check(FaceView.scaleRange.contains(scale), "face scale \(scale) outside \(FaceView.scaleRange) \(context())")
-    let happiness = interpreter.session.currentHappiness
+    let happiness = interpreter.session.mood.current
     check(Happiness.range.contains(happiness.value), "happiness \(happiness.value) \(context())")
     let prompt = interpreter.prompt
     check(FaceView.moods.contains { prompt.hasPrefix($0 + " ") }, "prompt \(prompt.debugDescription) has no mood \(context())")

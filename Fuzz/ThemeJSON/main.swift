@@ -70,14 +70,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(catalog.themes == [theme] && catalog.problems.count == expectedWarnings, "catalog: \(catalog.themes.count) themes, \(catalog.problems)")
     let session = Session(catalog: catalog, seed: UInt64(size), clock: ManualClock())
     let interpreter = Interpreter(session: session, style: Style(color: size.isMultiple(of: 2), width: 20 + size % 200, height: 5 + size % 60))
-    do throws(CommandError) {
-        try session.newGame(Command.NewGame(theme: theme.name))
-        let cards = session.game?.cards.count ?? 0
-        check(cards >= 2 && cards == 2 * Set(session.game!.cards.map(\.content)).count, "\(cards) cards, contents \(session.game!.cards.map(\.content))")
+    do throws(IntentError) {
+        try session.newGame(theme: theme.name)
+        let cards = session.game.model?.cards.count ?? 0
+        check(cards >= 2 && cards == 2 * Set(session.game.model!.cards.map(\.content)).count, "\(cards) cards, contents \(session.game.model!.cards.map(\.content))")
         for number in 1...cards {
             _ = try session.choose(cardNumber: number)
         }
-        session.game?.checkInvariants()
+        session.game.model?.checkInvariants()
     } catch {
         check(false, "a game of a valid theme failed: \(error)")
     }

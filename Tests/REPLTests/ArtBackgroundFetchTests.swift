@@ -122,7 +122,7 @@ struct ArtBackgroundFetchTests {
         server.release()
         let wait = interpreter.handle("art wait")
         #expect(wait.stdout == ["background: ready(\(server.url("/slow.png")))"], "\(wait.lines)")
-        #expect(interpreter.session.artDocument?.backgroundImage == Self.png)
+        #expect(interpreter.session.art.document?.backgroundImage == Self.png)
     }
 
     @Test func aFetchOvertakenByAnotherBackgroundIsDropped() throws {
@@ -133,7 +133,7 @@ struct ArtBackgroundFetchTests {
         server.release()
         let wait = interpreter.handle("art wait")
         #expect(wait.lines == [.out("background: blank")], "\(wait.lines)")
-        #expect(interpreter.session.artDocument?.backgroundImage == nil)
+        #expect(interpreter.session.art.document?.backgroundImage == nil)
     }
 
     @Test func aServerThatNeverAnswersTimesOut() throws {
@@ -169,7 +169,7 @@ struct ArtBackgroundFetchTests {
         let wait = interpreter.handle("art wait")
         let status = try #require(wait.stdout.last)
         #expect(status.hasPrefix("background: failed(") && status.contains(reason), "\(status)")
-        #expect(interpreter.session.artDocument?.backgroundImage == nil)
+        #expect(interpreter.session.art.document?.backgroundImage == nil)
     }
 
     @Test func otherSchemesAreNeverFetched() {
@@ -190,9 +190,9 @@ struct ArtBackgroundFetchTests {
         let interpreter = liveInterpreter()
         _ = interpreter.handle("art new; art background \(path)")
         // Wait for the delivery without applying it, then any command announces it.
-        #expect(interpreter.session.fetcher.waitForDelivery(seconds: 10))
+        #expect(interpreter.session.art.fetcher.waitForDelivery(seconds: 10))
         let reply = interpreter.handle("state")
         #expect(reply.stderr.first == "note: background ready: \(path)", "\(reply.lines)")
-        #expect(interpreter.session.artDocument?.background == .imageData(Self.png))
+        #expect(interpreter.session.art.document?.background == .imageData(Self.png))
     }
 }

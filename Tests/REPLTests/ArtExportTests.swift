@@ -59,8 +59,8 @@ struct ArtExportTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = interpreter.handle("new animals pairs=4 seed=9")
         _ = interpreter.handle("choose 1 2")
-        let game = try #require(interpreter.session.game)
-        let theme = try #require(interpreter.session.theme)
+        let game = try #require(interpreter.session.game.model)
+        let theme = try #require(interpreter.session.game.theme)
         let reply = interpreter.handle("export board board.emojiart")
         #expect(!reply.failed, "\(reply.lines)")
         let expected = game.cards.filter { !$0.isMatched }.map { $0.isFaceUp ? $0.content : String(theme.color.squareEmoji) }
@@ -76,7 +76,7 @@ struct ArtExportTests {
 
         // Opened as art: the same emoji, at the same places.
         #expect(!interpreter.handle("art open board.emojiart").failed)
-        let document = try #require(interpreter.session.artDocument)
+        let document = try #require(interpreter.session.art.document)
         #expect(document.emojis.map(\.text) == expected)
         #expect(document.emojis.map(\.x) == course.emojis.map(\.x))
         #expect(document.emojis.map(\.size) == course.emojis.map(\.size))
@@ -100,7 +100,7 @@ struct ArtExportTests {
         let (interpreter, directory) = try makeArtInterpreter()
         defer { try? FileManager.default.removeItem(at: directory) }
         try pngBytes.write(to: directory.appendingPathComponent("bg.png"))
-        for line in ["art new", "art add < at 0,0", "art add & at 10,10 size 80", "art add \" at -10,5", "art add 👨‍👩‍👧 at 100,-100 size 200",
+        for line in ["art new", "art add < at 0,0", "art add & at 10,10 size 80", "art add \\\" at -10,5", "art add 👨‍👩‍👧 at 100,-100 size 200",
                      "art background bg.png", "art export a.svg"] {
             let reply = interpreter.handle(line)
             #expect(!reply.failed, "\(line): \(reply.lines)")
@@ -128,15 +128,15 @@ struct ArtExportTests {
         _ = interpreter.handle("art new; art add 🐶 at 0,0; art save dog.emojiart")
         let file = directory.appendingPathComponent("dog.emojiart")
         let before = try Data(contentsOf: file)
-        let document = try #require(interpreter.session.artDocument)
+        let document = try #require(interpreter.session.art.document)
         for line in ["art open missing.emojiart", "art save nowhere/dog.emojiart", "art export nowhere/dog.svg", "art save dog.txt"] {
             let reply = interpreter.handle(line)
             #expect(reply.failed && reply.stderr.count == 1, "\(line): \(reply.lines)")
         }
         try Data("{\"background\":{},\"emojis\":[".utf8).write(to: directory.appendingPathComponent("bad.emojiart"))
         #expect(interpreter.handle("art open bad.emojiart").failed)
-        #expect(interpreter.session.artDocument?.emojiArt == document.emojiArt)
-        #expect(interpreter.session.artPath == "dog.emojiart")
+        #expect(interpreter.session.art.document?.emojiArt == document.emojiArt)
+        #expect(interpreter.session.art.path == "dog.emojiart")
         #expect(try Data(contentsOf: file) == before)
     }
 
@@ -147,7 +147,7 @@ struct ArtExportTests {
         _ = interpreter.handle("art add 🐶 at 0,0; art add 🐱 at 5,5; art move 1 by 1,1")
         let saved = try EmojiArtModel(json: Data(contentsOf: directory.appendingPathComponent("pic.emojiart")))
         #expect(saved.emojis.map(\.text) == ["🐶", "🐱"] && saved.emojis[0].x == 1)
-        #expect(interpreter.session.artNeedsSave == false)
+        #expect(interpreter.session.art.needsSave == false)
     }
 }
 

@@ -6,6 +6,7 @@ import EmojiArt
 import Foundation
 import Game
 import REPL
+import Storage
 import Themes
 
 let benchmarks: @Sendable () -> Void = {
@@ -16,8 +17,8 @@ let benchmarks: @Sendable () -> Void = {
     let emojis = String(String.UnicodeScalarView((0x1F400..<0x1F400 + 500).compactMap(Unicode.Scalar.init)))
     var catalog = ThemeCatalog()
     catalog.add(Theme(name: "Big", emojis: emojis, pairs: .exactly(500), color: .blue))
-    let boardSession = Session(catalog: catalog, seed: 1, clock: ManualClock(), directory: directory)
-    _ = try? boardSession.newGame(Command.NewGame(theme: "Big", seed: 1))
+    let boardSession = Session(catalog: catalog, seed: 1, clock: ManualClock(), workspace: Workspace(directory: directory.path))
+    _ = try? boardSession.newGame(theme: "Big", seed: 1)
     for number in stride(from: 1, through: 1000, by: 2) { _ = try? boardSession.choose(cardNumber: number) }
 
     for format in ArtFormat.allCases {
@@ -41,16 +42,16 @@ let benchmarks: @Sendable () -> Void = {
         model.addEmoji(texts[i % texts.count], at: (x: i % 1000 - 500, y: i / 1000 * 40 - 200), size: 20 + i % 60)
     }
     try? model.json().write(to: directory.appendingPathComponent("art.emojiart"))
-    let artSession = Session(catalog: catalog, seed: 1, clock: ManualClock(), directory: directory)
+    let artSession = Session(catalog: catalog, seed: 1, clock: ManualClock(), workspace: Workspace(directory: directory.path))
 
     Benchmark(
         "open + save a 10,000-emoji document",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds, maxDuration: .seconds(5))
     ) { benchmark in
         do {
-            try artSession.openArt(path: "art.emojiart")
-            _ = try artSession.saveArt(to: nil)
-            if artSession.artDocument?.emojis.count != 10_000 { benchmark.error("lost emoji") }
+            try artSession.art.open("art.emojiart")
+            _ = try artSession.art.save(to: nil)
+            if artSession.art.document?.emojis.count != 10_000 { benchmark.error("lost emoji") }
         } catch {
             benchmark.error("\(error)")
         }

@@ -151,7 +151,7 @@ struct SessionScript {
             var knownPairs: [(Int, Int)] = []    // both seen, not matched
             var nextUnseen = 0
             var turn = 0
-            while let game = interpreter.session.game, !game.isOver, turn != stopAfter {
+            while let game = interpreter.session.game.model, !game.isOver, turn != stopAfter {
                 let first: Int, second: Int
                 if let pair = knownPairs.popLast() {
                     (first, second) = pair

@@ -71,8 +71,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
         let positionals = spec.parameters.filter(\.isPositional)
         var index = 0
         for parameter in positionals {
-            let absorbs = parameter.kind == .theme || parameter.kind.takesTheRest
-                || parameter.form == .positional(required: parameter.isRequired, repeating: true)
+            let absorbs = parameter.form == .positional(required: parameter.isRequired, repeating: true)
             if index == positionalCount || (absorbs && positionalCount >= index) {
                 candidates = values(of: parameter.kind)
                 break

@@ -3,7 +3,7 @@
 ///
 /// One type, one file: its ``spec`` is the only source of its parsing, usage line, help and
 /// completion, and ``run(_:)`` is its dispatch. ``CommandRegistry`` lists every command in one place.
-public protocol Command: Sendable {
+public protocol Command: Sendable, Equatable {
     /// The declaration.
     static var spec: CommandSpec { get }
     /// The command from arguments that passed the declaration's checks (it may check more).

@@ -11,7 +11,7 @@ extension ArtEditor {
     /// Applies the fetches that have finished, dropping those for a background that has changed
     /// since (the course's stale-fetch check). Never blocks.
     /// - Complexity: O(*d*) for *d* deliveries.
-    func applyFinishedFetches() -> [FetchOutcome] {
+    public func applyFinishedFetches() -> [FetchOutcome] {
         var outcomes: [FetchOutcome] = []
         for delivery in fetcher.drain() {
             if let url = fetches.removeValue(forKey: delivery.request) {
@@ -46,7 +46,7 @@ extension ArtEditor {
     /// Waits until every fetch has finished (or the fetcher's timeout has passed with nothing
     /// arriving), then applies them. For scripts and transcripts, so what they print never
     /// depends on how fast a disk or a network is.
-    func settleFetches() -> [FetchOutcome] {
+    public func settleFetches() -> [FetchOutcome] {
         var outcomes = applyFinishedFetches()
         while isFetching {
             guard fetcher.waitForDelivery(seconds: fetcher.timeout + 5) else { break }
@@ -57,7 +57,7 @@ extension ArtEditor {
 
     /// Writes the document to its file if it changed: after each line, so several changes on
     /// one line are one write. Returns the error, if writing failed (it is tried again next time).
-    func autosave() -> IntentError? {
+    public func autosave() -> IntentError? {
         guard needsSave, let path, let document else { return nil }
         do {
             try write(document.emojiArt.json(), to: path)

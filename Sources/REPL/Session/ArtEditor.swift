@@ -43,13 +43,13 @@ public final class ArtEditor {
     // MARK: - Intent(s)
 
     /// Starts an untitled document; it autosaves once `art save FILE` names its file.
-    func new() {
+    public func new() {
         replace(with: EmojiArtDocument(), path: nil)
     }
 
     /// Opens a `.emojiart` file; on any error the open document stays as it was.
     /// - Complexity: O(*n*) in the file's bytes.
-    func open(_ path: String) throws(IntentError) {
+    public func open(_ path: String) throws(IntentError) {
         let data: Data
         do {
             data = try workspace.read(path, limit: EmojiArtModel.Limits.fileBytes)
@@ -65,7 +65,7 @@ public final class ArtEditor {
 
     /// Writes the document as `.emojiart` to `path` (which it then autosaves to), or to its file.
     /// On error nothing changes, on disk or in memory. Returns the file written.
-    func save(to path: String?) throws(IntentError) -> String {
+    public func save(to path: String?) throws(IntentError) -> String {
         let document = try requireDocument()
         guard let target = path ?? self.path else {
             throw IntentError("the document has no file yet; say 'art save FILE.emojiart'")
@@ -80,7 +80,7 @@ public final class ArtEditor {
     }
 
     /// Writes the document in the format its extension names; the document's own file is unchanged.
-    func export(to path: String) throws(IntentError) -> ArtFormat {
+    public func export(to path: String) throws(IntentError) -> ArtFormat {
         let document = try requireDocument()
         let format: ArtFormat
         do { format = try ArtFormat(path: path) } catch { throw IntentError(error.message) }
@@ -89,7 +89,7 @@ public final class ArtEditor {
     }
 
     @discardableResult
-    func add(_ text: String, at location: (x: Int, y: Int), size: Int) throws(IntentError) -> EmojiArtModel.Emoji {
+    public func add(_ text: String, at location: (x: Int, y: Int), size: Int) throws(IntentError) -> EmojiArtModel.Emoji {
         try edit { document throws(EmojiArtError) in try document.addEmoji(text, at: location, size: size) }
     }
 
@@ -99,7 +99,7 @@ public final class ArtEditor {
         case selection
     }
 
-    func move(_ target: Target, by offset: (x: Int, y: Int)) throws(IntentError) {
+    public func move(_ target: Target, by offset: (x: Int, y: Int)) throws(IntentError) {
         try edit { document throws(EmojiArtError) in
             switch target {
             case .emoji(let id): try document.moveEmoji(id, by: offset)
@@ -108,7 +108,7 @@ public final class ArtEditor {
         }
     }
 
-    func scale(_ target: Target, by factor: Double) throws(IntentError) {
+    public func scale(_ target: Target, by factor: Double) throws(IntentError) {
         try edit { document throws(EmojiArtError) in
             switch target {
             case .emoji(let id): try document.scaleEmoji(id, by: factor)
@@ -118,7 +118,7 @@ public final class ArtEditor {
     }
 
     /// Removes one emoji or the selection; returns how many.
-    func remove(_ target: Target) throws(IntentError) -> Int {
+    public func remove(_ target: Target) throws(IntentError) -> Int {
         try edit { document throws(EmojiArtError) in
             switch target {
             case .emoji(let id):
@@ -131,7 +131,7 @@ public final class ArtEditor {
     }
 
     /// Toggles each id; all ids are checked before any is toggled.
-    func select(_ ids: [Int]) throws(IntentError) {
+    public func select(_ ids: [Int]) throws(IntentError) {
         var document = try requireDocument()
         do {
             for id in ids { try document.toggleSelection(of: id) }
@@ -141,7 +141,7 @@ public final class ArtEditor {
         self.document = document
     }
 
-    func deselectAll() throws(IntentError) {
+    public func deselectAll() throws(IntentError) {
         var document = try requireDocument()
         document.deselectAll()
         self.document = document
@@ -155,7 +155,7 @@ public final class ArtEditor {
 
     /// Sets the background: an `http(s):` or `file:` URL is fetched, a path is read and embedded
     /// as image data — both off the input thread. Returns at once.
-    func setBackground(_ text: String) throws(IntentError) -> BackgroundRequest {
+    public func setBackground(_ text: String) throws(IntentError) -> BackgroundRequest {
         _ = try requireDocument()
         if let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme.count > 1 {
             guard ["http", "https", "file"].contains(scheme) else {
@@ -174,16 +174,16 @@ public final class ArtEditor {
         return .loading(text)
     }
 
-    func clearBackground() throws(IntentError) {
+    public func clearBackground() throws(IntentError) {
         try edit { document throws(EmojiArtError) in try document.setBackground(.blank) }
     }
 
     /// Takes back the last change; nil when there is none.
-    func undo() throws(IntentError) -> String? {
+    public func undo() throws(IntentError) -> String? {
         try edit { document in document.undo() }
     }
 
-    func redo() throws(IntentError) -> String? {
+    public func redo() throws(IntentError) -> String? {
         try edit { document in document.redo() }
     }
 

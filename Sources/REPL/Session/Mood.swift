@@ -69,7 +69,7 @@ public final class Mood: FaceViewDataSource {
 
     /// `happiness N` / `happiness ±N`, clamped to 0…100. Returns it before and after.
     @discardableResult
-    func set(_ setting: Setting) -> (before: Happiness, after: Happiness) {
+    public func set(_ setting: Setting) -> (before: Happiness, after: Happiness) {
         update { happiness in
             switch setting {
             case .to(let value): happiness = Happiness(value)
@@ -79,7 +79,7 @@ public final class Mood: FaceViewDataSource {
     }
 
     /// `pan DY`: the course's pan handler (``Happiness/pan(by:)``): a drag down by 40 adds 10.
-    func pan(by dy: Double) throws(IntentError) -> (before: Happiness, after: Happiness) {
+    public func pan(by dy: Double) throws(IntentError) -> (before: Happiness, after: Happiness) {
         guard Happiness.happinessChange(forPanBy: dy) != nil else {
             throw IntentError("pan DY must be a number from -\(Int(Happiness.maximumPan)) to \(Int(Happiness.maximumPan))")
         }
@@ -87,7 +87,7 @@ public final class Mood: FaceViewDataSource {
     }
 
     /// `pinch F`: `scale *= F`, clamped to ``FaceView/scaleRange``. Returns the scale before and after.
-    func pinch(by factor: Double) throws(IntentError) -> (before: Double, after: Double) {
+    public func pinch(by factor: Double) throws(IntentError) -> (before: Double, after: Double) {
         guard factor.isFinite, factor > 0 else { throw IntentError("pinch F must be a number greater than 0") }
         let before = faceView.scale
         faceView.scale *= factor
