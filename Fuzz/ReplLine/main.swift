@@ -165,7 +165,9 @@ func run(_ line: String, on interpreter: Interpreter) {
         return
     }
     check(errors.count <= parsed.count, "\(errors.count) error lines for \(parsed.count) commands \(context())")
-    let commands = parsed.compactMap { try? $0.get() }
+    // The commands that parsed, nil for a blank one or a comment.
+    var commands: [(any Command)?] = []
+    for case .success(let command) in parsed { commands.append(command) }
     // Every command that does not parse gives its parse error, in order (unless a command before
     // it changed the palettes' names, which its parsing depends on).
     if !commands.contains(where: { $0.map(renamesPalettes) ?? false }) {

@@ -5,8 +5,8 @@ struct PaletteAddCommand: Command, Equatable {
     static let spec = CommandSpec(
         "add", in: .palette,
         parameters: [
-            .positional("P", .palette, required: true, "the palette: a name or a number", missing: "a palette (a name or a number; see 'palette list')"),
-            .positional("EMOJI", .text, required: true, repeating: true, "emoji (normalised; repeats are dropped)", missing: "emoji"),
+            .palette,
+            .emoji("emoji (normalised; repeats are dropped)"),
         ],
         summary: "add emoji (normalised; repeats are dropped)")
 

@@ -4,7 +4,7 @@ import Emoji
 struct PaletteDeleteCommand: Command, Equatable {
     static let spec = CommandSpec(
         "delete", in: .palette,
-        parameters: [.positional("P", .palette, required: true, "the palette: a name or a number", missing: "a palette (a name or a number; see 'palette list')")],
+        parameters: [.palette],
         summary: "delete (never the last one)")
 
     var palette: String

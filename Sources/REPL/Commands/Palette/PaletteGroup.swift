@@ -15,6 +15,18 @@ extension CommandGroup {
         defaultVerb: "list")
 }
 
+extension Parameter {
+    /// `P`: a palette, by name or number.
+    static let palette = Parameter.positional(
+        "P", .palette, required: true, "the palette: a name (any case) or its number in 'palette list'",
+        missing: "a palette (a name or a number; see 'palette list')")
+
+    /// `EMOJI…`: emoji, as many words as you like.
+    static func emoji(_ summary: String) -> Parameter {
+        .positional("EMOJI", .text, required: true, repeating: true, summary, missing: "emoji")
+    }
+}
+
 extension CommandContext {
     /// The index of the palette `name` names (a name or a number).
     func paletteIndex(_ name: String?, verb: String) throws(CommandError) -> Int {

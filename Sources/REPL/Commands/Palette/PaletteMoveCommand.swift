@@ -5,7 +5,7 @@ struct PaletteMoveCommand: Command, Equatable {
     static let spec = CommandSpec(
         "move", in: .palette,
         parameters: [
-            .positional("P", .palette, required: true, "the palette: a name or a number", missing: "a palette (a name or a number; see 'palette list')"),
+            .palette,
             .positional("N", .integer(1...Int.max), required: true, "its new place, from 1", missing: "a place"),
         ],
         summary: "move to place N")

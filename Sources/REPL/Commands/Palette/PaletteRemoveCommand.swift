@@ -5,8 +5,8 @@ struct PaletteRemoveCommand: Command, Equatable {
     static let spec = CommandSpec(
         "remove", in: .palette,
         parameters: [
-            .positional("P", .palette, required: true, "the palette: a name or a number", missing: "a palette (a name or a number; see 'palette list')"),
-            .positional("EMOJI", .text, required: true, repeating: true, "the emoji to remove", missing: "emoji"),
+            .palette,
+            .emoji("the emoji to remove"),
         ],
         summary: "remove emoji")
 

@@ -5,7 +5,7 @@ struct PaletteRenameCommand: Command, Equatable {
     static let spec = CommandSpec(
         "rename", in: .palette,
         parameters: [
-            .positional("P", .palette, required: true, "the palette: a name or a number", missing: "a palette (a name or a number; see 'palette list')"),
+            .palette,
             .positional("NAME", .text, required: true, "its new name", missing: "a new name"),
         ],
         summary: "rename")

@@ -4,7 +4,7 @@ import Emoji
 struct PaletteShowCommand: Command, Equatable {
     static let spec = CommandSpec(
         "show", in: .palette,
-        parameters: [.positional("P", .palette, required: true, "the palette: a name (any case) or a number", missing: "a palette (a name or a number; see 'palette list')")],
+        parameters: [.palette],
         summary: "one palette's emoji")
 
     var palette: String
