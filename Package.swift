@@ -12,8 +12,11 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "memorize", targets: ["memorize"]),
+        .library(name: "CourseExtensions", targets: ["CourseExtensions"]),
+        .library(name: "Randomness", targets: ["Randomness"]),
         .library(name: "Game", targets: ["Game"]),
         .library(name: "Emoji", targets: ["Emoji"]),
+        .library(name: "Palettes", targets: ["Palettes"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Themes", targets: ["Themes"]),
         .library(name: "Layout", targets: ["Layout"]),
@@ -26,18 +29,21 @@ let package = Package(
     ],
     targets: [
         // MARK: Model layer: value types and protocols, no terminal, no printing.
-        .target(name: "Game"),
-        // Exact emoji classification (Unicode's emoji data), the byte scanner, palettes.
-        .target(name: "Emoji", dependencies: ["Storage"]),
-        .target(name: "Themes", dependencies: ["Game", "Emoji", "Storage"], plugins: ["EmbedThemes"]),
+        .target(name: "CourseExtensions"),
+        .target(name: "Randomness"),
+        .target(name: "Game", dependencies: ["CourseExtensions", "Randomness"]),
+        // Exact emoji classification (Unicode's emoji data), the byte scanner, the palette filter.
+        .target(name: "Emoji"),
+        .target(name: "Palettes", dependencies: ["Emoji", "Storage"]),
+        .target(name: "Themes", dependencies: ["Emoji", "Palettes", "Randomness", "Storage"], plugins: ["EmbedThemes"]),
         // The one way models write a user's file (atomically), and readable JSON errors.
         .target(name: "Storage"),
         .target(name: "Layout"),
         .target(name: "Face"),
-        .target(name: "EmojiArt", dependencies: ["Game", "Storage"]),
+        .target(name: "EmojiArt", dependencies: ["CourseExtensions", "Storage"]),
 
         // MARK: REPL layer: command language, Session (view model), renderers, line input.
-        .target(name: "REPL", dependencies: ["Game", "Emoji", "Themes", "Layout", "Face", "EmojiArt", "Storage", "CReadline"]),
+        .target(name: "REPL", dependencies: ["Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "CReadline"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -57,9 +63,11 @@ let package = Package(
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
 
         // MARK: Tests
-        .testTarget(name: "GameTests", dependencies: ["Game"]),
-        .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
-        .testTarget(name: "ThemesTests", dependencies: ["Themes", "Storage"]),
+        .testTarget(name: "CourseExtensionsTests", dependencies: ["CourseExtensions"]),
+        .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
+        .testTarget(name: "GameTests", dependencies: ["Game", "Randomness"]),
+        .testTarget(name: "EmojiTests", dependencies: ["Emoji", "Randomness"]),
+        .testTarget(name: "ThemesTests", dependencies: ["Themes", "Randomness", "Storage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),
         .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"]),

@@ -1,4 +1,5 @@
 import Emoji
+import Palettes
 
 extension Interpreter {
     /// `palette VERB ARGS…`: the PaletteStore's intents, with what the filter changed as notes.

@@ -1,6 +1,7 @@
 import Emoji
 import Foundation
 import Game
+import Palettes
 import Themes
 
 /// Everything a session is started with. The executable fills it from the command line, the

@@ -3,6 +3,8 @@ import EmojiArt
 import Face
 import Foundation
 import Game
+import Palettes
+import Randomness
 import Themes
 
 /// CS193p's view model: owns the game, its theme, the clock and the mood, and exposes intents.
