@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "Face", targets: ["Face"]),
         .library(name: "EmojiArt", targets: ["EmojiArt"]),
         .library(name: "REPL", targets: ["REPL"]),
+        .library(name: "Transcripts", targets: ["Transcripts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -44,6 +45,8 @@ let package = Package(
 
         // MARK: REPL layer: command language, Session (view model), renderers, line input.
         .target(name: "REPL", dependencies: ["Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "CReadline"]),
+        // The transcript format, its runner (in-process, through the same Session) and recorder.
+        .target(name: "Transcripts", dependencies: ["REPL", "Storage"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -55,7 +58,7 @@ let package = Package(
         // MARK: The executable: argument parsing, wiring, exit codes.
         .executableTarget(
             name: "memorize",
-            dependencies: ["REPL", "Emoji", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["REPL", "Transcripts", "Emoji", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary.
@@ -72,9 +75,10 @@ let package = Package(
         .testTarget(name: "FaceTests", dependencies: ["Face"]),
         .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),
+        .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "REPL"]),
         .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
         // Every transcript under transcripts/ as its own test case.
-        .testTarget(name: "TranscriptTests", dependencies: ["REPL"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

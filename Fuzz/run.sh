@@ -90,7 +90,8 @@ build() {
   module EmojiArt $(sources EmojiArt)
   module Themes $(sources Themes) "$OBJ/BundledThemes.swift"
   module REPL   $(sources REPL)
-  local objects=("$OBJ"/{Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,REPL}.o)
+  module Transcripts $(sources Transcripts)
+  local objects=("$OBJ"/{Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,REPL,Transcripts}.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)

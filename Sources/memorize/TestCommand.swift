@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import REPL
+import Transcripts
 
 /// `memorize test [PATH…]`: replays transcripts as tests.
 struct Test: ParsableCommand {

@@ -152,10 +152,10 @@ public enum CommandParser {
 }
 
 /// "Did you mean …?": the nearest word by edit distance, if it is near enough to be a typo.
-enum Suggestion {
+public enum Suggestion {
     /// - Complexity: O(*k* · *m* · *n*) for *k* candidates of length *n* and a word of length *m*;
     ///   words are capped at 64 characters, so a very long word costs little.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
         let word = Array(word.lowercased().prefix(64))
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

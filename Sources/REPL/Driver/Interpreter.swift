@@ -164,7 +164,7 @@ public final class Interpreter {
     }
 
     /// One decimal, the same on every platform and locale.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         let tenths = (value * 10).rounded()
         guard tenths.magnitude < 1e15 else { return "\(value)" }
         let n = Int(tenths)

@@ -87,11 +87,11 @@ public struct ByteLineReader: LineReader {
 }
 
 /// Strict UTF-8 validation that reports where it failed.
-enum UTF8Validation {
-    enum Result: Equatable { case valid, invalid(offset: Int) }
+public enum UTF8Validation {
+    public enum Result: Equatable { case valid, invalid(offset: Int) }
 
     /// - Complexity: O(*n*)
-    static func validate<C: Collection<UInt8>>(_ bytes: C) -> Result {
+    public static func validate<C: Collection<UInt8>>(_ bytes: C) -> Result {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

@@ -1,4 +1,5 @@
 import Foundation
+import REPL
 
 extension Transcript {
     /// Reads a transcript from its bytes.
