@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "memorize", targets: ["memorize"]),
+        .library(name: "Platform", targets: ["Platform"]),
         .library(name: "CourseExtensions", targets: ["CourseExtensions"]),
         .library(name: "Randomness", targets: ["Randomness"]),
         .library(name: "Game", targets: ["Game"]),
@@ -30,21 +31,22 @@ let package = Package(
     ],
     targets: [
         // MARK: Model layer: value types and protocols, no terminal, no printing.
+        .target(name: "Platform"),
         .target(name: "CourseExtensions"),
         .target(name: "Randomness"),
         .target(name: "Game", dependencies: ["CourseExtensions", "Randomness"]),
         // Exact emoji classification (Unicode's emoji data), the byte scanner, the palette filter.
-        .target(name: "Emoji"),
+        .target(name: "Emoji", dependencies: ["Platform"]),
         .target(name: "Palettes", dependencies: ["Emoji", "Storage"]),
         .target(name: "Themes", dependencies: ["Emoji", "Palettes", "Randomness", "Storage"], plugins: ["EmbedThemes"]),
         // The one way models write a user's file (atomically), and readable JSON errors.
-        .target(name: "Storage"),
+        .target(name: "Storage", dependencies: ["Platform"]),
         .target(name: "Layout"),
         .target(name: "Face"),
         .target(name: "EmojiArt", dependencies: ["CourseExtensions", "Storage"]),
 
         // MARK: REPL layer: command language, Session (view model), renderers, line input.
-        .target(name: "REPL", dependencies: ["Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "CReadline"]),
+        .target(name: "REPL", dependencies: ["Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "Platform", "CReadline"]),
         // The transcript format, its runner (in-process, through the same Session) and recorder.
         .target(name: "Transcripts", dependencies: ["REPL", "Storage"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
@@ -58,7 +60,7 @@ let package = Package(
         // MARK: The executable: argument parsing, wiring, exit codes.
         .executableTarget(
             name: "memorize",
-            dependencies: ["REPL", "Transcripts", "Emoji", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["REPL", "Transcripts", "Emoji", "Storage", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary.
@@ -66,6 +68,7 @@ let package = Package(
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
 
         // MARK: Tests
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CourseExtensionsTests", dependencies: ["CourseExtensions"]),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "GameTests", dependencies: ["Game", "Randomness"]),

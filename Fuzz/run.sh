@@ -79,6 +79,7 @@ build() {
   # Bundled themes: what the EmbedThemes build plugin generates.
   "$SWIFTC" -O "$SRC/Sources/ThemeEmbedder/main.swift" -o "$OBJ/ThemeEmbedder"
   "$OBJ/ThemeEmbedder" "$OBJ/BundledThemes.swift" "$SRC"/themes/*.json
+  module Platform $(sources Platform)
   module Storage $(sources Storage)
   module CourseExtensions $(sources CourseExtensions)
   module Randomness $(sources Randomness)
@@ -91,7 +92,7 @@ build() {
   module Themes $(sources Themes) "$OBJ/BundledThemes.swift"
   module REPL   $(sources REPL)
   module Transcripts $(sources Transcripts)
-  local objects=("$OBJ"/{Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,REPL,Transcripts}.o)
+  local objects=("$OBJ"/{Platform,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,REPL,Transcripts}.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)

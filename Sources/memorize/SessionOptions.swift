@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Platform
 import REPL
 
 /// The options every way of running a session shares.
@@ -72,8 +73,8 @@ struct SessionOptions: ParsableArguments {
     ///   `--theme-dir` is given (not when recording: a transcript must replay anywhere).
     func launch(interactive: Bool, userThemesByDefault: Bool = true) -> Launch {
         let environment = ProcessInfo.processInfo.environment
-        let useColor = color.resolve(isTerminal: interactive && Terminal.isTTY(STDOUT_FILENO))
-        let terminal = Terminal.size(of: STDOUT_FILENO)
+        let useColor = color.resolve(isTerminal: interactive && Terminal.isTTY(FileIO.standardOutput))
+        let terminal = Terminal.size(of: FileIO.standardOutput)
         let style = Style(
             color: useColor,
             width: size?.width ?? terminal?.width ?? 80,
