@@ -48,7 +48,7 @@ let package = Package(
         // MARK: REPL layer: command language, Session (view model), renderers, line input.
         .target(name: "REPL", dependencies: ["Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "Platform", "CReadline"]),
         // The transcript format, its runner (in-process, through the same Session) and recorder.
-        .target(name: "Transcripts", dependencies: ["REPL", "Storage"]),
+        .target(name: "Transcripts", dependencies: ["REPL", "Layout", "Storage"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -60,7 +60,7 @@ let package = Package(
         // MARK: The executable: argument parsing, wiring, exit codes.
         .executableTarget(
             name: "memorize",
-            dependencies: ["REPL", "Transcripts", "Emoji", "Storage", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["REPL", "Transcripts", "Emoji", "Layout", "Storage", "Platform", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary.
