@@ -2,9 +2,16 @@
 //
 // memorize — a scriptable memory-game and emoji-theme engine for the terminal.
 //
-// Layers (see README "Architecture"):
-//   memorize (executable)  ->  REPL  ->  Game, Themes, Layout, Face, EmojiArt (models; never print)
-//                                    ->  CReadline (GNU readline, system library)
+// The targets below are the architecture, lowest layer first; each depends only on layers above it
+// in this file (see README "Architecture"):
+//
+//   memorize (executable)     argument parsing, wiring, exit codes
+//   Transcripts               the transcript format, runner and recorder: a client of REPL
+//   REPL                      command language, Session (view model), renderers, line input
+//   models                    Game, Themes, Palettes, EmojiArt, Face, Layout (never print)
+//   services                  Emoji (classification, scanning), Storage (a user's files)
+//   foundations               Platform (the C library), CourseExtensions, Randomness
+//   CReadline                 GNU readline, a system library
 import PackageDescription
 
 let package = Package(
@@ -12,32 +19,60 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "memorize", targets: ["memorize"]),
-        .library(name: "Game", targets: ["Game"]),
+        .library(name: "Platform", targets: ["Platform"]),
+        .library(name: "CourseExtensions", targets: ["CourseExtensions"]),
+        .library(name: "Randomness", targets: ["Randomness"]),
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "Game", targets: ["Game"]),
+        .library(name: "Palettes", targets: ["Palettes"]),
         .library(name: "Themes", targets: ["Themes"]),
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Face", targets: ["Face"]),
         .library(name: "EmojiArt", targets: ["EmojiArt"]),
         .library(name: "REPL", targets: ["REPL"]),
+        .library(name: "Transcripts", targets: ["Transcripts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // MARK: Model layer: value types and protocols, no terminal, no printing.
-        .target(name: "Game"),
-        // Exact emoji classification (Unicode's emoji data), the byte scanner, palettes.
-        .target(name: "Emoji", dependencies: ["Storage"]),
-        .target(name: "Themes", dependencies: ["Game", "Emoji", "Storage"], plugins: ["EmbedThemes"]),
-        // The one way models write a user's file (atomically), and readable JSON errors.
-        .target(name: "Storage"),
-        .target(name: "Layout"),
-        .target(name: "Face"),
-        .target(name: "EmojiArt", dependencies: ["Game", "Storage"]),
+        // MARK: Foundations: no dependencies, no Foundation.
+        // The C library (terminal, signals, read/write loops, files, locks, C memory) behind one door.
+        .target(name: "Platform"),
+        // The course's small general helpers: index(matching:), remove(_:), toggleMembership(of:), oneAndOnly.
+        .target(name: "CourseExtensions"),
+        // The project's own seedable PRNG and Fisher–Yates, so shuffles replay on every Swift release.
+        .target(name: "Randomness"),
 
-        // MARK: REPL layer: command language, Session (view model), renderers, line input.
-        .target(name: "REPL", dependencies: ["Game", "Emoji", "Themes", "Layout", "Face", "EmojiArt", "Storage", "CReadline"]),
+        // MARK: Services the models share.
+        // Exact emoji classification (Unicode's emoji data), the byte scanner, the palette filter, lint.
+        .target(name: "Emoji", dependencies: ["Platform"]),
+        // The one way models write a user's file (atomically), and readable JSON errors.
+        .target(name: "Storage", dependencies: ["Platform"]),
+
+        // MARK: Models: value types and their stores; no terminal, no printing.
+        // MemoryGame<CardContent>, cards, bonus time, clocks, bots and simulation.
+        .target(name: "Game", dependencies: ["CourseExtensions", "Randomness"]),
+        // Palette and the file-backed PaletteStore (CS193p's EmojiArt palettes).
+        .target(name: "Palettes", dependencies: ["Emoji", "Storage"]),
+        // Theme, its JSON, and the catalog of bundled and user themes.
+        .target(name: "Themes", dependencies: ["Emoji", "Palettes", "Randomness", "Storage"], plugins: ["EmbedThemes"]),
+        // Grid fitting (the course's widthThatFits), the card's shape, WxH sizes.
+        .target(name: "Layout"),
+        // Happiness, FaceView and its geometry and raster (the Happiness app).
+        .target(name: "Face"),
+        // EmojiArtModel (the course's JSON) and EmojiArtDocument (intents, undo).
+        .target(name: "EmojiArt", dependencies: ["CourseExtensions", "Storage"]),
+
+        // MARK: REPL: command language, Session (view model), renderers, line input.
+        .target(
+            name: "REPL",
+            dependencies: [
+                "Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "Platform",
+                "CReadline",
+            ]
+        ),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -46,27 +81,39 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
 
+        // MARK: Transcripts: drive the REPL from outside, as tests do.
+        // The transcript format, matcher, runner (in-process, through the same Session), suite, recorder.
+        .target(name: "Transcripts", dependencies: ["REPL", "Layout", "Storage"]),
+
         // MARK: The executable: argument parsing, wiring, exit codes.
         .executableTarget(
             name: "memorize",
-            dependencies: ["REPL", "Emoji", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "REPL", "Transcripts", "Emoji", "Layout", "Storage", "Platform",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
 
-        // MARK: Tests
-        .testTarget(name: "GameTests", dependencies: ["Game"]),
-        .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
-        .testTarget(name: "ThemesTests", dependencies: ["Themes", "Storage"]),
+        // MARK: Tests: one target per module, then the binary and the transcript suite.
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "CourseExtensionsTests", dependencies: ["CourseExtensions"]),
+        .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
+        .testTarget(name: "EmojiTests", dependencies: ["Emoji", "Randomness"]),
+        .testTarget(name: "GameTests", dependencies: ["Game", "Randomness"]),
+        .testTarget(name: "ThemesTests", dependencies: ["Themes", "Randomness", "Storage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),
         .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),
+        .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "REPL"]),
+        // Runs the built binary: batch mode, palette authoring, `memorize test`.
         .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
         // Every transcript under transcripts/ as its own test case.
-        .testTarget(name: "TranscriptTests", dependencies: ["REPL"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -79,15 +79,20 @@ build() {
   # Bundled themes: what the EmbedThemes build plugin generates.
   "$SWIFTC" -O "$SRC/Sources/ThemeEmbedder/main.swift" -o "$OBJ/ThemeEmbedder"
   "$OBJ/ThemeEmbedder" "$OBJ/BundledThemes.swift" "$SRC"/themes/*.json
+  module Platform $(sources Platform)
   module Storage $(sources Storage)
+  module CourseExtensions $(sources CourseExtensions)
+  module Randomness $(sources Randomness)
   module Emoji  $(sources Emoji)
+  module Palettes $(sources Palettes)
   module Game   $(sources Game)
   module Layout $(sources Layout)
   module Face   $(sources Face)
   module EmojiArt $(sources EmojiArt)
   module Themes $(sources Themes) "$OBJ/BundledThemes.swift"
   module REPL   $(sources REPL)
-  local objects=("$OBJ"/{Storage,Emoji,Game,Layout,Face,EmojiArt,Themes,REPL}.o)
+  module Transcripts $(sources Transcripts)
+  local objects=("$OBJ"/{Platform,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,REPL,Transcripts}.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)

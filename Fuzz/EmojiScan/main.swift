@@ -6,6 +6,7 @@
 // linted again, has no problem a fix should have removed; a palette file that loads holds only
 // filtered palettes.
 @testable import Emoji
+@testable import Palettes
 import Foundation
 
 let maximumInputBytes = 16 * 1024

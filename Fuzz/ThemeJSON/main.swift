@@ -10,6 +10,7 @@
 @testable import Themes
 import Foundation
 import Game
+import Randomness
 
 let maximumInputBytes = 8 * 1024
 

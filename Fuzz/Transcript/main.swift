@@ -6,6 +6,7 @@
 // transcripts, running one and writing its `--update` text gives a transcript that parses and
 // passes (the update keeps only what still matches and writes the rest as it was printed).
 @testable import REPL
+@testable import Transcripts
 import Foundation
 
 let maximumInputBytes = 16 * 1024

@@ -1,5 +1,5 @@
 import Foundation
-import Game
+import CourseExtensions
 
 /// CS193p's `EmojiArtDocument`: the model plus what the view model adds to it — the selection,
 /// the background image's fetch status, and undo. A value type: the REPL's Session owns one and

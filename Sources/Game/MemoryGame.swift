@@ -1,3 +1,6 @@
+import CourseExtensions
+import Randomness
+
 /// The model of a game of Memorize: a generic matching game, as in Stanford CS193p.
 ///
 /// Rules (the course's):

@@ -63,3 +63,9 @@ public struct BoardLayout: Sendable, Equatable {
         return (itemWidth * (Double(column) + 0.5), itemHeight * (Double(row) + 0.5))
     }
 }
+
+extension BoardLayout {
+    /// The course's card aspect ratio (width / height), a playing card's 2:3: the board on the
+    /// terminal and the exported board both lay out cards of this shape.
+    public static let cardAspectRatio = 2.0 / 3.0
+}

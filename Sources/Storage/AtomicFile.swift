@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// Writes a user's file atomically: the bytes go to a temporary file beside it, which is then
 /// renamed over it, so a crash or a full disk never leaves half a file.
@@ -22,10 +23,11 @@ public enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw WriteError(description: "cannot write '\(path)': \(error.localizedDescription)")
         }
-        guard rename(temporary.path, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        do throws(SystemError) {
+            try FileIO.rename(temporary.path, to: path)
+        } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(description: "cannot write '\(path)': \(reason)")
+            throw WriteError(description: "cannot write '\(path)': \(error)")
         }
     }
 

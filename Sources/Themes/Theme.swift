@@ -1,5 +1,6 @@
 import Emoji
-import Game
+import Palettes
+import Randomness
 
 /// A theme for a game of Memorize, as in CS193p: a name, the emoji to deal from, how many pairs,
 /// and a colour for the backs of the cards.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Platform
 import REPL
 
 @main
@@ -23,7 +24,7 @@ struct Memorize: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     mutating func run() throws {
-        let interactive = commands == nil && Terminal.isTTY(STDIN_FILENO)
+        let interactive = commands == nil && Terminal.isTTY(FileIO.standardInput)
         let launch = options.launch(interactive: interactive)
         let interpreter = launch.makeInterpreter()
         let status: Int32
@@ -33,19 +34,19 @@ struct Memorize: ParsableCommand {
         } else if interactive {
             StandardStreams.write(
                 "memorize \(Self.configuration.version): 'new' starts a game, 'help' lists commands, Ctrl-D leaves.\n",
-                to: STDOUT_FILENO)
+                to: FileIO.standardOutput)
             var reader = ReadlineLineReader(history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment))
             let sizeWasSet = options.size != nil
             _ = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams()) { interpreter in
                 // Follow the window as it is resized, unless --size fixed the board.
-                if !sizeWasSet, let size = Terminal.size(of: STDOUT_FILENO) {
+                if !sizeWasSet, let size = Terminal.size(of: FileIO.standardOutput) {
                     interpreter.style.width = size.width
                     interpreter.style.height = size.height
                 }
             }
             status = 0
         } else {
-            var reader = ByteLineReader(fileDescriptor: STDIN_FILENO)
+            var reader = ByteLineReader(fileDescriptor: FileIO.standardInput)
             status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)
         }
         if status != 0 { throw ExitCode(status) }
@@ -65,13 +66,14 @@ struct Run: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     mutating func run() throws {
-        let fd: Int32 = file == "-" ? STDIN_FILENO : open(file, O_RDONLY)
-        guard fd >= 0 else {
-            let reason = String(cString: strerror(errno))
+        let fd: Int32
+        switch file == "-" ? .success(FileIO.standardInput) : FileIO.openForReading(file) {
+        case .success(let opened): fd = opened
+        case .failure(let reason):
             FileHandle.standardError.write(Data("error: cannot open '\(file)': \(reason)\n".utf8))
             throw ExitCode(1)
         }
-        defer { if fd != STDIN_FILENO { close(fd) } }
+        defer { if fd != FileIO.standardInput { FileIO.close(fd) } }
         let interpreter = options.launch(interactive: false).makeInterpreter()
         var reader = ByteLineReader(fileDescriptor: fd)
         let status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)

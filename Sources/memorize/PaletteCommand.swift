@@ -1,6 +1,7 @@
 import ArgumentParser
 import Emoji
 import Foundation
+import Platform
 import REPL
 import Storage
 
@@ -53,7 +54,7 @@ extension PaletteCommand {
                     switch format {
                     case .text:
                         let place = problem.position.map { "\(file):\($0.line):\($0.column)" } ?? file
-                        StandardStreams.write("\(place): \(problem.message)\n", to: STDOUT_FILENO)
+                        StandardStreams.write("\(place): \(problem.message)\n", to: FileIO.standardOutput)
                     case .json:
                         var entry: [String: Any] = ["file": file, "kind": problem.kind.rawValue, "message": problem.message]
                         if let position = problem.position { entry["line"] = position.line; entry["column"] = position.column }
@@ -65,9 +66,9 @@ extension PaletteCommand {
             }
             if format == .json {
                 let data = (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
-                StandardStreams.write(String(decoding: data, as: UTF8.self) + "\n", to: STDOUT_FILENO)
+                StandardStreams.write(String(decoding: data, as: UTF8.self) + "\n", to: FileIO.standardOutput)
             } else if count > 0 {
-                StandardStreams.write("\(count) problem\(count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")\n", to: STDERR_FILENO)
+                StandardStreams.write("\(count) problem\(count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")\n", to: FileIO.standardError)
             }
             if count > 0 { throw ExitCode(1) }
         }
@@ -107,13 +108,13 @@ extension PaletteCommand {
                 }
                 guard fixed != bytes else { continue }
                 if dryRun {
-                    StandardStreams.write(UnifiedDiff.make(old: bytes, new: fixed, path: file), to: STDOUT_FILENO)
+                    StandardStreams.write(UnifiedDiff.make(old: bytes, new: fixed, path: file), to: FileIO.standardOutput)
                     continue
                 }
                 do {
                     try AtomicFile.write(Data(fixed), to: file)
                     let changes = lint.problems.count
-                    StandardStreams.write("fixed \(file) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: STDERR_FILENO)
+                    StandardStreams.write("fixed \(file) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
                 } catch {
                     fail("error: " + error.description)
                     failed = true
@@ -130,8 +131,8 @@ extension PaletteCommand {
 
         func run() throws {
             var tally = EmojiTally()
-            let ok = stream(STDIN_FILENO, name: "standard input", size: nil, into: &tally)
-            StandardStreams.write(tally.palette + "\n", to: STDOUT_FILENO)
+            let ok = stream(FileIO.standardInput, name: "standard input", size: nil, into: &tally)
+            StandardStreams.write(tally.palette + "\n", to: FileIO.standardOutput)
             if !ok { throw ExitCode(1) }
         }
     }
@@ -167,30 +168,32 @@ extension PaletteCommand {
             var tally = EmojiTally()
             let ok: Bool
             if file == "-" {
-                ok = stream(STDIN_FILENO, name: "standard input", size: nil, into: &tally)
+                ok = stream(FileIO.standardInput, name: "standard input", size: nil, into: &tally)
             } else {
-                let fd = open(file, O_RDONLY)
-                guard fd >= 0 else {
-                    fail("error: " + "cannot read '\(file)': \(String(cString: strerror(errno)))")
+                let fd: Int32
+                switch FileIO.openForReading(file) {
+                case .success(let opened): fd = opened
+                case .failure(let reason):
+                    fail("error: " + "cannot read '\(file)': \(reason)")
                     throw ExitCode(1)
                 }
-                defer { close(fd) }
-                var info = stat()
-                if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                defer { FileIO.close(fd) }
+                let status = FileIO.status(of: fd)
+                if status?.isDirectory == true {
                     fail("error: " + "'\(file)' is a directory")
                     throw ExitCode(1)
                 }
-                ok = stream(fd, name: file, size: Int(info.st_size), into: &tally)
+                ok = stream(fd, name: file, size: status?.size ?? 0, into: &tally)
             }
             let ranked = tally.ranked(top: top, minimumCount: minCount)
-            if tally.total == 0 { StandardStreams.write("note: no emoji found\n", to: STDERR_FILENO) }
+            if tally.total == 0 { StandardStreams.write("note: no emoji found\n", to: FileIO.standardError) }
             switch format {
             case .text:
                 let width = String(ranked.first?.count ?? 0).count
                 let lines = ranked.map { String(repeating: " ", count: width - String($0.count).count) + "\($0.count)  \($0.emoji)\n" }
-                StandardStreams.write(lines.joined(), to: STDOUT_FILENO)
+                StandardStreams.write(lines.joined(), to: FileIO.standardOutput)
             case .palette:
-                StandardStreams.write(String(ranked.map(\.emoji)) + "\n", to: STDOUT_FILENO)
+                StandardStreams.write(String(ranked.map(\.emoji)) + "\n", to: FileIO.standardOutput)
             }
             if !ok { throw ExitCode(1) }
         }
@@ -222,14 +225,16 @@ private func stream(_ fd: Int32, name: String, size: Int?, into tally: inout Emo
     var buffer = [UInt8](repeating: 0, count: chunk + 64)
     var pending = 0
     var ok = true
-    let progress = Progress(total: size, enabled: isatty(STDERR_FILENO) == 1)
+    let progress = Progress(total: size, enabled: Terminal.isTTY(FileIO.standardError))
     while true {
-        let count = buffer.withUnsafeMutableBytes { raw in
-            Glibc.read(fd, raw.baseAddress.map { $0 + pending }, chunk)
+        let read = buffer.withUnsafeMutableBytes { raw in
+            FileIO.read(from: fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[pending..<(pending + chunk)]))
         }
-        if count < 0 {
-            if errno == EINTR { continue }
-            fail("error: " + "cannot read \(name): \(String(cString: strerror(errno)))")
+        var count = -1
+        switch read {
+        case .success(let n): count = n
+        case .failure(let reason):
+            fail("error: " + "cannot read \(name): \(reason)")
             ok = false
         }
         let end = pending + max(count, 0)
@@ -237,7 +242,7 @@ private func stream(_ fd: Int32, name: String, size: Int?, into tally: inout Emo
         let consumed = buffer.withUnsafeBytes { tally.add(UnsafeRawBufferPointer(rebasing: $0[0..<end]), isFinal: isFinal) }
         // The unconsumed tail (an emoji or a scalar that may go on) moves to the front.
         buffer.withUnsafeMutableBytes { raw in
-            if let base = raw.baseAddress, consumed < end { memmove(base, base + consumed, end - consumed) }
+            if let base = raw.baseAddress, consumed < end { base.copyMemory(from: base + consumed, byteCount: end - consumed) }
         }
         pending = end - consumed
         progress.update(tally.bytesScanned)
@@ -247,7 +252,7 @@ private func stream(_ fd: Int32, name: String, size: Int?, into tally: inout Emo
     if tally.invalidCount > 0 {
         let offsets = tally.invalidOffsets.map(String.init).joined(separator: ", ")
         let more = tally.invalidCount > tally.invalidOffsets.count ? " and \(tally.invalidCount - tally.invalidOffsets.count) more" : ""
-        StandardStreams.write("warning: \(name): invalid UTF-8 at byte \(offsets)\(more) (read as U+FFFD)\n", to: STDERR_FILENO)
+        StandardStreams.write("warning: \(name): invalid UTF-8 at byte \(offsets)\(more) (read as U+FFFD)\n", to: FileIO.standardError)
     }
     return ok
 }
@@ -270,12 +275,12 @@ private final class Progress {
         let megabytes = { (n: Int) in String(format: "%.1f MB", Double(n) / 1e6) }
         var line = "extract: \(megabytes(bytes))"
         if let total, total > 0 { line += " of \(megabytes(total)) (\(min(100, bytes * 100 / total))%)" }
-        StandardStreams.write("\r\(line)\u{1B}[K", to: STDERR_FILENO)
+        StandardStreams.write("\r\(line)\u{1B}[K", to: FileIO.standardError)
         shown = true
     }
 
     func finish() {
-        if shown { StandardStreams.write("\r\u{1B}[K", to: STDERR_FILENO) }
+        if shown { StandardStreams.write("\r\u{1B}[K", to: FileIO.standardError) }
     }
 }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Layout
+import Platform
 import REPL
 
 /// The options every way of running a session shares.
@@ -13,11 +15,15 @@ struct SessionOptions: ParsableArguments {
     @Option(help: "Game time: system (real time), manual (moves only with 'wait'), or auto: system in the REPL, manual in batch.")
     var clock: ClockChoice = .auto
 
-    @Option(help: ArgumentHelp("Board size in columns and rows, like 100x30 (default: the terminal's, else 80x24).", valueName: "WxH"))
-    var size: TerminalSize?
+    @Option(
+        help: ArgumentHelp("Board size in columns and rows, like 100x30 (default: the terminal's, else 80x24).", valueName: "WxH"),
+        transform: { text throws(GridSize.ParseError) in try GridSize(parsing: text, widths: 10...10_000, heights: 3...10_000) })
+    var size: GridSize?
 
-    @Option(help: ArgumentHelp("Canvas for exported boards and EmojiArt, in points, like 1024x768 (the default); each side 16 to 16384.", valueName: "WxH"))
-    var canvas: CanvasSize?
+    @Option(
+        help: ArgumentHelp("Canvas for exported boards and EmojiArt, in points, like 1024x768 (the default); each side 16 to 16384.", valueName: "WxH"),
+        transform: { text throws(GridSize.ParseError) in try Canvas(parsing: text) })
+    var canvas: Canvas?
 
     @Option(help: ArgumentHelp("Directory of your own themes (default: $XDG_DATA_HOME/memorize/themes).", valueName: "dir"))
     var themeDir: String?
@@ -45,35 +51,13 @@ struct SessionOptions: ParsableArguments {
         case auto, system, manual
     }
 
-    struct TerminalSize: ExpressibleByArgument {
-        let width: Int
-        let height: Int
-
-        init?(argument: String) {
-            let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                  (10...10_000).contains(width), (3...10_000).contains(height)
-            else { return nil }
-            self.width = width
-            self.height = height
-        }
-    }
-
-    struct CanvasSize: ExpressibleByArgument {
-        let canvas: Canvas
-        init?(argument: String) {
-            guard let canvas = Canvas(parsing: argument) else { return nil }
-            self.canvas = canvas
-        }
-    }
-
     /// Resolves the options against the environment and the terminal.
     /// - Parameter userThemesByDefault: load `$XDG_DATA_HOME/memorize/themes` when no
     ///   `--theme-dir` is given (not when recording: a transcript must replay anywhere).
     func launch(interactive: Bool, userThemesByDefault: Bool = true) -> Launch {
         let environment = ProcessInfo.processInfo.environment
-        let useColor = color.resolve(isTerminal: interactive && Terminal.isTTY(STDOUT_FILENO))
-        let terminal = Terminal.size(of: STDOUT_FILENO)
+        let useColor = color.resolve(isTerminal: interactive && Terminal.isTTY(FileIO.standardOutput))
+        let terminal = Terminal.size(of: FileIO.standardOutput)
         let style = Style(
             color: useColor,
             width: size?.width ?? terminal?.width ?? 80,
@@ -91,7 +75,7 @@ struct SessionOptions: ParsableArguments {
             seed: seed ?? random.next(), clock: clockKind, style: style,
             themeDirectory: themeDirectory, themeDirectoryName: themeDir,
             palettesFile: palettes ?? (userThemesByDefault ? Launch.userPalettesFile(environment: environment) : nil))
-        launch.canvas = canvas?.canvas ?? .standard
+        launch.canvas = canvas ?? .standard
         return launch
     }
 }

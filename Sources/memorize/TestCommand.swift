@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Platform
 import REPL
+import Transcripts
 
 /// `memorize test [PATH…]`: replays transcripts as tests.
 struct Test: ParsableCommand {
@@ -69,14 +71,14 @@ struct Test: ParsableCommand {
         options.update = update
         options.failFast = failFast
         options.timeout = timeout
-        options.color = color.resolve(isTerminal: Terminal.isTTY(STDOUT_FILENO))
+        options.color = color.resolve(isTerminal: Terminal.isTTY(FileIO.standardOutput))
         let outcomes = TranscriptSuite.run(files, options: options)
         let status = TranscriptSuite.report(
             outcomes, of: files, options: options,
-            out: { StandardStreams.write($0 + "\n", to: STDOUT_FILENO) },
-            err: { StandardStreams.write($0 + "\n", to: STDERR_FILENO) })
+            out: { StandardStreams.write($0 + "\n", to: FileIO.standardOutput) },
+            err: { StandardStreams.write($0 + "\n", to: FileIO.standardError) })
         // A hung transcript's thread is still running: leave now rather than wait for it.
-        Glibc.exit(status)
+        ProcessExit.now(status)
     }
 }
 
@@ -105,7 +107,7 @@ struct Record: ParsableCommand {
             fail("error: '\(file)' exists; use --force to replace it")
             throw ExitCode(1)
         }
-        let interactive = Terminal.isTTY(STDIN_FILENO)
+        let interactive = Terminal.isTTY(FileIO.standardInput)
         var launch = options.launch(interactive: interactive, userThemesByDefault: false)
         launch.clock = .manual
         var settings = Transcript.Settings()
@@ -124,11 +126,11 @@ struct Record: ParsableCommand {
         if interactive {
             StandardStreams.write(
                 "Recording to \(file) (seed \(launch.seed), \(launch.style.width)x\(launch.style.height), manual clock). Ctrl-D ends.\n",
-                to: STDOUT_FILENO)
+                to: FileIO.standardOutput)
             var reader = recorder.recording(ReadlineLineReader(history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment)))
             _ = Driver.run(reader: &reader, interpreter: interpreter, sink: sink)
         } else {
-            var reader = recorder.recording(ByteLineReader(fileDescriptor: STDIN_FILENO))
+            var reader = recorder.recording(ByteLineReader(fileDescriptor: FileIO.standardInput))
             _ = Driver.run(reader: &reader, interpreter: interpreter, sink: sink)
         }
         if let error = recorder.writeError {
@@ -148,5 +150,5 @@ struct Record: ParsableCommand {
 }
 
 func fail(_ message: String) {
-    StandardStreams.write(message + "\n", to: STDERR_FILENO)
+    StandardStreams.write(message + "\n", to: FileIO.standardError)
 }

@@ -1,5 +1,5 @@
 @testable import Emoji
-import Game
+import Randomness
 import Testing
 
 @Suite("PaletteFilter: keep, normalise, de-duplicate")

@@ -1,5 +1,5 @@
 @testable import Emoji
-import Game
+import Randomness
 import Testing
 
 /// The oracle: split the text into characters as Swift does, keep the emoji, with UTF-8 offsets.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Game
+import Randomness
 
 /// A deliberately naive, O(n)-per-tap model of the CS193p rules (no bonus), written from the
 /// specification only, to compare the real game against, tap by tap.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Game
+import Randomness
 
 @Suite("MemoryGame: shuffle and restart")
 struct ShuffleAndRestartTests {

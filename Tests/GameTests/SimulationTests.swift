@@ -1,5 +1,6 @@
 import Testing
 @testable import Game
+import Randomness
 
 /// Deals pair contents 0..<pairs: every pair distinct, as a real theme deals.
 func dealIntegers(_ pairs: Int, _ generator: inout SeededRandom) -> [Int] {

@@ -1,6 +1,6 @@
 import Testing
 @testable import REPL
-import Game
+import Randomness
 
 @Suite("The command language's words")
 struct LexerTests {

@@ -1,5 +1,4 @@
 import Foundation
-import Game
 import Testing
 @testable import Themes
 

@@ -1,4 +1,4 @@
-import Game
+import Randomness
 import Testing
 @testable import Themes
 

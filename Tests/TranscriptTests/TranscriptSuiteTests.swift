@@ -1,5 +1,5 @@
 import Foundation
-import REPL
+import Transcripts
 import Testing
 
 /// The project's transcripts/ directory, found from this file so any working directory works.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The grapheme-cluster properties the byte scanner needs, one byte per code point, plus which
 /// code points can start an emoji.
@@ -29,8 +25,8 @@ final class GraphemeProperties: @unchecked Sendable {
 
     init(_ ranges: String, starters: Set<UInt32>) {
         let count = 0x110000
-        if let zeroed = calloc(count, 1) {
-            flags = zeroed.bindMemory(to: UInt8.self, capacity: count)
+        if let zeroed = CMemory.zeroedBytes(count: count) {
+            flags = zeroed
         } else {
             flags = .allocate(capacity: count)
             flags.initialize(repeating: 0, count: count)

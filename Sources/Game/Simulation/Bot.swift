@@ -1,3 +1,5 @@
+import Randomness
+
 /// How a simulated player chooses cards.
 public enum Strategy: String, CaseIterable, Sendable {
     /// Remembers every card it has seen and never misses a known pair.

@@ -1,3 +1,5 @@
+import Randomness
+
 /// Plays many games with a bot and summarises how they went, so that a theme author can see how
 /// hard a board is.
 public struct Simulation: Sendable {

@@ -8,8 +8,6 @@ import Themes
 /// Face-up cards show their content, face-down cards the theme colour's square emoji, and matched
 /// cards are left out, as they leave a gap on the board.
 enum BoardExport {
-    /// The course's card aspect ratio (width / height), as on the terminal board.
-    static let cardAspectRatio = 2.0 / 3.0
     /// An emoji's size against its cell: the course's card font scale.
     static let fontScale = 0.7
 
@@ -18,7 +16,7 @@ enum BoardExport {
         let layout = BoardLayout(
             itemCount: game.cards.count,
             in: Size(width: Double(canvas.width), height: Double(canvas.height)),
-            itemAspectRatio: cardAspectRatio)
+            itemAspectRatio: BoardLayout.cardAspectRatio)
         let size = max(1, Int((min(layout.itemWidth, layout.itemHeight) * fontScale).rounded()))
         var model = EmojiArtModel()
         model.emojis.reserveCapacity(game.cards.count)

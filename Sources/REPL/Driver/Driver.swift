@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Where replies go: standard output and standard error, a transcript being recorded, or a
 /// buffer in tests. A sink gets each reply whole, so it knows where one command's output ends
@@ -20,8 +16,8 @@ public struct StandardStreams: ReplySink {
     public func write(_ reply: Reply) {
         for line in reply.lines {
             switch line {
-            case .out(let text): Self.write(text + "\n", to: STDOUT_FILENO)
-            case .err(let text): Self.write(text + "\n", to: STDERR_FILENO)
+            case .out(let text): Self.write(text + "\n", to: FileIO.standardOutput)
+            case .err(let text): Self.write(text + "\n", to: FileIO.standardError)
             }
         }
     }
@@ -29,17 +25,7 @@ public struct StandardStreams: ReplySink {
     /// Writes all of `text`, retrying short writes and interruptions. A closed pipe ends the
     /// write quietly (the process then gets SIGPIPE, as Unix tools do).
     public static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written > 0 {
-                bytes = bytes.dropFirst(written)
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        FileIO.writeAll(text, to: fd)
     }
 }
 

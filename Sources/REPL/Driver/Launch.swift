@@ -1,6 +1,7 @@
 import Emoji
 import Foundation
 import Game
+import Palettes
 import Storage
 import Themes
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Reads lines from a file descriptor (a pipe, a file, a terminal without readline), byte by byte
 /// through a buffer, never trusting the input:
@@ -73,25 +69,21 @@ public struct ByteLineReader: LineReader {
 
     /// Reads more bytes; false at end of input or on a read error.
     private mutating func refill() -> Bool {
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                start = 0
-                end = count
-                return true
-            }
-            if count < 0 && errno == EINTR { continue }
-            return false
-        }
+        let fd = fd
+        guard case .success(let count) = buffer.withUnsafeMutableBytes({ FileIO.read(from: fd, into: $0) }),
+              count > 0 else { return false }
+        start = 0
+        end = count
+        return true
     }
 }
 
 /// Strict UTF-8 validation that reports where it failed.
-enum UTF8Validation {
-    enum Result: Equatable { case valid, invalid(offset: Int) }
+public enum UTF8Validation {
+    public enum Result: Equatable { case valid, invalid(offset: Int) }
 
     /// - Complexity: O(*n*)
-    static func validate<C: Collection<UInt8>>(_ bytes: C) -> Result {
+    public static func validate<C: Collection<UInt8>>(_ bytes: C) -> Result {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

@@ -1,8 +1,6 @@
 import CReadline
+import Platform
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Line input on a terminal, through GNU readline: editing, persistent history, tab completion of
 /// commands, theme names and card numbers, Ctrl-C to abandon a line and Ctrl-D to leave.
@@ -15,17 +13,13 @@ public final class ReadlineLineReader: LineReader {
     /// - Parameter history: where history persists; nil keeps it for this session only.
     public init(history: HistoryFile?) {
         self.history = history
-        setlocale(LC_CTYPE, "")   // readline measures multibyte (emoji) input by the locale
+        CLocale.adoptCharacterTypeFromEnvironment()   // readline measures multibyte (emoji) input by the locale
         // Readline keeps the pointer: a copy that lives as long as the process.
-        memorize_rl_set_readline_name(strdup("memorize"))
+        memorize_rl_set_readline_name(CMemory.duplicate("memorize"))
         memorize_rl_set_attempted_completion_function(readlineAttemptedCompletion)
         // SIGINT is ours (see readLine); readline still follows window-size changes.
         memorize_rl_set_catch_signals(0)
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = readlineInterruptHandler
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0   // no SA_RESTART: poll() must return EINTR
-        sigaction(SIGINT, &action, nil)
+        Signals.handle(Signals.interrupt, with: readlineInterruptHandler)   // poll() must return EINTR
         using_history()
         stifle_history(Int32(HistoryFile.limit))
         history?.load()
@@ -46,11 +40,11 @@ public final class ReadlineLineReader: LineReader {
         ReadlineBridge.completed.withLock { $0 = nil }
         rl_callback_handler_install(prompt, readlineLineHandler)
         defer { rl_callback_handler_remove() }
-        let input = fileno(memorize_rl_instream())
+        let input = fileno(memorize_rl_instream())   // readline's FILE, from its own <stdio.h>
         while true {
             if let done = ReadlineBridge.completed.withLock({ $0 }) {
                 guard let line = done.line else {
-                    StandardStreams.write("\n", to: STDOUT_FILENO)   // Ctrl-D: end the prompt's line
+                    StandardStreams.write("\n", to: FileIO.standardOutput)   // Ctrl-D: end the prompt's line
                     return nil
                 }
                 guard let text = String(validating: line, as: UTF8.self) else {
@@ -59,20 +53,19 @@ public final class ReadlineLineReader: LineReader {
                 remember(text)
                 return .line(text)
             }
-            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, -1)
-            if ready > 0 {
+            switch FileIO.waitUntilReadable(input) {
+            case .success:
                 rl_callback_read_char()
-            } else if ready < 0 && errno == EINTR {
+            case .failure(let error) where error.isInterruption:
                 if ReadlineBridge.interrupted.exchange(false, ordering: .relaxed) {
-                    StandardStreams.write("^C", to: STDOUT_FILENO)   // where the cursor is, as a shell does
+                    StandardStreams.write("^C", to: FileIO.standardOutput)   // where the cursor is, as a shell does
                     rl_free_line_state()
                     rl_callback_sigcleanup()
                     rl_cleanup_after_signal()
-                    StandardStreams.write("\n", to: STDOUT_FILENO)
+                    StandardStreams.write("\n", to: FileIO.standardOutput)
                     return .line("")
                 }
-            } else if ready < 0 {
+            case .failure:
                 return nil
             }
         }
@@ -120,15 +113,9 @@ public struct HistoryFile: Sendable {
 
     /// Creates the directory (0700) and the file (0600), and keeps the file's mode at 0600.
     private func createIfNeeded() -> Bool {
-        var directory = ""
-        for component in path.split(separator: "/").dropLast() {
-            directory += "/" + component
-            _ = mkdir(directory, 0o700)
-        }
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        guard fd >= 0 else { return false }
-        _ = fchmod(fd, 0o600)
-        close(fd)
+        FileIO.makeDirectories(path.split(separator: "/").dropLast().joined(separator: "/"), mode: 0o700)
+        guard case .success(let fd) = FileIO.openForAppending(path, mode: 0o600) else { return false }
+        FileIO.close(fd)
         return true
     }
 }
@@ -153,8 +140,8 @@ enum ReadlineBridge {
 
 /// Readline calls this with each finished line (malloc'ed; nil at end of input).
 private let readlineLineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { raw in
-    let bytes = raw.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
-    free(raw)
+    let bytes = raw.map { CMemory.bytes(of: $0) }
+    CMemory.free(raw)
     ReadlineBridge.completed.withLock { $0 = ReadlineBridge.CompletedLine(line: bytes) }
     rl_callback_handler_remove()   // stop readline reading further until the next prompt
 }
@@ -181,6 +168,6 @@ private let readlineCompletionGenerator: @convention(c) (UnsafePointer<CChar>?, 
     ReadlineBridge.matches.withLock { matches in
         guard matches.next < matches.list.count else { return nil }
         defer { matches.next += 1 }
-        return strdup(matches.list[matches.next])   // readline frees it
+        return CMemory.duplicate(matches.list[matches.next])   // readline frees it
     }
 }

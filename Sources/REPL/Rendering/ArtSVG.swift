@@ -1,5 +1,6 @@
 import EmojiArt
 import Foundation
+import Layout
 
 /// Draws an EmojiArt document as SVG for a browser: the background (embedded as a data URI when it
 /// is image data, linked when it is a URL), then each emoji as text at its position and size.
@@ -82,12 +83,11 @@ public struct Canvas: Sendable, Equatable {
     public static let standard = Canvas(width: 1024, height: 768)
     public static let range = 16...16_384
 
-    /// Reads `WxH`, like `1024x768`.
-    public init?(parsing text: String) {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              Self.range.contains(width), Self.range.contains(height) else { return nil }
-        self.init(width: width, height: height)
+    /// Reads `WxH`, like `1024x768`, each side in ``range``.
+    /// - Complexity: O(*n*) in the length of `text`.
+    public init(parsing text: String) throws(GridSize.ParseError) {
+        let size = try GridSize(parsing: text, widths: Self.range, heights: Self.range)
+        self.init(width: size.width, height: size.height)
     }
 
     /// Where an emoji's centre is, from the canvas's top left.

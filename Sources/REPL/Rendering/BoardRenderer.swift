@@ -10,8 +10,6 @@ struct BoardRenderer {
 
     /// Each card is a box `boxWidth` columns wide and three rows high.
     static let boxWidth = 6
-    /// The course's card aspect ratio (width / height).
-    static let cardAspectRatio = 2.0 / 3.0
     /// Rows kept free below the board for the status line and the prompt.
     static let reservedRows = 2
 
@@ -23,7 +21,7 @@ struct BoardRenderer {
         let fit = BoardLayout(
             itemCount: cardCount,
             in: Size(width: Double(width), height: Double(height * 2)),
-            itemAspectRatio: Self.cardAspectRatio)
+            itemAspectRatio: BoardLayout.cardAspectRatio)
         let columns = max(1, min(fit.columnCount, width / (Self.boxWidth + 1)))
         return (columns, max(Self.boxWidth + 1, width / columns))
     }

@@ -2,6 +2,7 @@ import Emoji
 import EmojiArt
 import Face
 import Game
+import Palettes
 import Themes
 
 /// What a command produced, in the order it produced it: typed results, which a renderer draws

@@ -2,6 +2,7 @@ import Emoji
 import EmojiArt
 import Face
 import Game
+import Palettes
 import Themes
 
 /// Draws a command's ``Output`` as lines for a terminal or a pipe: plain text, with ANSI colour

@@ -1,4 +1,5 @@
 import Game
+import Randomness
 import Themes
 
 /// CS193p's `EmojiMemoryGame`: the game's view model. Owns the ``MemoryGame`` of emoji, the theme

@@ -3,6 +3,8 @@ import EmojiArt
 import Face
 import Foundation
 import Game
+import Palettes
+import Randomness
 import Storage
 import Themes
 

@@ -1,4 +1,4 @@
-import Emoji
+import Palettes
 
 /// `palette add P EMOJI…`: add emoji to a palette.
 struct PaletteAddCommand: Command, Equatable {

@@ -1,4 +1,4 @@
-import Emoji
+import Palettes
 
 /// `palette delete P`: delete a palette (never the last one).
 struct PaletteDeleteCommand: Command, Equatable {

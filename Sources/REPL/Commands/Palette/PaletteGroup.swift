@@ -1,4 +1,4 @@
-import Emoji
+import Palettes
 
 extension CommandGroup {
     /// `palette VERB …`: the palettes of CS193p's EmojiArt (``PaletteStore``).

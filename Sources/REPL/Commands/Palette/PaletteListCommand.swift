@@ -1,4 +1,4 @@
-import Emoji
+import Palettes
 
 /// `palette list` (and `palette` alone): the palettes, numbered.
 struct PaletteListCommand: Command, Equatable {

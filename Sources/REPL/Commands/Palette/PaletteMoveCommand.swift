@@ -1,4 +1,4 @@
-import Emoji
+import Palettes
 
 /// `palette move P N`: move a palette to place N.
 struct PaletteMoveCommand: Command, Equatable {

@@ -1,4 +1,4 @@
-import Emoji
+import Palettes
 
 /// `palette new NAME [EMOJI…]`: a new palette, first in the list.
 struct PaletteNewCommand: Command, Equatable {

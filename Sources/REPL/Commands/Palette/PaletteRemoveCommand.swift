@@ -1,4 +1,4 @@
-import Emoji
+import Palettes
 
 /// `palette remove P EMOJI…`: take emoji out of a palette.
 struct PaletteRemoveCommand: Command, Equatable {

@@ -1,4 +1,4 @@
-import Emoji
+import Palettes
 
 /// `palette rename P NEW NAME`: rename a palette.
 struct PaletteRenameCommand: Command, Equatable {

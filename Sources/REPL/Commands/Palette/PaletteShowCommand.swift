@@ -1,4 +1,4 @@
-import Emoji
+import Palettes
 
 /// `palette show P`: one palette's emoji.
 struct PaletteShowCommand: Command, Equatable {

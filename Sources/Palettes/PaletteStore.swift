@@ -1,4 +1,5 @@
 import Foundation
+import Emoji
 import Storage
 
 /// CS193p's `PaletteStore`: the palettes, in order, with the intents that edit them. Every

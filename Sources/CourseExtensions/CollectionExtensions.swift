@@ -1,4 +1,4 @@
-// Small, general helpers from CS193p, where the course put them.
+// Small, general helpers from CS193p, where the course put them: used by the game and the art editor alike.
 
 extension Collection where Element: Identifiable {
     /// The index of the first element with the same `id` as `element`, or nil.

@@ -19,6 +19,12 @@ public enum PaletteFilter {
         public let character: Character
         public let kind: Kind
 
+        public init(index: Int, character: Character, kind: Kind) {
+            self.index = index
+            self.character = character
+            self.kind = kind
+        }
+
         /// Whether the character is left out of the palette (rather than replaced).
         public var isDropped: Bool {
             if case .unqualified = kind { false } else { true }

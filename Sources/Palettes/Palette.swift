@@ -1,3 +1,5 @@
+import Emoji
+
 /// A named string of emoji to draw from, as in CS193p's EmojiArt: what themes are built from.
 public struct Palette: Identifiable, Codable, Hashable, Sendable {
     public var name: String

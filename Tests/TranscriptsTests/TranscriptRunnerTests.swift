@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import REPL
+@testable import Transcripts
 
 /// A temporary directory of transcripts, removed afterwards.
 final class TranscriptDirectory {

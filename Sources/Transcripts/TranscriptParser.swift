@@ -1,4 +1,6 @@
 import Foundation
+import Layout
+import REPL
 
 extension Transcript {
     /// Reads a transcript from its bytes.
@@ -87,11 +89,9 @@ extension Transcript {
             guard let seed = UInt64(value) else { throw fail(number, "seed must be a whole number from 0 to \(UInt64.max), not '\(value)'") }
             settings.seed = seed
         case "size":
-            let parts = value.lowercased().split(separator: "x")
-            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-                  (10...1000).contains(width), (3...1000).contains(height)
+            guard let size = try? GridSize(parsing: value, widths: 10...1000, heights: 3...1000)
             else { throw fail(number, "size must be COLUMNSxROWS, like 80x24 (10–1000 by 3–1000), not '\(value)'") }
-            (settings.width, settings.height) = (width, height)
+            (settings.width, settings.height) = (size.width, size.height)
         case "color":
             switch value.lowercased() {
             case "never": settings.color = false

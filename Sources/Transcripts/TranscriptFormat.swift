@@ -1,3 +1,5 @@
+import REPL
+
 extension Transcript.Expected {
     /// The line as it is written in a transcript file.
     var text: String {

@@ -1,4 +1,5 @@
 import Foundation
+import REPL
 
 /// What running one transcript showed.
 public struct TranscriptResult: Sendable {

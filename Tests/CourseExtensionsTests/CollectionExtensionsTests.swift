@@ -1,5 +1,5 @@
 import Testing
-@testable import Game
+import CourseExtensions
 
 private struct Item: Identifiable, Equatable {
     let id: Int

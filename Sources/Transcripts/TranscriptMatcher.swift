@@ -1,4 +1,5 @@
 import Foundation
+import REPL
 
 /// Compares expected output, with its elisions, against what a command actually printed.
 enum TranscriptMatcher {

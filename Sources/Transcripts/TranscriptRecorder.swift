@@ -1,3 +1,4 @@
+import REPL
 import Storage
 /// Records a live session as a transcript: every input line and the output it produced, with
 /// the settings it ran under, so that `memorize test FILE` passes straight after.

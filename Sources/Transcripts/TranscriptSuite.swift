@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import REPL
 import Storage
 import Synchronization
 

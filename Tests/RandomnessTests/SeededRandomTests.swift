@@ -1,5 +1,5 @@
 import Testing
-@testable import Game
+import Randomness
 
 /// Pearson's chi-square statistic of observed counts against equal expected counts.
 func chiSquare(_ counts: [Int]) -> Double {

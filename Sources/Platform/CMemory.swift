@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// C memory, for the C libraries we call (readline keeps and frees strings it was given) and for
+/// large tables that should cost only the pages actually written.
+public enum CMemory {
+    /// `count` zeroed bytes from calloc(3): the kernel's zero pages, so pages never written are
+    /// never touched. Nil if the allocation fails. Never freed by Swift: the caller owns it.
+    /// - Complexity: O(1) until written.
+    public static func zeroedBytes(count: Int) -> UnsafeMutablePointer<UInt8>? {
+        calloc(count, 1)?.bindMemory(to: UInt8.self, capacity: count)
+    }
+
+    /// A malloc'ed, NUL-terminated copy of `string`, for a C library that keeps or frees it.
+    /// - Complexity: O(*n*)
+    public static func duplicate(_ string: String) -> UnsafeMutablePointer<CChar>? {
+        strdup(string)
+    }
+
+    /// The bytes of a NUL-terminated C string, without the NUL.
+    /// - Complexity: O(*n*)
+    public static func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {
+        Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
+    }
+
+    /// Frees memory that came from malloc(3) (a C library's string, say).
+    /// - Complexity: O(1)
+    public static func free(_ pointer: UnsafeMutableRawPointer?) {
+        systemFree(pointer)
+    }
+}
+
+private func systemFree(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
+
+/// The C library's locale.
+public enum CLocale {
+    /// Takes the character type (LC_CTYPE) from the environment, as C programs are expected to:
+    /// readline measures multibyte (emoji) input by it.
+    public static func adoptCharacterTypeFromEnvironment() {
+        _ = setlocale(LC_CTYPE, "")
+    }
+}

@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File descriptors with the loops every caller would otherwise write again (and get subtly
+/// wrong): reads and writes retried after a signal, writes continued after a short write.
+public enum FileIO {
+    public static let standardInput: Int32 = STDIN_FILENO
+    public static let standardOutput: Int32 = STDOUT_FILENO
+    public static let standardError: Int32 = STDERR_FILENO
+
+    /// Writes all of `bytes`, retrying short writes and interruptions. Any other error (a closed
+    /// pipe: the process then gets SIGPIPE, as Unix tools do) ends the write quietly.
+    /// - Returns: false when the write stopped early.
+    /// - Complexity: O(*n*) in the bytes written.
+    @discardableResult
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        var rest = bytes
+        while !rest.isEmpty {
+            let written = write(fd, rest.baseAddress, rest.count)
+            if written > 0 {
+                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Writes all of `text` as UTF-8 (see ``writeAll(_:to:)-(UnsafeRawBufferPointer,_)``).
+    /// - Complexity: O(*n*) in the bytes written.
+    @discardableResult
+    public static func writeAll(_ text: String, to fd: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
+    }
+
+    /// Reads what is available into `buffer`, retrying interruptions.
+    /// - Returns: the number of bytes read, 0 at the end of input.
+    /// - Complexity: O(*n*) in the bytes read.
+    public static func read(from fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+        while true {
+            let count = systemRead(fd, buffer.baseAddress, buffer.count)
+            if count >= 0 { return .success(count) }
+            if errno != EINTR { return .failure(.last) }
+        }
+    }
+
+    /// Opens `path` for reading.
+    /// - Complexity: O(1) (one system call).
+    public static func openForReading(_ path: String) -> Result<Int32, SystemError> {
+        let fd = open(path, O_RDONLY)
+        return fd >= 0 ? .success(fd) : .failure(.last)
+    }
+
+    /// Opens (creating it if needed) `path` for appending, with `mode` for a new file and forced
+    /// on an existing one: how private files (history) keep mode 0600 whoever made them.
+    /// - Complexity: O(1) (two system calls).
+    public static func openForAppending(_ path: String, mode: UInt32) -> Result<Int32, SystemError> {
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, mode_t(mode))
+        guard fd >= 0 else { return .failure(.last) }
+        _ = fchmod(fd, mode_t(mode))
+        return .success(fd)
+    }
+
+    /// - Complexity: O(1)
+    public static func close(_ fd: Int32) {
+        _ = systemClose(fd)
+    }
+
+    /// What `fstat(2)` says about an open file: whether it is a directory, and its size.
+    /// - Complexity: O(1) (one system call).
+    public static func status(of fd: Int32) -> (isDirectory: Bool, size: Int)? {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        return (info.st_mode & S_IFMT == S_IFDIR, Int(info.st_size))
+    }
+
+    /// Creates each missing directory on the way to `path` (which must be absolute) with `mode`;
+    /// existing ones are left as they are.
+    /// - Complexity: O(*d*) system calls for *d* components.
+    public static func makeDirectories(_ path: String, mode: UInt32) {
+        var directory = ""
+        for component in path.split(separator: "/") {
+            directory += "/" + component
+            _ = mkdir(directory, mode_t(mode))
+        }
+    }
+
+    /// Renames `source` over `destination` atomically (rename(2)).
+    /// - Complexity: O(1) (one system call).
+    public static func rename(_ source: String, to destination: String) throws(SystemError) {
+        guard systemRename(source, destination) == 0 else { throw .last }
+    }
+
+    /// Waits until `fd` has input (poll(2), no timeout). A signal ends the wait with
+    /// ``SystemError/isInterruption``, so that a handler's flag can be looked at.
+    /// - Complexity: O(1) (one system call).
+    public static func waitUntilReadable(_ fd: Int32) -> Result<Void, SystemError> {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, -1) >= 0 ? .success(()) : .failure(.last)
+    }
+}
+
+// The C calls that FileIO's own methods shadow inside it.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
+private func systemRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
+
+/// Leaving the process.
+public enum ProcessExit {
+    /// Ends the process now with `status`, without waiting for other threads (a hung transcript's
+    /// thread, say).
+    public static func now(_ status: Int32) -> Never {
+        exit(status)
+    }
+}
