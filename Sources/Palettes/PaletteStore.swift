@@ -16,9 +16,13 @@ public final class PaletteStore {
     /// Where palettes live: a JSON file (an array of `{"name", "emojis", "id"}`), or nowhere
     /// (transcripts and tests, so they never touch a user's palettes).
     public enum Storage: Sendable, Equatable {
-        case file(path: String)
+        /// A file, read and written through a ``Workspace``.
+        case file(path: String, workspace: Workspace)
         case memory
     }
+
+    /// A palette file larger than this is refused unread (a thousand palettes are well under it).
+    public static let fileBytes = 8 << 20
 
     /// An error in a palette intent or file: one line for the user.
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -40,10 +44,12 @@ public final class PaletteStore {
     /// The palettes saved at `path`; the course's defaults when there is no file yet.
     /// - Throws: a file that exists but is not a list of palettes (saying which field), so that
     ///   it is never overwritten by defaults.
-    public static func open(path: String) throws(Failure) -> PaletteStore {
-        guard FileManager.default.fileExists(atPath: path) else { return PaletteStore(storage: .file(path: path)) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure("cannot read '\(path)'") }
-        return PaletteStore(palettes: try decode(data, path: path), storage: .file(path: path))
+    public static func open(path: String, workspace: Workspace = Workspace()) throws(Failure) -> PaletteStore {
+        let storage = Storage.file(path: path, workspace: workspace)
+        guard workspace.exists(path) else { return PaletteStore(storage: storage) }
+        let data: Data
+        do { data = try workspace.read(path, limit: fileBytes) } catch { throw Failure(error.message) }
+        return PaletteStore(palettes: try decode(data, path: path), storage: storage)
     }
 
     /// Decodes a palette file, filtering every palette's emojis and checking the invariants.
@@ -163,16 +169,12 @@ public final class PaletteStore {
     /// Writes the palettes (sorted keys, so the file diffs well). On failure the palettes in
     /// memory are kept and ``saveError`` says why.
     private func save() throws(Failure) {
-        guard case .file(let path) = storage else { return }
+        guard case .file(let path, let workspace) = storage else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = try encoder.encode(palettes)
-            let directory = (path as NSString).deletingLastPathComponent
-            if !directory.isEmpty {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            }
-            try AtomicFile.write(data + Data("\n".utf8), to: path)
+            try workspace.write(data + Data("\n".utf8), to: path, creatingDirectories: true)
             saveError = nil
         } catch {
             saveError = "\(error)"

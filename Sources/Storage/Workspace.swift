@@ -19,8 +19,18 @@ public struct Workspace: Sendable, Equatable {
 
     /// Why a file could not be read or written: one line that names it as typed.
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The whole line: `'art.emojiart': no such file`.
         public let message: String
-        public init(_ message: String) { self.message = message }
+        /// Why, without the file's name: `no such file`.
+        public let reason: String
+        public init(_ message: String, reason: String? = nil) {
+            self.message = message
+            self.reason = reason ?? message
+        }
+        /// `'PATH': REASON`.
+        init(path: String, _ reason: String) {
+            self.init("'\(path)': \(reason)", reason: reason)
+        }
         public var description: String { message }
     }
 
@@ -42,26 +52,57 @@ public struct Workspace: Sendable, Equatable {
         let resolved = resolve(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-            throw Failure("'\(path)': no such file")
+            throw Failure(path: path, "no such file")
         }
-        guard !isDirectory.boolValue else { throw Failure("'\(path)': it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: resolved) else { throw Failure("'\(path)': cannot read it") }
+        guard !isDirectory.boolValue else { throw Failure(path: path, "it is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: resolved) else { throw Failure(path: path, "cannot read it") }
         defer { try? handle.close() }
         do {
             let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else { throw Failure("'\(path)': it is larger than \(limit) bytes") }
+            guard data.count <= limit else { throw Failure(path: path, "it is larger than \(limit) bytes") }
             return data
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure("'\(path)': cannot read it: \(error.localizedDescription)")
+            throw Failure(path: path, "cannot read it: \(error.localizedDescription)")
         }
     }
 
-    /// Writes `data` to `path` atomically: on any error the file is as it was.
-    /// - Complexity: O(*n*) in the bytes written.
-    public func write(_ data: Data, to path: String) throws(Failure) {
+    /// The names in the directory at `path`, sorted; none when it does not exist.
+    /// - Complexity: O(*n* log *n*) in its entries.
+    public func contentsOfDirectory(_ path: String) throws(Failure) -> [String] {
         let resolved = resolve(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { throw Failure(path: path, "not a directory") }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: resolved).sorted()
+        } catch {
+            throw Failure(path: path, "cannot list it: \(error.localizedDescription)")
+        }
+    }
+
+    /// Whether something is at `path`.
+    public func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: resolve(path))
+    }
+
+    /// Writes `data` to `path` atomically: on any error the file is as it was. With
+    /// `creatingDirectories`, missing directories on the way are made first (a first save of
+    /// the user's palettes).
+    /// - Complexity: O(*n*) in the bytes written.
+    public func write(_ data: Data, to path: String, creatingDirectories: Bool = false) throws(Failure) {
+        let resolved = resolve(path)
+        if creatingDirectories {
+            let directory = (resolved as NSString).deletingLastPathComponent
+            if !directory.isEmpty {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw Failure("cannot write '\(path)': \(error.localizedDescription)")
+                }
+            }
+        }
         do {
             try AtomicFile.write(data, to: resolved)
         } catch {

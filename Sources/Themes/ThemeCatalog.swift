@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// Every theme a session can play: the bundled ones, then the user's own.
 ///
@@ -32,10 +33,11 @@ public struct ThemeCatalog: Sendable {
     /// The bundled themes plus those in `userDirectory` (if given).
     /// - Parameter displayName: how to name the directory in problems (default: its path), so a
     ///   relative directory is reported as it was given.
-    public static func load(userDirectory: URL?, displayName: String? = nil) -> ThemeCatalog {
+    /// - Parameter workspace: the door the files are read through.
+    public static func load(userDirectory: URL?, displayName: String? = nil, workspace: Workspace = Workspace()) -> ThemeCatalog {
         var catalog = bundled
         if let userDirectory {
-            let directory = ThemeDirectory(url: userDirectory, displayName: displayName ?? userDirectory.path)
+            let directory = ThemeDirectory(url: userDirectory, displayName: displayName ?? userDirectory.path, workspace: workspace)
             for file in directory.files() {
                 switch file.contents {
                 case .success(let data): catalog.add(json: data, from: file.path)
@@ -98,6 +100,10 @@ public struct ThemeCatalog: Sendable {
 struct ThemeDirectory {
     let url: URL
     var displayName: String
+    let workspace: Workspace
+
+    /// A theme file larger than this is refused unread (the largest bundled one is a few KiB).
+    static let fileBytes = 1 << 20
 
     struct File {
         let path: String
@@ -108,17 +114,16 @@ struct ThemeDirectory {
     func files() -> [File] {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+            names = try workspace.contentsOfDirectory(url.path)
         } catch {
             return []
         }
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { name in
-            let fileURL = url.appendingPathComponent(name)
+        return names.filter { $0.hasSuffix(".json") }.map { name in
             let contents: Result<Data, ThemeError>
-            do {
-                contents = .success(try Data(contentsOf: fileURL))
+            do throws(Workspace.Failure) {
+                contents = .success(try workspace.read(url.appendingPathComponent(name).path, limit: Self.fileBytes))
             } catch {
-                contents = .failure(ThemeError(message: "cannot read: \(error.localizedDescription)"))
+                contents = .failure(ThemeError(message: "cannot read: \(error.reason)"))
             }
             let shown = displayName.hasSuffix("/") ? displayName + name : displayName + "/" + name
             return File(path: shown, contents: contents)

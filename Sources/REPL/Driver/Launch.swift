@@ -60,19 +60,22 @@ public struct Launch: Sendable {
 
     /// A fresh interpreter on a fresh session with these settings.
     public func makeInterpreter() -> Interpreter {
-        let catalog = ThemeCatalog.load(userDirectory: themeDirectory, displayName: themeDirectoryName)
+        // One door for every file this session reads or writes.
+        let workspace = Workspace(directory: directory?.path)
+        let catalog = ThemeCatalog.load(userDirectory: themeDirectory, displayName: themeDirectoryName, workspace: workspace)
         let gameClock: any GameClock = clock == .manual ? ManualClock() : SystemClock()
         var palettes = PaletteStore()
         var warnings: [String] = []
         if let palettesFile {
             do {
-                palettes = try PaletteStore.open(path: palettesFile)
+                palettes = try PaletteStore.open(path: palettesFile, workspace: workspace)
             } catch {
                 // Never overwrite a file we could not read: this session's palettes stay in memory.
                 warnings.append("palettes \(error.message); using the default palettes, unsaved")
             }
         }
-        let interpreter = Interpreter(session: Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: Workspace(directory: directory?.path)), style: style)
+        let session = Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace)
+        let interpreter = Interpreter(session: session, style: style)
         interpreter.launchWarnings = warnings
         return interpreter
     }
