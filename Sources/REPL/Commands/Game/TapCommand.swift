@@ -55,7 +55,7 @@ struct TapCommand: Command, Equatable {
             case .face(let happiness):
                 output.append(.mood(happiness, emoji: session.mood.faceView.moodEmoji))
             case .nothing:
-                output.note("nothing at \(x),\(y) on a \(style.width)x\(style.height) play screen; 'state' gives each card's frame")
+                output.note("nothing at \(x),\(y) on the \(style.width)x\(style.height) play screen; 'state' gives each card's frame")
             }
             return output
         }

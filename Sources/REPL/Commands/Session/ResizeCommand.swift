@@ -35,8 +35,10 @@ struct ResizeCommand: Command, Equatable {
         do {
             let parsed = try GridSize(parsing: text, widths: Self.widths, heights: Self.heights)
             size = .fixed(width: parsed.width, height: parsed.height)
+        } catch .notWxH {
+            throw CommandError("resize SIZE must be WxH, like 80x24, or auto, not '\(text.prefix(40))'")
         } catch {
-            throw CommandError("resize SIZE: \(error.description), or 'auto', not '\(text.prefix(40))'")
+            throw CommandError("resize SIZE must be WxH, like 80x24, or auto: \(error.description)")
         }
     }
 
