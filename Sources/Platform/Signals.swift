@@ -22,11 +22,17 @@ public enum Signals {
     }
 
     /// Installs `handler` for `signal` without SA_RESTART, so that a blocking call (poll(2), read(2))
-    /// returns EINTR and the program sees the signal at once.
+    /// returns EINTR and the program sees the signal at once. The signal is unblocked on the
+    /// calling thread: a process started with it blocked (as some launchers do) would otherwise
+    /// never see it.
     /// - Returns: the disposition it replaced, for ``restore(_:)``.
-    /// - Complexity: O(1) (one system call).
+    /// - Complexity: O(1) (two system calls).
     @discardableResult
     public static func handle(_ signal: Int32, with handler: Handler) -> Disposition {
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, signal)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler

@@ -69,12 +69,12 @@ struct BoardRenderer {
         let edge = card.isMatched ? "┈" : "─"
         let top = "╭" + String(repeating: edge, count: Self.boxWidth - 2) + "╮"
         // The Pie, as it stands: a gauge along the bottom edge of a face-up card with bonus left.
-        var bottom = "╰"
         let fraction = card.isFaceUp ? card.bonusRemaining(at: now) : 0
-        for glyph in Pie.gauge(fraction: fraction, cells: Self.boxWidth - 2) {
-            bottom += glyph.map { style.onThemeForeground(String($0), color) } ?? edge
-        }
-        return (top, "│\(inner)│", bottom + "╯")
+        let gauge = Pie.gauge(fraction: fraction, cells: Self.boxWidth - 2)
+        let pie = String(gauge.compactMap { $0 })
+        let rest = String(repeating: edge, count: gauge.count - pie.count)
+        let bottom = "╰" + (pie.isEmpty ? "" : style.onThemeForeground(pie, color)) + rest + "╯"
+        return (top, "│\(inner)│", bottom)
     }
 
     static func trimmingTrailingSpaces(_ line: String) -> String {
