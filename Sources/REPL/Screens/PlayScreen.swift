@@ -9,7 +9,7 @@ import Layout
 /// `choose` does; a drag on the face is `pan`, the wheel over it `pinch` — and its view is
 /// ``PlayView``. What it keeps of its own is only what a screen needs: the keyboard cursor, the
 /// last message, the cards in motion, a drag in progress and the face's raster.
-struct PlayScreen: Screen {
+public struct PlayScreen: Screen {
     let session: Session
     let color: Bool
     private(set) var cursor = 0
@@ -24,14 +24,15 @@ struct PlayScreen: Screen {
     static let pieInterval = 0.08
     static let motionInterval = 1.0 / 30
 
-    init(session: Session, color: Bool) {
+    /// The play screen for `session`'s game, in colour or not.
+    public init(session: Session, color: Bool) {
         self.session = session
         self.color = color
     }
 
     // MARK: - View
 
-    mutating func frame(width: Int, height: Int, at time: Double) -> Frame {
+    public mutating func frame(width: Int, height: Int, at time: Double) -> Frame {
         let layout = session.playLayout(width: width, height: height)
         var faceLines: [String] = []
         if let rows = layout.faceRows {
@@ -57,7 +58,7 @@ struct PlayScreen: Screen {
             cursor: cursor, message: message, motions: motions, color: color)
     }
 
-    func nextChange(after time: Double) -> Double? {
+    public func nextChange(after time: Double) -> Double? {
         if motions.contains(where: { $0.progress(at: time) < 1 }) { return time + Self.motionInterval }
         if let game = session.game.model, game.isConsumingBonusTime(at: session.clock.now) { return time + Self.pieInterval }
         return nil
@@ -65,7 +66,7 @@ struct PlayScreen: Screen {
 
     // MARK: - Update
 
-    mutating func handle(_ event: ScreenEvent, width: Int, height: Int, at time: Double) -> ScreenAction {
+    public mutating func handle(_ event: ScreenEvent, width: Int, height: Int, at time: Double) -> ScreenAction {
         let layout = session.playLayout(width: width, height: height)
         motions.removeAll { $0.progress(at: time) >= 1 }
         switch event {
