@@ -3,7 +3,7 @@
 import Benchmark
 import Emoji
 import Foundation
-import Game
+import Randomness
 
 let benchmarks: @Sendable () -> Void = {
     // MARK: - Extraction, MB/s
@@ -109,7 +109,7 @@ enum Corpus {
         if let text = try? String(contentsOfFile: "/usr/share/unicode/emoji/emoji-test.txt", encoding: .utf8) {
             for line in text.split(separator: "\n") where line.contains("; fully-qualified") {
                 var sequence = ""
-                for hex in line.prefix { $0 != ";" }.split(separator: " ") {
+                for hex in line.prefix(while: { $0 != ";" }).split(separator: " ") {
                     if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { sequence.unicodeScalars.append(scalar) }
                 }
                 if let character = sequence.first { rgi.append(character) }
