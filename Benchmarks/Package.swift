@@ -25,6 +25,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Game", package: "memorize"),
+                .product(name: "Randomness", package: "memorize"),
             ],
             path: "Benchmarks/GameModel",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -62,12 +63,13 @@ let package = Package(
         ),
         // Replaying 1,000 transcripts of 20 commands each, as `memorize test -j 2` does.
         .executableTarget(
-            name: "Transcripts",
+            name: "TranscriptReplay",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "REPL", package: "memorize"),
+                .product(name: "Transcripts", package: "memorize"),
             ],
-            path: "Benchmarks/Transcripts",
+            path: "Benchmarks/TranscriptReplay",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Emoji extraction throughput (mixed and ASCII corpora) and de-duplication of 10,965 emoji.
@@ -76,7 +78,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Emoji", package: "memorize"),
-                .product(name: "Game", package: "memorize"),
+                .product(name: "Randomness", package: "memorize"),
             ],
             path: "Benchmarks/EmojiScanning",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
