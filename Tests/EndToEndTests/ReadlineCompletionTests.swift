@@ -20,7 +20,8 @@ struct ReadlineCompletionTests {
         terminal.send("new animals seed=3 pairs=6\n")
         _ = terminal.read(until: { $0.contains("pairs left") && $0.hasSuffix("> ") })
         terminal.send("choose \t\t")
-        let output = terminal.read(until: { $0.hasSuffix("choose ") })
+        // Readline echoes the line, lists the matches, then shows the prompt and the line again.
+        let output = terminal.read(until: { $0.hasSuffix("> choose ") })
         #expect(Self.listing(in: output, { Int($0) != nil }) == (1...12).map(String.init), "\(output.debugDescription)")
         terminal.send("\u{15}quit\n")
         #expect(terminal.waitForExit() == 0)
@@ -30,7 +31,7 @@ struct ReadlineCompletionTests {
         let terminal = try PseudoTerminal()
         _ = terminal.read(until: { $0.hasSuffix("> ") })
         terminal.send("s\t\t")
-        let output = terminal.read(until: { $0.hasSuffix("> s") })
+        let output = terminal.read(until: { $0.hasSuffix("> s") })   // the line again, after the list
         let words = Self.listing(in: output, { $0.first == "s" })
         #expect(words.count > 1, "\(output.debugDescription)")
         #expect(words == words.sorted(), "\(output.debugDescription)")
