@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// The one door every file a session reads or writes goes through (DESIGN.md, "Files through one
 /// door"): paths are resolved against one directory (the working directory, or a transcript's
@@ -11,10 +12,14 @@ public struct Workspace: Sendable, Equatable {
     public let directory: String?
     /// `$HOME`, for paths that start with `~/`; nil leaves `~` as it is.
     public let home: String?
+    /// Every path must stay inside ``directory`` (a transcript's scratch directory): absolute
+    /// paths, `~` and `..` that would leave it are refused.
+    public let isConfined: Bool
 
-    public init(directory: String? = nil, home: String? = ProcessInfo.processInfo.environment["HOME"]) {
+    public init(directory: String? = nil, home: String? = ProcessInfo.processInfo.environment["HOME"], confined: Bool = false) {
         self.directory = directory
         self.home = home
+        self.isConfined = confined && directory != nil
     }
 
     /// Why a file could not be read or written: one line that names it as typed.
@@ -34,9 +39,22 @@ public struct Workspace: Sendable, Equatable {
         public var description: String { message }
     }
 
-    /// `path` as it is opened: `~/…` under ``home``, relative paths under ``directory``.
+    /// `path` as it is opened: `~/…` under ``home``, relative paths under ``directory``; in a
+    /// confined workspace, a path that would leave the directory is refused.
     /// - Complexity: O(*n*) in the path's length.
-    public func resolve(_ path: String) -> String {
+    public func resolve(_ path: String) throws(Failure) -> String {
+        if isConfined {
+            guard !path.hasPrefix("/"), !path.hasPrefix("~") else {
+                throw Failure(path: path, "a transcript's files stay in its scratch directory; use a relative path")
+            }
+            var depth = 0
+            for component in path.split(separator: "/") {
+                if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
+                guard depth >= 0 else {
+                    throw Failure(path: path, "a transcript's files stay in its scratch directory; '..' would leave it")
+                }
+            }
+        }
         var expanded = path
         if let home, path == "~" || path.hasPrefix("~/") {
             expanded = home + path.dropFirst()
@@ -49,14 +67,20 @@ public struct Workspace: Sendable, Equatable {
     /// missing files and files over the limit are refused with a message naming `path`.
     /// - Complexity: O(*n*) in the bytes read (at most `limit` + 1).
     public func read(_ path: String, limit: Int) throws(Failure) -> Data {
-        let resolved = resolve(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
-            throw Failure(path: path, "no such file")
+        let resolved = try resolve(path)
+        let fd: Int32
+        switch FileSystem.openRegularFile(resolved) {
+        case .success(let opened): fd = opened
+        case .failure(.notRegular(.directory)): throw Failure(path: path, "it is a directory")
+        case .failure(.notRegular): throw Failure(path: path, "not a regular file (a FIFO or a device is never opened)")
+        case .failure(.system(let error)) where error.isNotFound: throw Failure(path: path, "no such file")
+        case .failure(.system(let error)): throw Failure(path: path, "cannot read it: \(error)")
         }
-        guard !isDirectory.boolValue else { throw Failure(path: path, "it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: resolved) else { throw Failure(path: path, "cannot read it") }
-        defer { try? handle.close() }
+        if let size = FileSystem.info(of: fd)?.size, size > limit {
+            FileIO.close(fd)
+            throw Failure(path: path, "it is larger than \(limit) bytes")
+        }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         do {
             let data = try handle.read(upToCount: limit + 1) ?? Data()
             guard data.count <= limit else { throw Failure(path: path, "it is larger than \(limit) bytes") }
@@ -71,7 +95,7 @@ public struct Workspace: Sendable, Equatable {
     /// The names in the directory at `path`, sorted; none when it does not exist.
     /// - Complexity: O(*n* log *n*) in its entries.
     public func contentsOfDirectory(_ path: String) throws(Failure) -> [String] {
-        let resolved = resolve(path)
+        let resolved = try resolve(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { throw Failure(path: path, "not a directory") }
@@ -84,7 +108,57 @@ public struct Workspace: Sendable, Equatable {
 
     /// Whether something is at `path`.
     public func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: resolve(path))
+        guard let resolved = try? resolve(path) else { return false }
+        return FileManager.default.fileExists(atPath: resolved)
+    }
+
+    /// The file at `path` as it is now (kind, size, modification time), to tell later whether
+    /// someone else has written it since.
+    public func info(_ path: String) -> FileSystem.Info? {
+        guard let resolved = try? resolve(path) else { return nil }
+        return FileSystem.info(resolved)
+    }
+
+    /// Takes the exclusive advisory lock of the file at `path`, waiting for another process that
+    /// holds it: wrap a read-modify-write in it, and re-read under it. The lock is a hidden file
+    /// beside (`.NAME.lock`), because the file itself is replaced by each atomic write.
+    /// - Complexity: O(1) system calls; blocks while another process holds the lock.
+    public func lock(_ path: String, creatingDirectories: Bool = false) throws(Failure) -> Lock {
+        let resolved = try resolve(path)
+        let (directory, name) = AtomicFile.split(AtomicFile.resolvingLinks(resolved))
+        if creatingDirectories {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw Failure(path: path, "cannot make its directory: \(error.localizedDescription)")
+            }
+        }
+        let fd: Int32
+        switch FileSystem.openLockFile(directory + "/." + name + ".lock") {
+        case .success(let opened): fd = opened
+        case .failure(let error): throw Failure(path: path, "cannot lock it: \(error)")
+        }
+        if case .failure(let error) = FileLock.lock(fd, .exclusive) {
+            FileIO.close(fd)
+            throw Failure(path: path, "cannot lock it: \(error)")
+        }
+        return Lock(fd: fd)
+    }
+
+    /// A held lock; released by ``release()`` or when it goes away.
+    public final class Lock {
+        private var fd: Int32?
+
+        init(fd: Int32) { self.fd = fd }
+
+        public func release() {
+            guard let fd else { return }
+            FileLock.unlock(fd)
+            FileIO.close(fd)
+            self.fd = nil
+        }
+
+        deinit { release() }
     }
 
     /// Writes `data` to `path` atomically: on any error the file is as it was. With
@@ -92,7 +166,7 @@ public struct Workspace: Sendable, Equatable {
     /// the user's palettes).
     /// - Complexity: O(*n*) in the bytes written.
     public func write(_ data: Data, to path: String, creatingDirectories: Bool = false) throws(Failure) {
-        let resolved = resolve(path)
+        let resolved = try resolve(path)
         if creatingDirectories {
             let directory = (resolved as NSString).deletingLastPathComponent
             if !directory.isEmpty {

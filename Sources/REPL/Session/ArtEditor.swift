@@ -169,8 +169,10 @@ public final class ArtEditor {
             return .fetching(image)
         }
         // A path: the document changes when the bytes have arrived and sniffed as an image.
+        let resolved: String
+        do { resolved = try workspace.resolve(text) } catch { throw IntentError(error.message) }
         fileLoadFailure = nil
-        fileLoad = (fetcher.fetch(.file(workspace.resolve(text), name: text)), text)
+        fileLoad = (fetcher.fetch(.file(resolved, name: text)), text)
         return .loading(text)
     }
 
@@ -225,8 +227,16 @@ public final class ArtEditor {
         guard var document, let url = document.backgroundURLToFetch else { return }
         document.startedFetching(url)
         self.document = document
-        let source: BackgroundFetcher.Source = url.isFileURL ? .url(URL(fileURLWithPath: workspace.resolve(url.path))) : .url(url)
-        fetches[fetcher.fetch(source)] = url
+        guard url.isFileURL else {
+            fetches[fetcher.fetch(.url(url))] = url
+            return
+        }
+        do {
+            fetches[fetcher.fetch(.url(URL(fileURLWithPath: try workspace.resolve(url.path))))] = url
+        } catch {
+            _ = document.finishedFetching(url, result: .failure(EmojiArtError(error.message)))
+            self.document = document
+        }
     }
 
     func write(_ data: Data, to path: String) throws(IntentError) {
