@@ -103,7 +103,7 @@ public final class PaletteStore {
         let filtered = PaletteFilter.filter(emojis)
         try update { (palettes: inout [Palette]) throws(Failure) in
             let name = try Self.checkedName(name, in: palettes)
-            let id = (palettes.map(\.id).max() ?? 0) + 1
+            let id = Self.unusedID(in: palettes)
             palettes.insert(Palette(name: name, emojis: String(filtered.emojis), id: id), at: min(max(index, 0), palettes.count))
         }
         return filtered.findings
@@ -182,6 +182,16 @@ public final class PaletteStore {
             throw Failure("there is already a palette called '\(palettes[clash].name)'")
         }
         return name
+    }
+
+    /// One more than the largest id, as the course does; a file whose largest id is `Int.max`
+    /// gets the smallest positive id not in use instead of an overflow.
+    /// - Complexity: O(*n*)
+    static func unusedID(in palettes: [Palette]) -> Int {
+        let (next, overflow) = (palettes.map(\.id).max() ?? 0).addingReportingOverflow(1)
+        if !overflow, next > 0 { return next }
+        let used = Set(palettes.map(\.id))
+        return (1...).first { !used.contains($0) } ?? 1
     }
 
     /// The id of the palette at `index` in ``palettes``.

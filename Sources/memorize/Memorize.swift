@@ -74,6 +74,11 @@ struct Run: ParsableCommand {
             throw ExitCode(1)
         }
         defer { if fd != FileIO.standardInput { FileIO.close(fd) } }
+        // A pipe is fine (`memorize run <(…)`); a directory reads as nothing, which is no script.
+        if FileIO.status(of: fd)?.isDirectory == true {
+            FileHandle.standardError.write(Data("error: cannot run '\(file)': it is a directory\n".utf8))
+            throw ExitCode(1)
+        }
         let interpreter = options.launch(interactive: false).makeInterpreter()
         var reader = ByteLineReader(fileDescriptor: fd)
         let status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)

@@ -119,7 +119,7 @@ struct WorkspaceTests {
         let stale = ".art.emojiart.memorize-4194305-1a2b.tmp"
         let live = ".art.emojiart.memorize-\(getpid())-3c4d.tmp"
         for name in [stale, live] {
-            FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data(count: 1000))
+            _ = FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: Data(count: 1000))
         }
         try workspace.write("{}", to: "art.emojiart")
         let left = try Set(FileManager.default.contentsOfDirectory(atPath: directory.path))

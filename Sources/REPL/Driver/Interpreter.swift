@@ -1,3 +1,5 @@
+import Platform
+
 /// The one path from an input line to its output, whether the line came from readline, a pipe,
 /// `-c`, a script or a transcript: split into commands (``Lexer``), parse each by its
 /// declaration (``CommandParser``), run it on the ``Session``, draw its output (``TextRenderer``).
@@ -29,7 +31,7 @@ public final class Interpreter {
     public var prompt: String {
         let mood = session.mood.faceView.moodEmoji + " "
         guard let game = session.game.model, let theme = session.game.theme else { return mood + "memorize> " }
-        return mood + "\(theme.name) \(game.score)> "
+        return mood + "\(theme.name.terminalSafe) \(game.score)> "
     }
 
     /// Runs one line: one command, or several separated by `;`. A failing command does not stop

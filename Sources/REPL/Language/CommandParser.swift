@@ -129,7 +129,9 @@ public enum CommandParser {
     /// How many of the plain words from the first name a palette (the longest run that does;
     /// one word when none does, which the store then looks up and explains).
     private static func paletteNameLength(_ words: ArraySlice<Lexer.Word>, names: Names) -> Int {
-        let plain = words.prefix { !$0.isQuoted }
+        // Only runs as long as the longest name are tried: linear in the words, however many.
+        let longest = names.palettes.map { $0.split(separator: " ").count }.max() ?? 1
+        let plain = words.prefix { !$0.isQuoted }.prefix(longest)
         guard plain.count > 1 else { return 1 }
         let known = Set(names.palettes.map { $0.lowercased() })
         for count in stride(from: plain.count, through: 2, by: -1) {

@@ -3,6 +3,7 @@ import EmojiArt
 import Face
 import Game
 import Palettes
+import Platform
 import Themes
 
 /// Draws a command's ``Output`` as lines for a terminal or a pipe: plain text, with ANSI colour
@@ -23,7 +24,7 @@ public struct TextRenderer {
 
     private func render(_ item: Output.Item, into reply: inout Reply) {
         switch item {
-        case .message(let text): reply.out(text)
+        case .message(let text): reply.out(text.terminalSafe)
         case .note(let text): reply.note(text)
         case .lines(let lines): reply.out(lines)
         case .board(let board): reply.out(self.board(board))
@@ -45,7 +46,7 @@ public struct TextRenderer {
             if let bound { line += bound == FaceView.scaleRange.upperBound ? " (at most \(FaceSVG.number(bound)))" : " (at least \(FaceSVG.number(bound)))" }
             reply.out(line)
         case .palettes(let palettes): reply.out(paletteList(palettes))
-        case .palette(let palette): reply.out("\(palette.name) (\(palette.emojis.count) emoji): \(palette.emojis)")
+        case .palette(let palette): reply.out("\(palette.name.terminalSafe) (\(palette.emojis.count) emoji): \(palette.emojis)")
         case .paletteFindings(let findings):
             for finding in findings {
                 switch finding.kind {
@@ -55,7 +56,7 @@ public struct TextRenderer {
                 }
             }
         case .artPicture(let art): reply.out(artPicture(art))
-        case .artBackground(let art): reply.out("background: \(Self.background(of: art))")
+        case .artBackground(let art): reply.out("background: \(Self.background(of: art))".terminalSafe)
         case .fetchOutcomes(let outcomes):
             for outcome in outcomes {
                 switch outcome {
@@ -71,7 +72,7 @@ public struct TextRenderer {
     private func board(_ board: BoardView) -> [String] {
         let game = board.game
         var lines = BoardRenderer(style: style).render(game, color: board.theme.color)
-        var status = "\(board.theme.name) · score \(game.score) · \(game.pairsLeft) of \(game.cards.count / 2) pairs left"
+        var status = "\(board.theme.name.terminalSafe) · score \(game.score) · \(game.pairsLeft) of \(game.cards.count / 2) pairs left"
         switch board.event {
         case .matched(let points)?: status += " · match! +\(points)"
         case .mismatched(let penalty)?: status += penalty > 0 ? " · no match, −\(penalty)" : " · no match"
@@ -85,7 +86,7 @@ public struct TextRenderer {
     }
 
     private func themeList(_ themes: [Theme]) -> [String] {
-        let width = themes.map(\.name.count).max() ?? 0
+        let width = themes.map(\.name.terminalSafe.count).max() ?? 0
         let colorWidth = ThemeColor.allCases.map(\.rawValue.count).max() ?? 0
         return themes.map { theme in
             let pairs: String
@@ -95,7 +96,7 @@ public struct TextRenderer {
             case .random(let range): pairs = "\(range.lowerBound)–\(range.upperBound) pairs"
             }
             let sample = String(theme.emojis.prefix(8))
-            return "\(theme.name.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  \(pairs), \(theme.emojis.count) emoji  \(sample)…"
+            return "\(theme.name.terminalSafe.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  \(pairs), \(theme.emojis.count) emoji  \(sample)…"
         }
     }
 
@@ -131,10 +132,10 @@ public struct TextRenderer {
     // MARK: - Palettes
 
     private func paletteList(_ palettes: [Palette]) -> [String] {
-        let width = palettes.map(\.name.count).max() ?? 0
+        let width = palettes.map(\.name.terminalSafe.count).max() ?? 0
         return palettes.enumerated().map { i, p in
             let count = p.emojis.count
-            return "\(String(i + 1).leftPadding(to: 2)). \(p.name.padding(to: width))  \(count) emoji  \(String(p.emojis.prefix(10)))\(count > 10 ? "…" : "")"
+            return "\(String(i + 1).leftPadding(to: 2)). \(p.name.terminalSafe.padding(to: width))  \(count) emoji  \(String(p.emojis.prefix(10)))\(count > 10 ? "…" : "")"
         }
     }
 
@@ -154,7 +155,7 @@ public struct TextRenderer {
         } else {
             status += " · untitled"
         }
-        return lines + ["background: \(Self.background(of: art))", status]
+        return lines + ["background: \(Self.background(of: art))".terminalSafe, status.terminalSafe]
     }
 
     /// `blank`, `fetching(URL)`, `failed(URL): why`, `ready(URL)`, `image data (PNG, N bytes)`,
