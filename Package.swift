@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "EmojiArt", dependencies: ["Game", "Storage"]),
 
         // MARK: REPL layer: command language, Session (view model), renderers, line input.
-        .target(name: "REPL", dependencies: ["Game", "Emoji", "Themes", "Layout", "Face", "EmojiArt", "Storage", "CReadline"]),
+        .target(name: "REPL", dependencies: ["Game", "Emoji", "Themes", "Layout", "Face", "EmojiArt", "Storage", "CReadline", "CCurl"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -45,6 +45,11 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+
+        // libcurl for http(s) backgrounds, loaded with dlopen on the first fetch rather than linked, so
+        // that start-up does not bind libcurl, OpenSSL and twenty more libraries (nor does it link
+        // FoundationNetworking, which would). Needs no curl headers to build.
+        .target(name: "CCurl"),
 
         // MARK: The executable: argument parsing, wiring, exit codes.
         .executableTarget(

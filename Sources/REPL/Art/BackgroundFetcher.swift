@@ -1,11 +1,8 @@
 import EmojiArt
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 
-/// Fetches background images off the input thread: `http(s):` with URLSession, `file:` URLs
+/// Fetches background images off the input thread: `http(s):` with libcurl (``HTTPFetch``), `file:` URLs
 /// and local paths from the disk. Nothing else: no other schemes, no redirects to them, no
 /// shelling out. Each fetch has a timeout and a size cap, and its bytes must sniff as PNG, JPEG,
 /// GIF or WebP.
@@ -129,97 +126,6 @@ public final class BackgroundFetcher: Sendable {
             return .success(data)
         } catch {
             return .failure(EmojiArtError("'\(name)': cannot read it: \(error.localizedDescription)"))
-        }
-    }
-}
-
-/// One HTTP(S) fetch with its own URLSession, whose delegate enforces the rules as bytes arrive:
-/// redirects only to http(s), a status of 2xx, no more than `maximumBytes`.
-private final class HTTPFetch: NSObject, URLSessionDataDelegate, Sendable {
-    private struct State {
-        var data = Data()
-        var refusal: EmojiArtError?
-        var delivered = false
-    }
-    private let state = Mutex(State())
-    private let url: URL
-    private let maximumBytes: Int
-    private let deliver: @Sendable (Result<Data, EmojiArtError>) -> Void
-
-    private init(url: URL, maximumBytes: Int, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
-        self.url = url
-        self.maximumBytes = maximumBytes
-        self.deliver = deliver
-    }
-
-    static func start(_ url: URL, timeout: Double, maximumBytes: Int, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let fetch = HTTPFetch(url: url, maximumBytes: maximumBytes, deliver: deliver)
-        let session = URLSession(configuration: configuration, delegate: fetch, delegateQueue: nil)
-        session.dataTask(with: URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)).resume()
-        session.finishTasksAndInvalidate()
-    }
-
-    private func refuse(_ task: URLSessionTask, _ message: String) {
-        state.withLock { if $0.refusal == nil { $0.refusal = EmojiArtError(message) } }
-        task.cancel()
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        let scheme = request.url?.scheme?.lowercased()
-        guard scheme == "http" || scheme == "https" else {
-            completionHandler(nil)
-            refuse(task, "\(url.absoluteString) redirects to a '\(scheme ?? "")' URL; only http and https are followed")
-            return
-        }
-        completionHandler(request)
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        if let http = response as? HTTPURLResponse, !(200...299).contains(http.statusCode) {
-            completionHandler(.cancel)
-            refuse(dataTask, "\(url.absoluteString) answered HTTP \(http.statusCode)")
-            return
-        }
-        if response.expectedContentLength > Int64(maximumBytes) {
-            completionHandler(.cancel)
-            refuse(dataTask, "\(url.absoluteString) is \(response.expectedContentLength) bytes; at most \(maximumBytes)")
-            return
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge = state.withLock { state in
-            state.data.append(data)
-            return state.data.count > maximumBytes
-        }
-        if tooLarge { refuse(dataTask, "\(url.absoluteString) sent more than \(maximumBytes) bytes") }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (data, refusal, first) = state.withLock { state in
-            defer { state.delivered = true }
-            return (state.data, state.refusal, !state.delivered)
-        }
-        guard first else { return }
-        if let refusal {
-            deliver(.failure(refusal))
-        } else if let error {
-            let nsError = error as NSError
-            let reason = nsError.code == NSURLErrorTimedOut ? "timed out" : nsError.localizedDescription
-            deliver(.failure(EmojiArtError("\(url.absoluteString): \(reason)")))
-        } else {
-            deliver(.success(data))
         }
     }
 }
