@@ -64,6 +64,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "GameTests", dependencies: ["Game"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "Storage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),

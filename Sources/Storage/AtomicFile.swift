@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes a user's file atomically: the bytes go to a temporary file beside it, which is then
 /// renamed over it, so a crash or a full disk never leaves half a file.
@@ -12,17 +21,16 @@ public enum AtomicFile {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.int16Value
+        // The replaced file's permission bits carry over to the new one.
+        var existing = stat()
+        let mode = lstat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         do {
             try data.write(to: temporary, options: [.withoutOverwriting])
-            if let mode {
-                try FileManager.default.setAttributes([.posixPermissions: NSNumber(value: mode)], ofItemAtPath: temporary.path)
-            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(description: "cannot write '\(path)': \(error.localizedDescription)")
+            throw WriteError(description: "cannot write '\(path)': \(error.readableDescription)")
         }
-        guard rename(temporary.path, path) == 0 else {
+        guard mode.map({ chmod(temporary.path, $0) == 0 }) ?? true, rename(temporary.path, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw WriteError(description: "cannot write '\(path)': \(reason)")

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import REPL
 
 @main
@@ -68,7 +77,7 @@ struct Run: ParsableCommand {
         let fd: Int32 = file == "-" ? STDIN_FILENO : open(file, O_RDONLY)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
-            FileHandle.standardError.write(Data("error: cannot open '\(file)': \(reason)\n".utf8))
+            StandardStreams.write("error: cannot open '\(file)': \(reason)\n", to: STDERR_FILENO)
             throw ExitCode(1)
         }
         defer { if fd != STDIN_FILENO { close(fd) } }

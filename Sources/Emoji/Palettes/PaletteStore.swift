@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Storage
 
 /// CS193p's `PaletteStore`: the palettes, in order, with the intents that edit them. Every
@@ -59,7 +63,7 @@ public final class PaletteStore {
         var names = Set<String>(), ids = Set<Int>()
         var palettes: [Palette] = []
         for (i, palette) in decoded.enumerated() {
-            let name = palette.name.trimmingCharacters(in: .whitespaces)
+            let name = palette.name.trimmingSpaces()
             guard !name.isEmpty else { throw Failure("\(path): palette [\(i)] has an empty name") }
             guard names.insert(name.lowercased()).inserted else { throw Failure("\(path): two palettes are called '\(name)'") }
             guard ids.insert(palette.id).inserted else { throw Failure("\(path): two palettes have id \(palette.id)") }
@@ -150,7 +154,7 @@ public final class PaletteStore {
     // MARK: - Storage
 
     private func checkedName(_ name: String, except: Int? = nil) throws(Failure) -> String {
-        let name = name.trimmingCharacters(in: .whitespaces)
+        let name = name.trimmingSpaces()
         guard !name.isEmpty else { throw Failure("a palette needs a name") }
         guard !name.contains(where: \.isNewline) else { throw Failure("a palette name is one line") }
         if let clash = palettes.firstIndex(where: { $0.name.lowercased() == name.lowercased() }), clash != except {
@@ -167,7 +171,7 @@ public final class PaletteStore {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = try encoder.encode(palettes)
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if !directory.isEmpty {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             }

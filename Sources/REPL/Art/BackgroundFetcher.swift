@@ -1,5 +1,16 @@
+import Dispatch
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Storage
 import Synchronization
 
 /// Fetches background images off the input thread: `http(s):` with libcurl (``HTTPFetch``), `file:` URLs
@@ -107,25 +118,42 @@ public final class BackgroundFetcher: Sendable {
 
     /// A file's bytes, refusing more than `limit` of them. Also used to embed a file at once.
     /// Messages name the file `name` (as the user gave it), else its path.
+    /// - Complexity: O(*n*) in the bytes read, at most `limit` + 1.
     static func read(_ path: String, limit: Int, name: String? = nil) -> Result<Data, EmojiArtError> {
         let name = name ?? path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(EmojiArtError("'\(name)': no such file"))
+        switch PathKind(of: path) {
+        case .missing: return .failure(EmojiArtError("'\(name)': no such file"))
+        case .directory: return .failure(EmojiArtError("'\(name)': it is a directory"))
+        case .file: break
         }
-        guard !isDirectory.boolValue else { return .failure(EmojiArtError("'\(name)': it is a directory")) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(EmojiArtError("'\(name)': cannot read it"))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else {
-                return .failure(EmojiArtError("'\(name)': it is larger than \(limit) bytes"))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(EmojiArtError("'\(name)': cannot read it")) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: min(limit + 1, 1 << 16))
+        var data = Data()
+        while data.count <= limit {
+            let wanted = min(bytes.count, limit + 1 - data.count)
+            let count = bytes.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO).readableDescription
+                return .failure(EmojiArtError("'\(name)': cannot read it: \(reason)"))
             }
-            return .success(data)
-        } catch {
-            return .failure(EmojiArtError("'\(name)': cannot read it: \(error.localizedDescription)"))
+            data.append(contentsOf: bytes[0..<count])
         }
+        guard data.count <= limit else {
+            return .failure(EmojiArtError("'\(name)': it is larger than \(limit) bytes"))
+        }
+        return .success(data)
     }
+}
+
+/// `read(2)`, which the static `read` above would shadow.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
 }

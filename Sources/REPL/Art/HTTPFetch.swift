@@ -4,7 +4,11 @@ import EmojiArt
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #endif
 
 /// One HTTP(S) fetch through libcurl, which is loaded on the first fetch (see CCurl.h) so that a

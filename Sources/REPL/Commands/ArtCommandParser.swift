@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parses the words after `art VERB`: a small grammar of its own, because the arguments are
 /// phrases (`add 😀 at -200,100 size 80`, `move 3 by 10,-5`) and may be URLs with `=` in them.

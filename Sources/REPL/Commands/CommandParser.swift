@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a command could not run: one line for the user, with a suggestion where there is one.
 public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -113,7 +117,7 @@ public enum CommandParser {
         case .theme, .command, .rest:
             return .text(text)
         case .choice(let options):
-            guard let match = options.first(where: { $0.caseInsensitiveCompare(text) == .orderedSame }) else {
+            guard let match = options.first(where: { $0.lowercased() == text.lowercased() }) else {
                 var message = "\(name) must be one of \(options.joined(separator: ", ")), not '\(text.prefix(40))'"
                 if let nearest = Suggestion.nearest(to: text.lowercased(), in: options) {
                     message += "; did you mean '\(nearest)'?"

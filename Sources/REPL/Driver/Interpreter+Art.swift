@@ -1,5 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `art …` and `export board FILE`: intents on the Session, replies for the player.
 extension Interpreter {

@@ -1,5 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Draws an EmojiArt document as SVG for a browser: the background (embedded as a data URI when it
 /// is image data, linked when it is a URL), then each emoji as text at its position and size.

@@ -1,6 +1,10 @@
 import Storage
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Game
 
 /// The open EmojiArt document and what goes with it: its file, whether it needs saving, and the
@@ -249,7 +253,9 @@ extension Session {
 
     /// `path` as the session reads it: relative to ``directory`` when there is one.
     public func resolve(_ path: String) -> String {
-        let expanded = path.hasPrefix("~/") ? NSString(string: path).expandingTildeInPath : path
+        let expanded = path.hasPrefix("~/")
+            ? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(String(path.dropFirst(2))).path
+            : path
         guard !expanded.hasPrefix("/"), let directory else { return expanded }
         return directory.appendingPathComponent(expanded).path
     }
@@ -302,7 +308,7 @@ extension Session {
         do {
             try AtomicFile.write(data, to: resolve(path))
         } catch {
-            throw CommandError(error.description.replacingOccurrences(of: resolve(path), with: path))
+            throw CommandError(error.description.replacing(resolve(path), with: path))
         }
     }
 }

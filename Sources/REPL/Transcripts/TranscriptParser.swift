@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Storage
 
 extension Transcript {
     /// Reads a transcript from its bytes.
@@ -74,8 +79,8 @@ extension Transcript {
                 throw fail(number, "a setting is '@ key: value'")
             }
             return .setting(
-                key: rest[..<colon].trimmingCharacters(in: .whitespaces).lowercased(),
-                value: rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+                key: rest[..<colon].trimmingSpaces().lowercased(),
+                value: rest[rest.index(after: colon)...].trimmingSpaces())
         }
     }
 
