@@ -5,6 +5,7 @@
 // Layers (see README "Architecture"):
 //   memorize (executable)  ->  REPL  ->  Game, Themes, Layout, Face, EmojiArt (models; never print)
 //                                    ->  CReadline (GNU readline, system library)
+//                                    ->  CCurl (libcurl, loaded at the first http(s) fetch)
 import PackageDescription
 
 let package = Package(
@@ -52,9 +53,16 @@ let package = Package(
         .target(name: "CCurl"),
 
         // MARK: The executable: argument parsing, wiring, exit codes.
+        // Release builds on Linux link the Swift runtime and FoundationEssentials into the binary:
+        // binding fifteen shared libraries at every start costs about 4 ms and 4 MB, more than
+        // everything `memorize -c "new; state"` does (see README, Benchmarks). lld, because gold
+        // warns about a mktemp call inside the static FoundationEssentials. Debug builds, which the
+        // tests link against, stay dynamic (`swift test -c release` is not supported).
         .executableTarget(
             name: "memorize",
-            dependencies: ["REPL", "Emoji", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["REPL", "Emoji", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
         ),
 
         // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary.

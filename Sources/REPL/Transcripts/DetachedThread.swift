@@ -14,16 +14,21 @@ func detachThread(_ body: @escaping @Sendable () -> Void) {
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
     let work = Unmanaged.passRetained(Work(body))
+    // The start routine's argument is optional in Glibc's signature, not in Darwin's.
     #if canImport(Glibc)
     var thread = pthread_t()
-    #else
-    var thread: pthread_t?
-    #endif
     let started = pthread_create(&thread, nil, { context in
         guard let context else { return nil }
         Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
         return nil
     }, work.toOpaque())
+    #else
+    var thread: pthread_t?
+    let started = pthread_create(&thread, nil, { context in
+        Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+        return nil
+    }, work.toOpaque())
+    #endif
     guard started == 0 else {
         work.release()
         DispatchQueue.global().async(execute: body)
