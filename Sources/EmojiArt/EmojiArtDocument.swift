@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CourseExtensions
 
 /// CS193p's `EmojiArtDocument`: the model plus what the view model adds to it — the selection,

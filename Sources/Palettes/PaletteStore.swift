@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Emoji
 import Storage
 
@@ -66,7 +70,7 @@ public final class PaletteStore {
         var names = Set<String>(), ids = Set<Int>()
         var palettes: [Palette] = []
         for (i, palette) in decoded.enumerated() {
-            let name = palette.name.trimmingCharacters(in: .whitespaces)
+            let name = palette.name.trimmingSpaces()
             guard !name.isEmpty else { throw Failure("\(path): palette [\(i)] has an empty name") }
             guard names.insert(name.lowercased()).inserted else { throw Failure("\(path): two palettes are called '\(name)'") }
             guard ids.insert(palette.id).inserted else { throw Failure("\(path): two palettes have id \(palette.id)") }
@@ -175,7 +179,7 @@ public final class PaletteStore {
     // MARK: - Storage
 
     private static func checkedName(_ name: String, in palettes: [Palette], except: Int? = nil) throws(Failure) -> String {
-        let name = name.trimmingCharacters(in: .whitespaces)
+        let name = name.trimmingSpaces()
         guard !name.isEmpty else { throw Failure("a palette needs a name") }
         guard !name.contains(where: \.isNewline) else { throw Failure("a palette name is one line") }
         if let clash = palettes.firstIndex(where: { $0.name.lowercased() == name.lowercased() }), clash != except {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 
 /// Writes a user's file atomically: the bytes go to a temporary file beside it, which is then
@@ -32,7 +36,7 @@ public enum AtomicFile {
             try data.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
         } catch {
             FileSystem.remove(temporary)
-            throw WriteError(description: "cannot write '\(path)': \(error.localizedDescription)")
+            throw WriteError(description: "cannot write '\(path)': \(error.readableDescription)")
         }
         if let existing, existing.kind == .regular { FileSystem.copyIdentity(existing, to: temporary) }
         do throws(SystemError) {

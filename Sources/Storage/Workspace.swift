@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 
 /// The one door every file a session reads or writes goes through (DESIGN.md, "Files through one
@@ -80,29 +84,37 @@ public struct Workspace: Sendable, Equatable {
             FileIO.close(fd)
             throw Failure(path: path, "it is larger than \(limit) bytes")
         }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else { throw Failure(path: path, "it is larger than \(limit) bytes") }
-            return data
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure(path: path, "cannot read it: \(error.localizedDescription)")
+        defer { FileIO.close(fd) }
+        // Read until the end, never past limit + 1 bytes (a file may grow while it is read).
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while data.count <= limit {
+            let want = min(chunk.count, limit + 1 - data.count)
+            let count: Int
+            switch chunk.withUnsafeMutableBytes({ FileIO.read(from: fd, into: UnsafeMutableRawBufferPointer(rebasing: $0[..<want])) }) {
+            case .success(let read): count = read
+            case .failure(let error): throw Failure(path: path, "cannot read it: \(error)")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
         }
+        guard data.count <= limit else { throw Failure(path: path, "it is larger than \(limit) bytes") }
+        return data
     }
 
     /// The names in the directory at `path`, sorted; none when it does not exist.
     /// - Complexity: O(*n* log *n*) in its entries.
     public func contentsOfDirectory(_ path: String) throws(Failure) -> [String] {
         let resolved = try resolve(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { throw Failure(path: path, "not a directory") }
+        switch PathKind(of: resolved) {
+        case .missing: return []
+        case .file: throw Failure(path: path, "not a directory")
+        case .directory: break
+        }
         do {
             return try FileManager.default.contentsOfDirectory(atPath: resolved).sorted()
         } catch {
-            throw Failure(path: path, "cannot list it: \(error.localizedDescription)")
+            throw Failure(path: path, "cannot list it: \(error.readableDescription)")
         }
     }
 
@@ -130,7 +142,7 @@ public struct Workspace: Sendable, Equatable {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw Failure(path: path, "cannot make its directory: \(error.localizedDescription)")
+                throw Failure(path: path, "cannot make its directory: \(error.readableDescription)")
             }
         }
         let fd: Int32
@@ -168,19 +180,19 @@ public struct Workspace: Sendable, Equatable {
     public func write(_ data: Data, to path: String, creatingDirectories: Bool = false) throws(Failure) {
         let resolved = try resolve(path)
         if creatingDirectories {
-            let directory = (resolved as NSString).deletingLastPathComponent
+            let directory = AtomicFile.split(resolved).directory
             if !directory.isEmpty {
                 do {
                     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 } catch {
-                    throw Failure("cannot write '\(path)': \(error.localizedDescription)")
+                    throw Failure("cannot write '\(path)': \(error.readableDescription)")
                 }
             }
         }
         do {
             try AtomicFile.write(data, to: resolved)
         } catch {
-            throw Failure(error.description.replacingOccurrences(of: resolved, with: path))
+            throw Failure(error.description.replacing(resolved, with: path))
         }
     }
 

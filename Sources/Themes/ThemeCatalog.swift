@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Storage
 
 /// Every theme a session can play: the bundled ones, then the user's own.
@@ -92,7 +96,14 @@ public struct ThemeCatalog: Sendable {
     }
 
     private func index(named name: String) -> Int? {
-        themes.firstIndex { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        let folded = Self.caseFolded(name)
+        return themes.firstIndex { Self.caseFolded($0.name) == folded }
+    }
+
+    /// Upper- then lower-cased, so that `ß` and `SS`, `ς` and `Σ` match as Foundation's
+    /// `caseInsensitiveCompare` matches them (which needs full Foundation).
+    private static func caseFolded(_ name: String) -> String {
+        name.uppercased().lowercased()
     }
 }
 

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Emoji
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 import REPL
 import Storage
@@ -40,7 +44,7 @@ extension PaletteCommand {
 
         func run() throws {
             var count = 0
-            var json: [[String: Any]] = []
+            var json: [LintEntry] = []
             for file in files {
                 let problems: [PaletteLint.Problem]
                 switch read(file) {
@@ -56,16 +60,14 @@ extension PaletteCommand {
                         let place = problem.position.map { "\(file):\($0.line):\($0.column)" } ?? file
                         StandardStreams.write("\(place): \(problem.message)\n", to: FileIO.standardOutput)
                     case .json:
-                        var entry: [String: Any] = ["file": file, "kind": problem.kind.rawValue, "message": problem.message]
-                        if let position = problem.position { entry["line"] = position.line; entry["column"] = position.column }
-                        if let c = problem.character { entry["character"] = String(c); entry["codePoints"] = PaletteLint.Problem.codePoints(c) }
-                        if let r = problem.replacement { entry["replacement"] = String(r) }
-                        json.append(entry)
+                        json.append(LintEntry(file: file, problem: problem))
                     }
                 }
             }
             if format == .json {
-                let data = (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                let data = (try? encoder.encode(json)) ?? Data("[]".utf8)
                 StandardStreams.write(String(decoding: data, as: UTF8.self) + "\n", to: FileIO.standardOutput)
             } else if count > 0 {
                 StandardStreams.write("\(count) problem\(count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")\n", to: FileIO.standardError)
@@ -202,13 +204,38 @@ extension PaletteCommand {
 
 // MARK: - Shared
 
+/// One problem in `palette lint --format json`; absent fields are left out.
+private struct LintEntry: Encodable {
+    let file: String
+    let kind: String
+    let message: String
+    let line: Int?
+    let column: Int?
+    let character: String?
+    let codePoints: String?
+    let replacement: String?
+
+    init(file: String, problem: PaletteLint.Problem) {
+        self.file = file
+        kind = problem.kind.rawValue
+        message = problem.message
+        line = problem.position?.line
+        column = problem.position?.column
+        character = problem.character.map { String($0) }
+        codePoints = problem.character.map { PaletteLint.Problem.codePoints($0) }
+        replacement = problem.replacement.map { String($0) }
+    }
+}
+
 private enum ReadResult { case success([UInt8]), failure(String) }
 
 /// The bytes of `path`, or one line saying why not. Palette files are small: read whole.
 private func read(_ path: String) -> ReadResult {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure("\(path): no such file") }
-    guard !isDirectory.boolValue else { return .failure("\(path): is a directory") }
+    switch PathKind(of: path) {
+    case .missing: return .failure("\(path): no such file")
+    case .directory: return .failure("\(path): is a directory")
+    case .file: break
+    }
     guard let data = FileManager.default.contents(atPath: path) else { return .failure("\(path): cannot be read") }
     return .success([UInt8](data))
 }
@@ -272,7 +299,7 @@ private final class Progress {
     func update(_ bytes: Int) {
         guard enabled, bytes > 4 << 20, Date().timeIntervalSince(last) > 0.2 else { return }
         last = Date()
-        let megabytes = { (n: Int) in String(format: "%.1f MB", Double(n) / 1e6) }
+        let megabytes = { (n: Int) in "\((n + 50_000) / 1_000_000).\((n + 50_000) / 100_000 % 10) MB" }
         var line = "extract: \(megabytes(bytes))"
         if let total, total > 0 { line += " of \(megabytes(total)) (\(min(100, bytes * 100 / total))%)" }
         StandardStreams.write("\r\(line)\u{1B}[K", to: FileIO.standardError)

@@ -151,9 +151,11 @@ struct ArtBackgroundFetchTests {
         ("/big.png", "bytes; at most 1000"),
         ("/chunked-big.png", "sent more than 1000 bytes"),
         ("/missing.png", "answered HTTP 404"),
-        // FoundationNetworking does not follow it (the delegate refuses it where it would): it
-        // fails one way or another, and the local file is never read.
-        ("/to-file", "/to-file"),
+        // Redirects are followed by the fetcher, never by libcurl, and only to http(s): the
+        // local file is never read.
+        ("/to-file", "/to-file redirects to a 'file' URL; only http and https are followed"),
+        ("/loop", "/loop: more than 20 redirects"),
+        ("/moved-nowhere", "/moved-nowhere answered HTTP 301"),
     ])
     func badAnswersAreRefused(path: String, reason: String) throws {
         let big = Self.png + Data(repeating: 1, count: 5000)
@@ -162,6 +164,8 @@ struct ArtBackgroundFetchTests {
             "/big.png": ok("image/png", big),
             "/chunked-big.png": ("HTTP/1.0 200 OK\r\nContent-Type: image/png\r\n", big),
             "/to-file": ("HTTP/1.0 302 Found\r\nLocation: file:///etc/hostname\r\nContent-Length: 0\r\n", Data()),
+            "/loop": ("HTTP/1.0 302 Found\r\nLocation: /loop\r\nContent-Length: 0\r\n", Data()),
+            "/moved-nowhere": ("HTTP/1.0 301 Moved Permanently\r\nContent-Length: 0\r\n", Data()),
         ])
         defer { server.stop() }
         let interpreter = liveInterpreter(maximumBytes: 1000)
@@ -170,6 +174,21 @@ struct ArtBackgroundFetchTests {
         let status = try #require(wait.stdout.last)
         #expect(status.hasPrefix("background: failed(") && status.contains(reason), "\(status)")
         #expect(interpreter.session.art.document?.backgroundImage == nil)
+    }
+
+    @Test func redirectsToHTTPAreFollowedAndTheirBodiesIgnored() throws {
+        let server = try SlowServer(routes: [
+            "/old.png": ("HTTP/1.0 301 Moved Permanently\r\nLocation: /older.png\r\nContent-Length: 9\r\n", Data("moved: go".utf8)),
+            "/older.png": ("HTTP/1.0 302 Found\r\nLocation: /new.png\r\n", Data("<html>still moving</html>".utf8)),
+            "/new.png": ok("image/png", Self.png),
+        ])
+        defer { server.stop() }
+        let interpreter = liveInterpreter()
+        _ = interpreter.handle("art new; art background \(server.url("/old.png"))")
+        let wait = interpreter.handle("art wait")
+        #expect(wait.stdout == ["background: ready(\(server.url("/old.png")))"], "\(wait.lines)")
+        #expect(interpreter.session.art.document?.backgroundImage == Self.png)
+        #expect(server.answered == 3)
     }
 
     @Test func otherSchemesAreNeverFetched() {

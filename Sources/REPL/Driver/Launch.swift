@@ -1,5 +1,9 @@
 import Emoji
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Game
 import Palettes
 import Storage

@@ -1,5 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ArtEditor {
     /// What a finished fetch did, for a note.

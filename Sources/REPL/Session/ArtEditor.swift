@@ -1,5 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Storage
 
 /// The EmojiArt editor's view model: the open ``EmojiArtDocument``, the file it autosaves to, and

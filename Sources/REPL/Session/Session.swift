@@ -1,7 +1,11 @@
 import Emoji
 import EmojiArt
 import Face
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Game
 import Palettes
 import Randomness
