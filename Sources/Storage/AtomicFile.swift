@@ -100,7 +100,7 @@ public enum AtomicFile {
 
     /// The process id in a temporary's name, if it is a temporary of the file whose names start so.
     static func writer(of entry: String, startingWith start: String) -> Int32? {
-        guard entry.hasPrefix(start), let marker = entry.range(of: ".memorize-", options: .backwards) else { return nil }
+        guard entry.hasPrefix(start), let marker = entry.ranges(of: ".memorize-").last else { return nil }
         let fields = entry[marker.upperBound...].split(separator: "-")
         guard fields.count == 2, fields[1].hasSuffix(".tmp") else { return nil }
         return Int32(fields[0])
