@@ -77,6 +77,18 @@ final class SlowServer: Sendable {
             // Never wait forever: a test that fails must still finish.
             _ = released.wait(timeout: .now() + 30)
         }
+        if path.hasPrefix("/drip") {
+            // One byte every tenth of a second: each read succeeds, so only a deadline for the
+            // whole fetch ends it (the server gives up after 20 s or when the client leaves).
+            let head = Data("HTTP/1.0 200 OK\r\nContent-Type: image/png\r\nContent-Length: 1000\r\n\r\n".utf8)
+            guard head.withUnsafeBytes({ write(client, $0.baseAddress, $0.count) }) == head.count else { return }
+            for _ in 0..<200 {
+                var byte: UInt8 = 0x89
+                guard write(client, &byte, 1) == 1 else { return }
+                usleep(100_000)
+            }
+            return
+        }
         let route = routes[path] ?? ("HTTP/1.0 404 Not Found\r\nContent-Length: 0\r\n", Data())
         let response = Data((route.head + "Connection: close\r\n\r\n").utf8) + route.body
         _ = response.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
@@ -144,6 +156,44 @@ struct ArtBackgroundFetchTests {
         let wait = interpreter.handle("art wait")
         let status = try #require(wait.stdout.last)
         #expect(status.hasPrefix("background: failed(\(server.url("/slow-hang.png")))") && status.contains("timed out"), "\(status)")
+    }
+
+    @Test func aServerThatDripsIsCutOffAtTheDeadline() throws {
+        let server = try SlowServer(routes: [:])
+        defer { server.stop() }
+        let interpreter = liveInterpreter(timeout: 1)
+        _ = interpreter.handle("art new; art background \(server.url("/drip.png"))")
+        let status = try #require(interpreter.handle("art wait").stdout.last)
+        #expect(status.hasPrefix("background: failed(\(server.url("/drip.png")))") && status.contains("timed out"), "\(status)")
+    }
+
+    /// 16 MB of zeros gzipped to a few kB: the size limit holds for the decoded bytes, as they
+    /// arrive, so the fetch stops at the limit instead of inflating it all.
+    @Test func aGzipBombIsStoppedAtTheSizeLimit() throws {
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-c", "-9"]
+        let input = Pipe(), output = Pipe()
+        gzip.standardInput = input
+        gzip.standardOutput = output
+        try gzip.run()
+        let writer = input.fileHandleForWriting
+        Thread.detachNewThread {
+            let zeros = Data(count: 1 << 20)
+            for _ in 0..<16 { writer.write(zeros) }
+            try? writer.close()
+        }
+        let bomb = output.fileHandleForReading.readDataToEndOfFile()
+        gzip.waitUntilExit()
+        #expect(bomb.count < 100_000)
+        let server = try SlowServer(routes: [
+            "/bomb.png": ("HTTP/1.0 200 OK\r\nContent-Type: image/png\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n", bomb),
+        ])
+        defer { server.stop() }
+        let interpreter = liveInterpreter(maximumBytes: 100_000)
+        _ = interpreter.handle("art new; art background \(server.url("/bomb.png"))")
+        let status = try #require(interpreter.handle("art wait").stdout.last)
+        #expect(status.hasPrefix("background: failed(") && status.contains("more than 100000 bytes"), "\(status)")
     }
 
     @Test(arguments: [

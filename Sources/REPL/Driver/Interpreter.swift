@@ -40,6 +40,7 @@ public final class Interpreter {
     /// - Complexity: O(*n*) in the line's length, plus what its commands cost.
     public func handle(_ line: String, bail: Bool = false) -> Reply {
         var reply = Reply()
+        _ = Signals.takeInterrupt()   // a Ctrl-C at the prompt is not one for this line's commands
         beforeLine(into: &reply)
         do {
             for words in try Lexer.commands(line) {
