@@ -81,17 +81,18 @@ final class SlowServer: Sendable {
             // One byte every tenth of a second: each read succeeds, so only a deadline for the
             // whole fetch ends it (the server gives up after 20 s or when the client leaves).
             let head = Data("HTTP/1.0 200 OK\r\nContent-Type: image/png\r\nContent-Length: 1000\r\n\r\n".utf8)
-            guard head.withUnsafeBytes({ write(client, $0.baseAddress, $0.count) }) == head.count else { return }
+            guard head.withUnsafeBytes({ send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == head.count else { return }
             for _ in 0..<200 {
                 var byte: UInt8 = 0x89
-                guard write(client, &byte, 1) == 1 else { return }
+                guard send(client, &byte, 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
                 usleep(100_000)
             }
             return
         }
         let route = routes[path] ?? ("HTTP/1.0 404 Not Found\r\nContent-Length: 0\r\n", Data())
         let response = Data((route.head + "Connection: close\r\n\r\n").utf8) + route.body
-        _ = response.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+        // send with MSG_NOSIGNAL: a client that hangs up early (at a size limit) must not SIGPIPE the tests.
+        _ = response.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         answers.withLock { $0 += 1 }
     }
 }
