@@ -266,6 +266,13 @@ public struct EmojiArtDocument: Sendable {
         commit(model, action: action)
     }
 
+    /// Takes `model` as the document's content, as one change that `undo` can take back (a merge
+    /// with what another process wrote); the selection keeps the ids still there.
+    public mutating func adopt(_ model: EmojiArtModel, action: String) {
+        commit(model, action: action)
+        selection.formIntersection(model.emojis.map(\.id))
+    }
+
     private mutating func commit(_ model: EmojiArtModel, action: String) {
         undoStack.append(Snapshot(emojiArt: emojiArt, action: action))
         if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }

@@ -59,10 +59,13 @@ public final class Interpreter {
         do {
             let names = CommandParser.Names(palettes: session.palettes.palettes.map(\.name))
             guard let command = try CommandParser.parse(words, names: names) else { return }
+            // Anything but an edit of the document may read its file: write what is pending first.
+            if !type(of: command).onlyEditsTheDocument { autosave(into: &reply) }
             TextRenderer(style: style).render(try execute(command), into: &reply)
         } catch {
             reply.error(error.message)
         }
+        session.art.takeNotes().forEach { reply.note($0) }
     }
 
     /// Runs a parsed command on the session.
@@ -82,8 +85,23 @@ public final class Interpreter {
         TextRenderer(style: style).render(.with(.fetchOutcomes(outcomes)), into: &reply)
     }
 
-    /// After a line: the open document autosaves, once for all the line's changes.
+    /// After a line: in the REPL the open document autosaves, once for all the line's changes.
+    /// In batch mode (the manual clock) it waits for a command that is not an edit of it, or for
+    /// ``finish()``, so that scripts of many edits cost linear time.
     private func afterLine(into reply: inout Reply) {
+        guard session.manualClock == nil else { return }
+        autosave(into: &reply)
+    }
+
+    private func autosave(into reply: inout Reply) {
         if let error = session.art.autosave() { reply.error(error.message) }
+        session.art.takeNotes().forEach { reply.note($0) }
+    }
+
+    /// The end of a session (end of input, `quit`): what is still to be written is written.
+    public func finish() -> Reply {
+        var reply = Reply()
+        autosave(into: &reply)
+        return reply
     }
 }

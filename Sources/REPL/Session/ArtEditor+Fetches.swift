@@ -71,9 +71,9 @@ extension ArtEditor {
     /// Writes the document to its file if it changed: after each line, so several changes on
     /// one line are one write. Returns the error, if writing failed (it is tried again next time).
     public func autosave() -> IntentError? {
-        guard needsSave, let path, let document else { return nil }
+        guard needsSave, let path, document != nil else { return nil }
         do {
-            try write(document.emojiArt.json(), to: path)
+            self.path = try writeDocument(to: path)
             didSave()
             return nil
         } catch {
