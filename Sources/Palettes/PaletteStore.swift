@@ -131,14 +131,24 @@ public final class PaletteStore {
     /// Returns what the filter changed or dropped (including emoji it already had).
     @discardableResult
     public func addEmojis(_ text: String, toPaletteAt index: Int) throws(Failure) -> [PaletteFilter.Finding] {
-        let current = palettes[index].emojis
-        let filtered = PaletteFilter.filter(current + text)
-        let offset = current.count
-        palettes[index].emojis = String(filtered.emojis)
-        try save()
-        return filtered.findings.filter { $0.index >= offset }.map {
-            PaletteFilter.Finding(index: $0.index - offset, character: $0.character, kind: $0.kind)
+        // The new text is filtered on its own: written after the palette, a leading 🏻 or ZWJ
+        // would fuse onto its last emoji and vanish without a word.
+        let filtered = PaletteFilter.filter(text)
+        var emojis = Array(palettes[index].emojis)
+        let present = Set(emojis)
+        var findings = filtered.findings
+        let characters = Array(text)
+        var kept: [Character] = []
+        for (i, emoji) in filtered.emojis.enumerated() {
+            guard present.contains(emoji) else { kept.append(emoji); continue }
+            // Already in the palette: reported as a duplicate of the palette's own.
+            let at = characters.firstIndex { $0.fullyQualifiedEmoji == emoji } ?? i
+            findings.append(PaletteFilter.Finding(index: at, character: emoji, kind: .duplicate(first: -1)))
         }
+        emojis += kept
+        palettes[index].emojis = String(emojis)
+        try save()
+        return findings.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
     }
 
     /// Removes the emoji of `text` (in any qualification) from the palette at `index`.

@@ -31,8 +31,14 @@ func run() throws {
     // without U+FE0F as CLDR writes them; the fully-qualified ones keep their test-file name.
     var emoji = Set<String>()
     var testNames: [(cp: String, name: String)] = []
+    // `# group: Animals & Nature` and `# subgroup: animal-mammal`: searchable as categories.
+    var categories: [String: String] = [:]
+    var group = "", subgroup = ""
     let test = String(decoding: try read(arguments[2]), as: UTF8.self)
-    for line in test.split(separator: "\n") where !line.hasPrefix("#") {
+    for line in test.split(separator: "\n") {
+        if line.hasPrefix("# group: ") { group = String(line.dropFirst(9)); continue }
+        if line.hasPrefix("# subgroup: ") { subgroup = String(line.dropFirst(12)); continue }
+        if line.hasPrefix("#") { continue }
         let halves = line.split(separator: "#", maxSplits: 1)
         guard halves.count == 2 else { continue }
         let fields = halves[0].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -40,6 +46,7 @@ func run() throws {
         let scalars = fields[0].split(separator: " ").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
         let key = stripped(String(String.UnicodeScalarView(scalars)))
         emoji.insert(key)
+        if categories[key] == nil { categories[key] = "\(group)/\(subgroup)" }
         if fields[1] == "fully-qualified" {
             // `🍕 E0.6 pizza`: the name follows the version.
             let comment = halves[1].split(separator: " ", maxSplits: 2)
@@ -60,7 +67,7 @@ func run() throws {
         if let other = shortcodes.updateValue(cp, forKey: shortcode) {
             throw Failure(description: "shortcode :\(shortcode): is both \(other) and \(cp)")
         }
-        lines.append("\(key)\t\(name)\t\(keywords.joined(separator: "|"))")
+        lines.append("\(key)\t\(name)\t\(keywords.joined(separator: "|"))\t\(categories[key] ?? "")")
     }
     var fromCLDR = 0, fromDerived = 0, fromTest = 0
     for annotation in annotations.annotations {
@@ -101,7 +108,8 @@ func run() throws {
         static let cldrVersion = "41"
 
         /// One emoji a line, as CLDR writes it (without U+FE0F): the emoji, a tab, its short name,
-        /// a tab, its keywords separated by `|` (none for derived names). In CLDR's order.
+        /// a tab, its keywords separated by `|` (none for derived names), a tab, its group and
+        /// subgroup in emoji-test.txt (`Animals & Nature/animal-mammal`). In CLDR's order.
         static let table = #\"\"\"
 
     """

@@ -14,3662 +14,3663 @@ enum EmojiNamesEnglish {
     static let cldrVersion = "41"
 
     /// One emoji a line, as CLDR writes it (without U+FE0F): the emoji, a tab, its short name,
-    /// a tab, its keywords separated by `|` (none for derived names). In CLDR's order.
+    /// a tab, its keywords separated by `|` (none for derived names), a tab, its group and
+    /// subgroup in emoji-test.txt (`Animals & Nature/animal-mammal`). In CLDR's order.
     static let table = #"""
-        🥹	face holding back tears	angry|cry|face holding back tears|proud|resist|sad
-        🧌	troll	fairy tale|fantasy|monster|troll
-        🩻	x-ray	bones|doctor|medical|skeleton|x-ray
-        🩼	crutch	cane|crutch|disability|hurt|mobility aid|stick
-        🪩	mirror ball	dance|disco|glitter|mirror ball|party
-        🪪	identification card	credentials|ID|identification card|license|security
-        🪫	low battery	electronic|low battery|low energy
-        🪬	hamsa	amulet|Fatima|hamsa|hand|Mary|Miriam|protection
-        🪷	lotus	Buddhism|flower|Hinduism|India|lotus|purity|Vietnam
-        🪸	coral	coral|ocean|reef
-        🪹	empty nest	empty nest|nesting
-        🪺	nest with eggs	nest with eggs|nesting
-        🫃	pregnant man	belly|bloated|full|pregnant|pregnant man
-        🫄	pregnant person	belly|bloated|full|pregnant|pregnant person
-        🫅	person with crown	monarch|noble|person with crown|regal|royalty
-        🫗	pouring liquid	drink|empty|glass|pouring liquid|spill
-        🫘	beans	beans|food|kidney|legume
-        🫙	jar	condiment|container|empty|jar|sauce|store
-        🫠	melting face	disappear|dissolve|liquid|melt|melting face
-        🫡	saluting face	OK|salute|saluting face|sunny|troops|yes
-        🫢	face with open eyes and hand over mouth	amazement|awe|disbelief|embarrass|face with open eyes and hand over mouth|scared|surprise
-        🫣	face with peeking eye	captivated|face with peeking eye|peep|stare
-        🫤	face with diagonal mouth	disappointed|face with diagonal mouth|meh|skeptical|unsure
-        🫥	dotted line face	depressed|disappear|dotted line face|hide|introvert|invisible
-        🫦	biting lip	anxious|biting lip|fear|flirting|nervous|uncomfortable|worried
-        🫧	bubbles	bubbles|burp|clean|soap|underwater
-        🫰	hand with index finger and thumb crossed	expensive|hand with index finger and thumb crossed|heart|love|money|snap
-        🫱	rightwards hand	hand|right|rightward|rightwards hand
-        🫲	leftwards hand	hand|left|leftward|leftwards hand
-        🫳	palm down hand	dismiss|drop|palm down hand|shoo
-        🫴	palm up hand	beckon|catch|come|offer|palm up hand
-        🫵	index pointing at the viewer	index pointing at the viewer|point|you
-        🫶	heart hands	heart hands|love
-        🛝	playground slide	amusement park|play|playground slide
-        🛞	wheel	circle|tire|turn|wheel
-        🛟	ring buoy	float|life preserver|life saver|rescue|ring buoy|safety
-        🟰	heavy equals sign	equality|heavy equals sign|math
-        😀	grinning face	face|grin|grinning face
-        😃	grinning face with big eyes	face|grinning face with big eyes|mouth|open|smile
-        😄	grinning face with smiling eyes	eye|face|grinning face with smiling eyes|mouth|open|smile
-        😁	beaming face with smiling eyes	beaming face with smiling eyes|eye|face|grin|smile
-        😆	grinning squinting face	face|grinning squinting face|laugh|mouth|satisfied|smile
-        😅	grinning face with sweat	cold|face|grinning face with sweat|open|smile|sweat
-        🤣	rolling on the floor laughing	face|floor|laugh|rofl|rolling|rolling on the floor laughing|rotfl
-        😂	face with tears of joy	face|face with tears of joy|joy|laugh|tear
-        🙂	slightly smiling face	face|slightly smiling face|smile
-        🙃	upside-down face	face|upside-down
-        😉	winking face	face|wink|winking face
-        😊	smiling face with smiling eyes	blush|eye|face|smile|smiling face with smiling eyes
-        😇	smiling face with halo	angel|face|fantasy|halo|innocent|smiling face with halo
-        🥰	smiling face with hearts	adore|crush|hearts|in love|smiling face with hearts
-        😍	smiling face with heart-eyes	eye|face|love|smile|smiling face with heart-eyes
-        🤩	star-struck	eyes|face|grinning|star|star-struck
-        😘	face blowing a kiss	face|face blowing a kiss|kiss
-        😗	kissing face	face|kiss|kissing face
-        ☺	smiling face	face|outlined|relaxed|smile|smiling face
-        😚	kissing face with closed eyes	closed|eye|face|kiss|kissing face with closed eyes
-        😙	kissing face with smiling eyes	eye|face|kiss|kissing face with smiling eyes|smile
-        🥲	smiling face with tear	grateful|proud|relieved|smiling|smiling face with tear|tear|touched
-        😋	face savoring food	delicious|face|face savoring food|savouring|smile|yum
-        😛	face with tongue	face|face with tongue|tongue
-        😜	winking face with tongue	eye|face|joke|tongue|wink|winking face with tongue
-        🤪	zany face	eye|goofy|large|small|zany face
-        😝	squinting face with tongue	eye|face|horrible|squinting face with tongue|taste|tongue
-        🤑	money-mouth face	face|money|money-mouth face|mouth
-        🤗	smiling face with open hands	face|hug|hugging|open hands|smiling face|smiling face with open hands
-        🤭	face with hand over mouth	face with hand over mouth|whoops
-        🤫	shushing face	quiet|shush|shushing face
-        🤔	thinking face	face|thinking
-        🤐	zipper-mouth face	face|mouth|zipper|zipper-mouth face
-        🤨	face with raised eyebrow	distrust|face with raised eyebrow|skeptic
-        😐	neutral face	deadpan|face|meh|neutral
-        😑	expressionless face	expressionless|face|inexpressive|meh|unexpressive
-        😶	face without mouth	face|face without mouth|mouth|quiet|silent
-        😶‍🌫	face in clouds	absentminded|face in clouds|face in the fog|head in clouds
-        😏	smirking face	face|smirk|smirking face
-        😒	unamused face	face|unamused|unhappy
-        🙄	face with rolling eyes	eyeroll|eyes|face|face with rolling eyes|rolling
-        😬	grimacing face	face|grimace|grimacing face
-        😮‍💨	face exhaling	exhale|face exhaling|gasp|groan|relief|whisper|whistle
-        🤥	lying face	face|lie|lying face|pinocchio
-        😌	relieved face	face|relieved
-        😔	pensive face	dejected|face|pensive
-        😪	sleepy face	face|good night|sleep|sleepy face
-        🤤	drooling face	drooling|face
-        😴	sleeping face	face|good night|sleep|sleeping face|ZZZ
-        😷	face with medical mask	cold|doctor|face|face with medical mask|mask|sick
-        🤒	face with thermometer	face|face with thermometer|ill|sick|thermometer
-        🤕	face with head-bandage	bandage|face|face with head-bandage|hurt|injury
-        🤢	nauseated face	face|nauseated|vomit
-        🤮	face vomiting	face vomiting|puke|sick|vomit
-        🤧	sneezing face	face|gesundheit|sneeze|sneezing face
-        🥵	hot face	feverish|heat stroke|hot|hot face|red-faced|sweating
-        🥶	cold face	blue-faced|cold|cold face|freezing|frostbite|icicles
-        🥴	woozy face	dizzy|intoxicated|tipsy|uneven eyes|wavy mouth|woozy face
-        😵	face with crossed-out eyes	crossed-out eyes|dead|face|face with crossed-out eyes|knocked out
-        😵‍💫	face with spiral eyes	dizzy|face with spiral eyes|hypnotized|spiral|trouble|whoa
-        🤯	exploding head	exploding head|mind blown|shocked
-        🤠	cowboy hat face	cowboy|cowgirl|face|hat
-        🥳	partying face	celebration|hat|horn|party|partying face
-        🥸	disguised face	disguise|disguised face|face|glasses|incognito|nose
-        😎	smiling face with sunglasses	bright|cool|face|smiling face with sunglasses|sun|sunglasses
-        🤓	nerd face	face|geek|nerd
-        🧐	face with monocle	face|face with monocle|monocle|stuffy
-        😕	confused face	confused|face|meh
-        😟	worried face	face|worried
-        🙁	slightly frowning face	face|frown|slightly frowning face
-        ☹	frowning face	face|frown|frowning face
-        😮	face with open mouth	face|face with open mouth|mouth|open|sympathy
-        😯	hushed face	face|hushed|stunned|surprised
-        😲	astonished face	astonished|face|shocked|totally
-        😳	flushed face	dazed|face|flushed
-        🥺	pleading face	begging|mercy|pleading face|puppy eyes
-        😦	frowning face with open mouth	face|frown|frowning face with open mouth|mouth|open
-        😧	anguished face	anguished|face
-        😨	fearful face	face|fear|fearful|scared
-        😰	anxious face with sweat	anxious face with sweat|blue|cold|face|rushed|sweat
-        😥	sad but relieved face	disappointed|face|relieved|sad but relieved face|whew
-        😢	crying face	cry|crying face|face|sad|tear
-        😭	loudly crying face	cry|face|loudly crying face|sad|sob|tear
-        😱	face screaming in fear	face|face screaming in fear|fear|munch|scared|scream
-        😖	confounded face	confounded|face
-        😣	persevering face	face|persevere|persevering face
-        😞	disappointed face	disappointed|face
-        😓	downcast face with sweat	cold|downcast face with sweat|face|sweat
-        😩	weary face	face|tired|weary
-        😫	tired face	face|tired
-        🥱	yawning face	bored|tired|yawn|yawning face
-        😤	face with steam from nose	face|face with steam from nose|triumph|won
-        😡	enraged face	angry|enraged|face|mad|pouting|rage|red
-        😠	angry face	anger|angry|face|mad
-        🤬	face with symbols on mouth	face with symbols on mouth|swearing
-        😈	smiling face with horns	face|fairy tale|fantasy|horns|smile|smiling face with horns
-        👿	angry face with horns	angry face with horns|demon|devil|face|fantasy|imp
-        💀	skull	death|face|fairy tale|monster|skull
-        ☠	skull and crossbones	crossbones|death|face|monster|skull|skull and crossbones
-        💩	pile of poo	dung|face|monster|pile of poo|poo|poop
-        🤡	clown face	clown|face
-        👹	ogre	creature|face|fairy tale|fantasy|monster|ogre
-        👺	goblin	creature|face|fairy tale|fantasy|goblin|monster
-        👻	ghost	creature|face|fairy tale|fantasy|ghost|monster
-        👽	alien	alien|creature|extraterrestrial|face|fantasy|ufo
-        👾	alien monster	alien|creature|extraterrestrial|face|monster|ufo
-        🤖	robot	face|monster|robot
-        😺	grinning cat	cat|face|grinning|mouth|open|smile
-        😸	grinning cat with smiling eyes	cat|eye|face|grin|grinning cat with smiling eyes|smile
-        😹	cat with tears of joy	cat|cat with tears of joy|face|joy|tear
-        😻	smiling cat with heart-eyes	cat|eye|face|heart|love|smile|smiling cat with heart-eyes
-        😼	cat with wry smile	cat|cat with wry smile|face|ironic|smile|wry
-        😽	kissing cat	cat|eye|face|kiss|kissing cat
-        🙀	weary cat	cat|face|oh|surprised|weary
-        😿	crying cat	cat|cry|crying cat|face|sad|tear
-        😾	pouting cat	cat|face|pouting
-        🙈	see-no-evil monkey	evil|face|forbidden|monkey|see|see-no-evil monkey
-        🙉	hear-no-evil monkey	evil|face|forbidden|hear|hear-no-evil monkey|monkey
-        🙊	speak-no-evil monkey	evil|face|forbidden|monkey|speak|speak-no-evil monkey
-        💋	kiss mark	kiss|kiss mark|lips
-        💌	love letter	heart|letter|love|mail
-        💘	heart with arrow	arrow|cupid|heart with arrow
-        💝	heart with ribbon	heart with ribbon|ribbon|valentine
-        💖	sparkling heart	excited|sparkle|sparkling heart
-        💗	growing heart	excited|growing|growing heart|nervous|pulse
-        💓	beating heart	beating|beating heart|heartbeat|pulsating
-        💞	revolving hearts	revolving|revolving hearts
-        💕	two hearts	love|two hearts
-        💟	heart decoration	heart|heart decoration
-        ❣	heart exclamation	exclamation|heart exclamation|mark|punctuation
-        💔	broken heart	break|broken|broken heart
-        ❤‍🔥	heart on fire	burn|heart|heart on fire|love|lust|sacred heart
-        ❤‍🩹	mending heart	healthier|improving|mending|mending heart|recovering|recuperating|well
-        ❤	red heart	heart|red heart
-        🧡	orange heart	orange|orange heart
-        💛	yellow heart	yellow|yellow heart
-        💚	green heart	green|green heart
-        💙	blue heart	blue|blue heart
-        💜	purple heart	purple|purple heart
-        🤎	brown heart	brown|heart
-        🖤	black heart	black|black heart|evil|wicked
-        🤍	white heart	heart|white
-        💯	hundred points	100|full|hundred|hundred points|score
-        💢	anger symbol	anger symbol|angry|comic|mad
-        💥	collision	boom|collision|comic
-        💫	dizzy	comic|dizzy|star
-        💦	sweat droplets	comic|splashing|sweat|sweat droplets
-        💨	dashing away	comic|dash|dashing away|running
-        🕳	hole	hole
-        💣	bomb	bomb|comic
-        💬	speech balloon	balloon|bubble|comic|dialog|speech
-        👁‍🗨	eye in speech bubble	balloon|bubble|eye|eye in speech bubble|speech|witness
-        🗨	left speech bubble	balloon|bubble|dialog|left speech bubble|speech
-        🗯	right anger bubble	angry|balloon|bubble|mad|right anger bubble
-        💭	thought balloon	balloon|bubble|comic|thought
-        💤	ZZZ	comic|good night|sleep|ZZZ
-        👋	waving hand	hand|wave|waving
-        🤚	raised back of hand	backhand|raised|raised back of hand
-        🖐	hand with fingers splayed	finger|hand|hand with fingers splayed|splayed
-        ✋	raised hand	hand|high 5|high five|raised hand
-        🖖	vulcan salute	finger|hand|spock|vulcan|vulcan salute
-        👌	OK hand	hand|OK
-        🤌	pinched fingers	fingers|hand gesture|interrogation|pinched|sarcastic
-        🤏	pinching hand	pinching hand|small amount
-        ✌	victory hand	hand|v|victory
-        🤞	crossed fingers	cross|crossed fingers|finger|hand|luck
-        🤟	love-you gesture	hand|ILY|love-you gesture
-        🤘	sign of the horns	finger|hand|horns|rock-on|sign of the horns
-        🤙	call me hand	call|call me hand|hand|hang loose|Shaka
-        👈	backhand index pointing left	backhand|backhand index pointing left|finger|hand|index|point
-        👉	backhand index pointing right	backhand|backhand index pointing right|finger|hand|index|point
-        👆	backhand index pointing up	backhand|backhand index pointing up|finger|hand|point|up
-        🖕	middle finger	finger|hand|middle finger
-        👇	backhand index pointing down	backhand|backhand index pointing down|down|finger|hand|point
-        ☝	index pointing up	finger|hand|index|index pointing up|point|up
-        👍	thumbs up	+1|hand|thumb|thumbs up|up
-        👎	thumbs down	-1|down|hand|thumb|thumbs down
-        ✊	raised fist	clenched|fist|hand|punch|raised fist
-        👊	oncoming fist	clenched|fist|hand|oncoming fist|punch
-        🤛	left-facing fist	fist|left-facing fist|leftwards
-        🤜	right-facing fist	fist|right-facing fist|rightwards
-        👏	clapping hands	clap|clapping hands|hand
-        🙌	raising hands	celebration|gesture|hand|hooray|raised|raising hands
-        👐	open hands	hand|open|open hands
-        🤲	palms up together	palms up together|prayer
-        🤝	handshake	agreement|hand|handshake|meeting|shake
-        🙏	folded hands	ask|folded hands|hand|high 5|high five|please|pray|thanks
-        ✍	writing hand	hand|write|writing hand
-        💅	nail polish	care|cosmetics|manicure|nail|polish
-        🤳	selfie	camera|phone|selfie
-        💪	flexed biceps	biceps|comic|flex|flexed biceps|muscle
-        🦾	mechanical arm	accessibility|mechanical arm|prosthetic
-        🦿	mechanical leg	accessibility|mechanical leg|prosthetic
-        🦵	leg	kick|leg|limb
-        🦶	foot	foot|kick|stomp
-        👂	ear	body|ear
-        🦻	ear with hearing aid	accessibility|ear with hearing aid|hard of hearing
-        👃	nose	body|nose
-        🧠	brain	brain|intelligent
-        🫀	anatomical heart	anatomical|cardiology|heart|organ|pulse
-        🫁	lungs	breath|exhalation|inhalation|lungs|organ|respiration
-        🦷	tooth	dentist|tooth
-        🦴	bone	bone|skeleton
-        👀	eyes	eye|eyes|face
-        👁	eye	body|eye
-        👅	tongue	body|tongue
-        👄	mouth	lips|mouth
-        👶	baby	baby|young
-        🧒	child	child|gender-neutral|unspecified gender|young
-        👦	boy	boy|young
-        👧	girl	girl|Virgo|young|zodiac
-        🧑	person	adult|gender-neutral|person|unspecified gender
-        👱	person: blond hair	blond|blond-haired person|hair|person: blond hair
-        👨	man	adult|man
-        🧔	person: beard	beard|person|person: beard
-        🧔‍♂	man: beard	beard|man|man: beard
-        👱‍♂	man: blond hair	blond|blond-haired man|hair|man|man: blond hair
-        👩	woman	adult|woman
-        🧔‍♀	woman: beard	beard|woman|woman: beard
-        👱‍♀	woman: blond hair	blond-haired woman|blonde|hair|woman|woman: blond hair
-        🧓	older person	adult|gender-neutral|old|older person|unspecified gender
-        👴	old man	adult|man|old
-        👵	old woman	adult|old|woman
-        🙍	person frowning	frown|gesture|person frowning
-        🙍‍♂	man frowning	frowning|gesture|man
-        🙍‍♀	woman frowning	frowning|gesture|woman
-        🙎	person pouting	gesture|person pouting|pouting
-        🙎‍♂	man pouting	gesture|man|pouting
-        🙎‍♀	woman pouting	gesture|pouting|woman
-        🙅	person gesturing NO	forbidden|gesture|hand|person gesturing NO|prohibited
-        🙅‍♂	man gesturing NO	forbidden|gesture|hand|man|man gesturing NO|prohibited
-        🙅‍♀	woman gesturing NO	forbidden|gesture|hand|prohibited|woman|woman gesturing NO
-        🙆	person gesturing OK	gesture|hand|OK|person gesturing OK
-        🙆‍♂	man gesturing OK	gesture|hand|man|man gesturing OK|OK
-        🙆‍♀	woman gesturing OK	gesture|hand|OK|woman|woman gesturing OK
-        💁	person tipping hand	hand|help|information|person tipping hand|sassy|tipping
-        💁‍♂	man tipping hand	man|man tipping hand|sassy|tipping hand
-        💁‍♀	woman tipping hand	sassy|tipping hand|woman|woman tipping hand
-        🙋	person raising hand	gesture|hand|happy|person raising hand|raised
-        🙋‍♂	man raising hand	gesture|man|man raising hand|raising hand
-        🙋‍♀	woman raising hand	gesture|raising hand|woman|woman raising hand
-        🧏	deaf person	accessibility|deaf|deaf person|ear|hear
-        🧏‍♂	deaf man	deaf|man
-        🧏‍♀	deaf woman	deaf|woman
-        🙇	person bowing	apology|bow|gesture|person bowing|sorry
-        🙇‍♂	man bowing	apology|bowing|favor|gesture|man|sorry
-        🙇‍♀	woman bowing	apology|bowing|favor|gesture|sorry|woman
-        🤦	person facepalming	disbelief|exasperation|face|palm|person facepalming
-        🤦‍♂	man facepalming	disbelief|exasperation|facepalm|man|man facepalming
-        🤦‍♀	woman facepalming	disbelief|exasperation|facepalm|woman|woman facepalming
-        🤷	person shrugging	doubt|ignorance|indifference|person shrugging|shrug
-        🤷‍♂	man shrugging	doubt|ignorance|indifference|man|man shrugging|shrug
-        🤷‍♀	woman shrugging	doubt|ignorance|indifference|shrug|woman|woman shrugging
-        🧑‍⚕	health worker	doctor|health worker|healthcare|nurse|therapist
-        👨‍⚕	man health worker	doctor|healthcare|man|man health worker|nurse|therapist
-        👩‍⚕	woman health worker	doctor|healthcare|nurse|therapist|woman|woman health worker
-        🧑‍🎓	student	graduate|student
-        👨‍🎓	man student	graduate|man|student
-        👩‍🎓	woman student	graduate|student|woman
-        🧑‍🏫	teacher	instructor|professor|teacher
-        👨‍🏫	man teacher	instructor|man|professor|teacher
-        👩‍🏫	woman teacher	instructor|professor|teacher|woman
-        🧑‍⚖	judge	judge|justice|scales
-        👨‍⚖	man judge	judge|justice|man|scales
-        👩‍⚖	woman judge	judge|justice|scales|woman
-        🧑‍🌾	farmer	farmer|gardener|rancher
-        👨‍🌾	man farmer	farmer|gardener|man|rancher
-        👩‍🌾	woman farmer	farmer|gardener|rancher|woman
-        🧑‍🍳	cook	chef|cook
-        👨‍🍳	man cook	chef|cook|man
-        👩‍🍳	woman cook	chef|cook|woman
-        🧑‍🔧	mechanic	electrician|mechanic|plumber|tradesperson
-        👨‍🔧	man mechanic	electrician|man|mechanic|plumber|tradesperson
-        👩‍🔧	woman mechanic	electrician|mechanic|plumber|tradesperson|woman
-        🧑‍🏭	factory worker	assembly|factory|industrial|worker
-        👨‍🏭	man factory worker	assembly|factory|industrial|man|worker
-        👩‍🏭	woman factory worker	assembly|factory|industrial|woman|worker
-        🧑‍💼	office worker	architect|business|manager|office worker|white-collar
-        👨‍💼	man office worker	architect|business|man|man office worker|manager|white-collar
-        👩‍💼	woman office worker	architect|business|manager|white-collar|woman|woman office worker
-        🧑‍🔬	scientist	biologist|chemist|engineer|physicist|scientist
-        👨‍🔬	man scientist	biologist|chemist|engineer|man|physicist|scientist
-        👩‍🔬	woman scientist	biologist|chemist|engineer|physicist|scientist|woman
-        🧑‍💻	technologist	coder|developer|inventor|software|technologist
-        👨‍💻	man technologist	coder|developer|inventor|man|software|technologist
-        👩‍💻	woman technologist	coder|developer|inventor|software|technologist|woman
-        🧑‍🎤	singer	actor|entertainer|rock|singer|star
-        👨‍🎤	man singer	actor|entertainer|man|rock|singer|star
-        👩‍🎤	woman singer	actor|entertainer|rock|singer|star|woman
-        🧑‍🎨	artist	artist|palette
-        👨‍🎨	man artist	artist|man|palette
-        👩‍🎨	woman artist	artist|palette|woman
-        🧑‍✈	pilot	pilot|plane
-        👨‍✈	man pilot	man|pilot|plane
-        👩‍✈	woman pilot	pilot|plane|woman
-        🧑‍🚀	astronaut	astronaut|rocket
-        👨‍🚀	man astronaut	astronaut|man|rocket
-        👩‍🚀	woman astronaut	astronaut|rocket|woman
-        🧑‍🚒	firefighter	firefighter|firetruck
-        👨‍🚒	man firefighter	firefighter|firetruck|man
-        👩‍🚒	woman firefighter	firefighter|firetruck|woman
-        👮	police officer	cop|officer|police
-        👮‍♂	man police officer	cop|man|officer|police
-        👮‍♀	woman police officer	cop|officer|police|woman
-        🕵	detective	detective|sleuth|spy
-        🕵‍♂	man detective	detective|man|sleuth|spy
-        🕵‍♀	woman detective	detective|sleuth|spy|woman
-        💂	guard	guard
-        💂‍♂	man guard	guard|man
-        💂‍♀	woman guard	guard|woman
-        🥷	ninja	fighter|hidden|ninja|stealth
-        👷	construction worker	construction|hat|worker
-        👷‍♂	man construction worker	construction|man|worker
-        👷‍♀	woman construction worker	construction|woman|worker
-        🤴	prince	prince
-        👸	princess	fairy tale|fantasy|princess
-        👳	person wearing turban	person wearing turban|turban
-        👳‍♂	man wearing turban	man|man wearing turban|turban
-        👳‍♀	woman wearing turban	turban|woman|woman wearing turban
-        👲	person with skullcap	cap|gua pi mao|hat|person|person with skullcap|skullcap
-        🧕	woman with headscarf	headscarf|hijab|mantilla|tichel|woman with headscarf
-        🤵	person in tuxedo	groom|person|person in tuxedo|tuxedo
-        🤵‍♂	man in tuxedo	man|man in tuxedo|tuxedo
-        🤵‍♀	woman in tuxedo	tuxedo|woman|woman in tuxedo
-        👰	person with veil	bride|person|person with veil|veil|wedding
-        👰‍♂	man with veil	man|man with veil|veil
-        👰‍♀	woman with veil	veil|woman|woman with veil
-        🤰	pregnant woman	pregnant|woman
-        🤱	breast-feeding	baby|breast|breast-feeding|nursing
-        👩‍🍼	woman feeding baby	baby|feeding|nursing|woman
-        👨‍🍼	man feeding baby	baby|feeding|man|nursing
-        🧑‍🍼	person feeding baby	baby|feeding|nursing|person
-        👼	baby angel	angel|baby|face|fairy tale|fantasy
-        🎅	Santa Claus	celebration|Christmas|claus|father|santa|Santa Claus
-        🤶	Mrs. Claus	celebration|Christmas|claus|mother|Mrs.|Mrs. Claus
-        🧑‍🎄	mx claus	Claus, christmas|mx claus
-        🦸	superhero	good|hero|heroine|superhero|superpower
-        🦸‍♂	man superhero	good|hero|man|man superhero|superpower
-        🦸‍♀	woman superhero	good|hero|heroine|superpower|woman|woman superhero
-        🦹	supervillain	criminal|evil|superpower|supervillain|villain
-        🦹‍♂	man supervillain	criminal|evil|man|man supervillain|superpower|villain
-        🦹‍♀	woman supervillain	criminal|evil|superpower|villain|woman|woman supervillain
-        🧙	mage	mage|sorcerer|sorceress|witch|wizard
-        🧙‍♂	man mage	man mage|sorcerer|wizard
-        🧙‍♀	woman mage	sorceress|witch|woman mage
-        🧚	fairy	fairy|Oberon|Puck|Titania
-        🧚‍♂	man fairy	man fairy|Oberon|Puck
-        🧚‍♀	woman fairy	Titania|woman fairy
-        🧛	vampire	Dracula|undead|vampire
-        🧛‍♂	man vampire	Dracula|man vampire|undead
-        🧛‍♀	woman vampire	undead|woman vampire
-        🧜	merperson	mermaid|merman|merperson|merwoman
-        🧜‍♂	merman	merman|Triton
-        🧜‍♀	mermaid	mermaid|merwoman
-        🧝	elf	elf|magical
-        🧝‍♂	man elf	magical|man elf
-        🧝‍♀	woman elf	magical|woman elf
-        🧞	genie	djinn|genie
-        🧞‍♂	man genie	djinn|man genie
-        🧞‍♀	woman genie	djinn|woman genie
-        🧟	zombie	undead|walking dead|zombie
-        🧟‍♂	man zombie	man zombie|undead|walking dead
-        🧟‍♀	woman zombie	undead|walking dead|woman zombie
-        💆	person getting massage	face|massage|person getting massage|salon
-        💆‍♂	man getting massage	face|man|man getting massage|massage
-        💆‍♀	woman getting massage	face|massage|woman|woman getting massage
-        💇	person getting haircut	barber|beauty|haircut|parlor|person getting haircut
-        💇‍♂	man getting haircut	haircut|man|man getting haircut
-        💇‍♀	woman getting haircut	haircut|woman|woman getting haircut
-        🚶	person walking	hike|person walking|walk|walking
-        🚶‍♂	man walking	hike|man|man walking|walk
-        🚶‍♀	woman walking	hike|walk|woman|woman walking
-        🧍	person standing	person standing|stand|standing
-        🧍‍♂	man standing	man|standing
-        🧍‍♀	woman standing	standing|woman
-        🧎	person kneeling	kneel|kneeling|person kneeling
-        🧎‍♂	man kneeling	kneeling|man
-        🧎‍♀	woman kneeling	kneeling|woman
-        🧑‍🦯	person with white cane	accessibility|blind|person with white cane
-        👨‍🦯	man with white cane	accessibility|blind|man|man with white cane
-        👩‍🦯	woman with white cane	accessibility|blind|woman|woman with white cane
-        🧑‍🦼	person in motorized wheelchair	accessibility|person in motorized wheelchair|wheelchair
-        👨‍🦼	man in motorized wheelchair	accessibility|man|man in motorized wheelchair|wheelchair
-        👩‍🦼	woman in motorized wheelchair	accessibility|wheelchair|woman|woman in motorized wheelchair
-        🧑‍🦽	person in manual wheelchair	accessibility|person in manual wheelchair|wheelchair
-        👨‍🦽	man in manual wheelchair	accessibility|man|man in manual wheelchair|wheelchair
-        👩‍🦽	woman in manual wheelchair	accessibility|wheelchair|woman|woman in manual wheelchair
-        🏃	person running	marathon|person running|running
-        🏃‍♂	man running	man|marathon|racing|running
-        🏃‍♀	woman running	marathon|racing|running|woman
-        💃	woman dancing	dance|dancing|woman
-        🕺	man dancing	dance|dancing|man
-        🕴	person in suit levitating	business|person|person in suit levitating|suit
-        👯	people with bunny ears	bunny ear|dancer|partying|people with bunny ears
-        👯‍♂	men with bunny ears	bunny ear|dancer|men|men with bunny ears|partying
-        👯‍♀	women with bunny ears	bunny ear|dancer|partying|women|women with bunny ears
-        🧖	person in steamy room	person in steamy room|sauna|steam room
-        🧖‍♂	man in steamy room	man in steamy room|sauna|steam room
-        🧖‍♀	woman in steamy room	sauna|steam room|woman in steamy room
-        🧗	person climbing	climber|person climbing
-        🧗‍♂	man climbing	climber|man climbing
-        🧗‍♀	woman climbing	climber|woman climbing
-        🤺	person fencing	fencer|fencing|person fencing|sword
-        🏇	horse racing	horse|jockey|racehorse|racing
-        ⛷	skier	ski|skier|snow
-        🏂	snowboarder	ski|snow|snowboard|snowboarder
-        🏌	person golfing	ball|golf|person golfing
-        🏌‍♂	man golfing	golf|man|man golfing
-        🏌‍♀	woman golfing	golf|woman|woman golfing
-        🏄	person surfing	person surfing|surfing
-        🏄‍♂	man surfing	man|surfing
-        🏄‍♀	woman surfing	surfing|woman
-        🚣	person rowing boat	boat|person rowing boat|rowboat
-        🚣‍♂	man rowing boat	boat|man|man rowing boat|rowboat
-        🚣‍♀	woman rowing boat	boat|rowboat|woman|woman rowing boat
-        🏊	person swimming	person swimming|swim
-        🏊‍♂	man swimming	man|man swimming|swim
-        🏊‍♀	woman swimming	swim|woman|woman swimming
-        ⛹	person bouncing ball	ball|person bouncing ball
-        ⛹‍♂	man bouncing ball	ball|man|man bouncing ball
-        ⛹‍♀	woman bouncing ball	ball|woman|woman bouncing ball
-        🏋	person lifting weights	lifter|person lifting weights|weight
-        🏋‍♂	man lifting weights	man|man lifting weights|weight lifter
-        🏋‍♀	woman lifting weights	weight lifter|woman|woman lifting weights
-        🚴	person biking	bicycle|biking|cyclist|person biking
-        🚴‍♂	man biking	bicycle|biking|cyclist|man
-        🚴‍♀	woman biking	bicycle|biking|cyclist|woman
-        🚵	person mountain biking	bicycle|bicyclist|bike|cyclist|mountain|person mountain biking
-        🚵‍♂	man mountain biking	bicycle|bike|cyclist|man|man mountain biking|mountain
-        🚵‍♀	woman mountain biking	bicycle|bike|biking|cyclist|mountain|woman
-        🤸	person cartwheeling	cartwheel|gymnastics|person cartwheeling
-        🤸‍♂	man cartwheeling	cartwheel|gymnastics|man|man cartwheeling
-        🤸‍♀	woman cartwheeling	cartwheel|gymnastics|woman|woman cartwheeling
-        🤼	people wrestling	people wrestling|wrestle|wrestler
-        🤼‍♂	men wrestling	men|men wrestling|wrestle
-        🤼‍♀	women wrestling	women|women wrestling|wrestle
-        🤽	person playing water polo	person playing water polo|polo|water
-        🤽‍♂	man playing water polo	man|man playing water polo|water polo
-        🤽‍♀	woman playing water polo	water polo|woman|woman playing water polo
-        🤾	person playing handball	ball|handball|person playing handball
-        🤾‍♂	man playing handball	handball|man|man playing handball
-        🤾‍♀	woman playing handball	handball|woman|woman playing handball
-        🤹	person juggling	balance|juggle|multitask|person juggling|skill
-        🤹‍♂	man juggling	juggling|man|multitask
-        🤹‍♀	woman juggling	juggling|multitask|woman
-        🧘	person in lotus position	meditation|person in lotus position|yoga
-        🧘‍♂	man in lotus position	man in lotus position|meditation|yoga
-        🧘‍♀	woman in lotus position	meditation|woman in lotus position|yoga
-        🛀	person taking bath	bath|bathtub|person taking bath
-        🛌	person in bed	good night|hotel|person in bed|sleep
-        🧑‍🤝‍🧑	people holding hands	couple|hand|hold|holding hands|people holding hands|person
-        👭	women holding hands	couple|hand|holding hands|women|women holding hands
-        👫	woman and man holding hands	couple|hand|hold|holding hands|man|woman|woman and man holding hands
-        👬	men holding hands	couple|Gemini|holding hands|man|men|men holding hands|twins|zodiac
-        💏	kiss	couple|kiss
-        💑	couple with heart	couple|couple with heart|love
-        👪	family	family
-        🗣	speaking head	face|head|silhouette|speak|speaking
-        👤	bust in silhouette	bust|bust in silhouette|silhouette
-        👥	busts in silhouette	bust|busts in silhouette|silhouette
-        🫂	people hugging	goodbye|hello|hug|people hugging|thanks
-        👣	footprints	clothing|footprint|footprints|print
-        🐵	monkey face	face|monkey
-        🐒	monkey	monkey
-        🦍	gorilla	gorilla
-        🦧	orangutan	ape|orangutan
-        🐶	dog face	dog|face|pet
-        🐕	dog	dog|pet
-        🦮	guide dog	accessibility|blind|guide|guide dog
-        🐕‍🦺	service dog	accessibility|assistance|dog|service
-        🐩	poodle	dog|poodle
-        🐺	wolf	face|wolf
-        🦊	fox	face|fox
-        🦝	raccoon	curious|raccoon|sly
-        🐱	cat face	cat|face|pet
-        🐈	cat	cat|pet
-        🐈‍⬛	black cat	black|cat|unlucky
-        🦁	lion	face|Leo|lion|zodiac
-        🐯	tiger face	face|tiger
-        🐅	tiger	tiger
-        🐆	leopard	leopard
-        🐴	horse face	face|horse
-        🐎	horse	equestrian|horse|racehorse|racing
-        🦄	unicorn	face|unicorn
-        🦓	zebra	stripe|zebra
-        🦌	deer	deer
-        🦬	bison	bison|buffalo|herd|wisent
-        🐮	cow face	cow|face
-        🐂	ox	bull|ox|Taurus|zodiac
-        🐃	water buffalo	buffalo|water
-        🐄	cow	cow
-        🐷	pig face	face|pig
-        🐖	pig	pig|sow
-        🐗	boar	boar|pig
-        🐽	pig nose	face|nose|pig
-        🐏	ram	Aries|male|ram|sheep|zodiac
-        🐑	ewe	ewe|female|sheep
-        🐐	goat	Capricorn|goat|zodiac
-        🐪	camel	camel|dromedary|hump
-        🐫	two-hump camel	bactrian|camel|hump|two-hump camel
-        🦙	llama	alpaca|guanaco|llama|vicuña|wool
-        🦒	giraffe	giraffe|spots
-        🐘	elephant	elephant
-        🦣	mammoth	extinction|large|mammoth|tusk|woolly
-        🦏	rhinoceros	rhinoceros
-        🦛	hippopotamus	hippo|hippopotamus
-        🐭	mouse face	face|mouse
-        🐁	mouse	mouse
-        🐀	rat	rat
-        🐹	hamster	face|hamster|pet
-        🐰	rabbit face	bunny|face|pet|rabbit
-        🐇	rabbit	bunny|pet|rabbit
-        🐿	chipmunk	chipmunk|squirrel
-        🦫	beaver	beaver|dam
-        🦔	hedgehog	hedgehog|spiny
-        🦇	bat	bat|vampire
-        🐻	bear	bear|face
-        🐻‍❄	polar bear	arctic|bear|polar bear|white
-        🐨	koala	face|koala|marsupial
-        🐼	panda	face|panda
-        🦥	sloth	lazy|sloth|slow
-        🦦	otter	fishing|otter|playful
-        🦨	skunk	skunk|stink
-        🦘	kangaroo	Australia|joey|jump|kangaroo|marsupial
-        🦡	badger	badger|honey badger|pester
-        🐾	paw prints	feet|paw|paw prints|print
-        🦃	turkey	bird|turkey
-        🐔	chicken	bird|chicken
-        🐓	rooster	bird|rooster
-        🐣	hatching chick	baby|bird|chick|hatching
-        🐤	baby chick	baby|bird|chick
-        🐥	front-facing baby chick	baby|bird|chick|front-facing baby chick
-        🐦	bird	bird
-        🐧	penguin	bird|penguin
-        🕊	dove	bird|dove|fly|peace
-        🦅	eagle	bird|eagle
-        🦆	duck	bird|duck
-        🦢	swan	bird|cygnet|swan|ugly duckling
-        🦉	owl	bird|owl|wise
-        🦤	dodo	dodo|extinction|large|Mauritius
-        🪶	feather	bird|feather|flight|light|plumage
-        🦩	flamingo	flamboyant|flamingo|tropical
-        🦚	peacock	bird|ostentatious|peacock|peahen|proud
-        🦜	parrot	bird|parrot|pirate|talk
-        🐸	frog	face|frog
-        🐊	crocodile	crocodile
-        🐢	turtle	terrapin|tortoise|turtle
-        🦎	lizard	lizard|reptile
-        🐍	snake	bearer|Ophiuchus|serpent|snake|zodiac
-        🐲	dragon face	dragon|face|fairy tale
-        🐉	dragon	dragon|fairy tale
-        🦕	sauropod	brachiosaurus|brontosaurus|diplodocus|sauropod
-        🦖	T-Rex	T-Rex|Tyrannosaurus Rex
-        🐳	spouting whale	face|spouting|whale
-        🐋	whale	whale
-        🐬	dolphin	dolphin|flipper
-        🦭	seal	sea lion|seal
-        🐟	fish	fish|Pisces|zodiac
-        🐠	tropical fish	fish|tropical
-        🐡	blowfish	blowfish|fish
-        🦈	shark	fish|shark
-        🐙	octopus	octopus
-        🐚	spiral shell	shell|spiral
-        🐌	snail	snail
-        🦋	butterfly	butterfly|insect|pretty
-        🐛	bug	bug|insect
-        🐜	ant	ant|insect
-        🐝	honeybee	bee|honeybee|insect
-        🪲	beetle	beetle|bug|insect
-        🐞	lady beetle	beetle|insect|lady beetle|ladybird|ladybug
-        🦗	cricket	cricket|grasshopper
-        🪳	cockroach	cockroach|insect|pest|roach
-        🕷	spider	insect|spider
-        🕸	spider web	spider|web
-        🦂	scorpion	scorpio|Scorpio|scorpion|zodiac
-        🦟	mosquito	disease|fever|malaria|mosquito|pest|virus
-        🪰	fly	disease|fly|maggot|pest|rotting
-        🪱	worm	annelid|earthworm|parasite|worm
-        🦠	microbe	amoeba|bacteria|microbe|virus
-        💐	bouquet	bouquet|flower
-        🌸	cherry blossom	blossom|cherry|flower
-        💮	white flower	flower|white flower
-        🏵	rosette	plant|rosette
-        🌹	rose	flower|rose
-        🥀	wilted flower	flower|wilted
-        🌺	hibiscus	flower|hibiscus
-        🌻	sunflower	flower|sun|sunflower
-        🌼	blossom	blossom|flower
-        🌷	tulip	flower|tulip
-        🌱	seedling	seedling|young
-        🪴	potted plant	boring|grow|house|nurturing|plant|potted plant|useless
-        🌲	evergreen tree	evergreen tree|tree
-        🌳	deciduous tree	deciduous|shedding|tree
-        🌴	palm tree	palm|tree
-        🌵	cactus	cactus|plant
-        🌾	sheaf of rice	ear|grain|rice|sheaf of rice
-        🌿	herb	herb|leaf
-        ☘	shamrock	plant|shamrock
-        🍀	four leaf clover	4|clover|four|four-leaf clover|leaf
-        🍁	maple leaf	falling|leaf|maple
-        🍂	fallen leaf	fallen leaf|falling|leaf
-        🍃	leaf fluttering in wind	blow|flutter|leaf|leaf fluttering in wind|wind
-        🍇	grapes	fruit|grape|grapes
-        🍈	melon	fruit|melon
-        🍉	watermelon	fruit|watermelon
-        🍊	tangerine	fruit|orange|tangerine
-        🍋	lemon	citrus|fruit|lemon
-        🍌	banana	banana|fruit
-        🍍	pineapple	fruit|pineapple
-        🥭	mango	fruit|mango|tropical
-        🍎	red apple	apple|fruit|red
-        🍏	green apple	apple|fruit|green
-        🍐	pear	fruit|pear
-        🍑	peach	fruit|peach
-        🍒	cherries	berries|cherries|cherry|fruit|red
-        🍓	strawberry	berry|fruit|strawberry
-        🫐	blueberries	berry|bilberry|blue|blueberries|blueberry
-        🥝	kiwi fruit	food|fruit|kiwi
-        🍅	tomato	fruit|tomato|vegetable
-        🫒	olive	food|olive
-        🥥	coconut	coconut|palm|piña colada
-        🥑	avocado	avocado|food|fruit
-        🍆	eggplant	aubergine|eggplant|vegetable
-        🥔	potato	food|potato|vegetable
-        🥕	carrot	carrot|food|vegetable
-        🌽	ear of corn	corn|ear|ear of corn|maize|maze
-        🌶	hot pepper	hot|pepper
-        🫑	bell pepper	bell pepper|capsicum|pepper|vegetable
-        🥒	cucumber	cucumber|food|pickle|vegetable
-        🥬	leafy green	bok choy|cabbage|kale|leafy green|lettuce
-        🥦	broccoli	broccoli|wild cabbage
-        🧄	garlic	flavoring|garlic
-        🧅	onion	flavoring|onion
-        🍄	mushroom	mushroom|toadstool
-        🥜	peanuts	food|nut|peanut|peanuts|vegetable
-        🌰	chestnut	chestnut|plant
-        🍞	bread	bread|loaf
-        🥐	croissant	bread|breakfast|croissant|food|french|roll
-        🥖	baguette bread	baguette|bread|food|french
-        🫓	flatbread	arepa|flatbread|lavash|naan|pita
-        🥨	pretzel	pretzel|twisted
-        🥯	bagel	bagel|bakery|breakfast|schmear
-        🥞	pancakes	breakfast|crêpe|food|hotcake|pancake|pancakes
-        🧇	waffle	breakfast|indecisive|iron|waffle
-        🧀	cheese wedge	cheese|cheese wedge
-        🍖	meat on bone	bone|meat|meat on bone
-        🍗	poultry leg	bone|chicken|drumstick|leg|poultry
-        🥩	cut of meat	chop|cut of meat|lambchop|porkchop|steak
-        🥓	bacon	bacon|breakfast|food|meat
-        🍔	hamburger	burger|hamburger
-        🍟	french fries	french|fries
-        🍕	pizza	cheese|pizza|slice
-        🌭	hot dog	frankfurter|hot dog|hotdog|sausage
-        🥪	sandwich	bread|sandwich
-        🌮	taco	mexican|taco
-        🌯	burrito	burrito|mexican|wrap
-        🫔	tamale	mexican|tamale|wrapped
-        🥙	stuffed flatbread	falafel|flatbread|food|gyro|kebab|stuffed
-        🧆	falafel	chickpea|falafel|meatball
-        🥚	egg	breakfast|egg|food
-        🍳	cooking	breakfast|cooking|egg|frying|pan
-        🥘	shallow pan of food	casserole|food|paella|pan|shallow|shallow pan of food
-        🍲	pot of food	pot|pot of food|stew
-        🫕	fondue	cheese|chocolate|fondue|melted|pot|Swiss
-        🥣	bowl with spoon	bowl with spoon|breakfast|cereal|congee
-        🥗	green salad	food|green|salad
-        🍿	popcorn	popcorn
-        🧈	butter	butter|dairy
-        🧂	salt	condiment|salt|shaker
-        🥫	canned food	can|canned food
-        🍱	bento box	bento|box
-        🍘	rice cracker	cracker|rice
-        🍙	rice ball	ball|Japanese|rice
-        🍚	cooked rice	cooked|rice
-        🍛	curry rice	curry|rice
-        🍜	steaming bowl	bowl|noodle|ramen|steaming
-        🍝	spaghetti	pasta|spaghetti
-        🍠	roasted sweet potato	potato|roasted|sweet
-        🍢	oden	kebab|oden|seafood|skewer|stick
-        🍣	sushi	sushi
-        🍤	fried shrimp	fried|prawn|shrimp|tempura
-        🍥	fish cake with swirl	cake|fish|fish cake with swirl|pastry|swirl
-        🥮	moon cake	autumn|festival|moon cake|yuèbǐng
-        🍡	dango	dango|dessert|Japanese|skewer|stick|sweet
-        🥟	dumpling	dumpling|empanada|gyōza|jiaozi|pierogi|potsticker
-        🥠	fortune cookie	fortune cookie|prophecy
-        🥡	takeout box	oyster pail|takeout box
-        🦀	crab	Cancer|crab|zodiac
-        🦞	lobster	bisque|claws|lobster|seafood
-        🦐	shrimp	food|shellfish|shrimp|small
-        🦑	squid	food|molusc|squid
-        🦪	oyster	diving|oyster|pearl
-        🍦	soft ice cream	cream|dessert|ice|icecream|soft|sweet
-        🍧	shaved ice	dessert|ice|shaved|sweet
-        🍨	ice cream	cream|dessert|ice|sweet
-        🍩	doughnut	breakfast|dessert|donut|doughnut|sweet
-        🍪	cookie	cookie|dessert|sweet
-        🎂	birthday cake	birthday|cake|celebration|dessert|pastry|sweet
-        🍰	shortcake	cake|dessert|pastry|shortcake|slice|sweet
-        🧁	cupcake	bakery|cupcake|sweet
-        🥧	pie	filling|pastry|pie
-        🍫	chocolate bar	bar|chocolate|dessert|sweet
-        🍬	candy	candy|dessert|sweet
-        🍭	lollipop	candy|dessert|lollipop|sweet
-        🍮	custard	custard|dessert|pudding|sweet
-        🍯	honey pot	honey|honeypot|pot|sweet
-        🍼	baby bottle	baby|bottle|drink|milk
-        🥛	glass of milk	drink|glass|glass of milk|milk
-        ☕	hot beverage	beverage|coffee|drink|hot|steaming|tea
-        🫖	teapot	drink|pot|tea|teapot
-        🍵	teacup without handle	beverage|cup|drink|tea|teacup|teacup without handle
-        🍶	sake	bar|beverage|bottle|cup|drink|sake
-        🍾	bottle with popping cork	bar|bottle|bottle with popping cork|cork|drink|popping
-        🍷	wine glass	bar|beverage|drink|glass|wine
-        🍸	cocktail glass	bar|cocktail|drink|glass
-        🍹	tropical drink	bar|drink|tropical
-        🍺	beer mug	bar|beer|drink|mug
-        🍻	clinking beer mugs	bar|beer|clink|clinking beer mugs|drink|mug
-        🥂	clinking glasses	celebrate|clink|clinking glasses|drink|glass
-        🥃	tumbler glass	glass|liquor|shot|tumbler|whisky
-        🥤	cup with straw	cup with straw|juice|soda
-        🧋	bubble tea	bubble|milk|pearl|tea
-        🧃	beverage box	beverage|box|juice|straw|sweet
-        🧉	mate	drink|mate
-        🧊	ice	cold|ice|ice cube|iceberg
-        🥢	chopsticks	chopsticks|hashi
-        🍽	fork and knife with plate	cooking|fork|fork and knife with plate|knife|plate
-        🍴	fork and knife	cooking|cutlery|fork|fork and knife|knife
-        🥄	spoon	spoon|tableware
-        🔪	kitchen knife	cooking|hocho|kitchen knife|knife|tool|weapon
-        🏺	amphora	amphora|Aquarius|cooking|drink|jug|zodiac
-        🌍	globe showing Europe-Africa	Africa|earth|Europe|globe|globe showing Europe-Africa|world
-        🌎	globe showing Americas	Americas|earth|globe|globe showing Americas|world
-        🌏	globe showing Asia-Australia	Asia|Australia|earth|globe|globe showing Asia-Australia|world
-        🌐	globe with meridians	earth|globe|globe with meridians|meridians|world
-        🗺	world map	map|world
-        🗾	map of Japan	Japan|map|map of Japan
-        🧭	compass	compass|magnetic|navigation|orienteering
-        🏔	snow-capped mountain	cold|mountain|snow|snow-capped mountain
-        ⛰	mountain	mountain
-        🌋	volcano	eruption|mountain|volcano
-        🗻	mount fuji	fuji|mount fuji|mountain
-        🏕	camping	camping
-        🏖	beach with umbrella	beach|beach with umbrella|umbrella
-        🏜	desert	desert
-        🏝	desert island	desert|island
-        🏞	national park	national park|park
-        🏟	stadium	stadium
-        🏛	classical building	classical|classical building
-        🏗	building construction	building construction|construction
-        🧱	brick	brick|bricks|clay|mortar|wall
-        🪨	rock	boulder|heavy|rock|solid|stone
-        🪵	wood	log|lumber|timber|wood
-        🛖	hut	house|hut|roundhouse|yurt
-        🏘	houses	houses
-        🏚	derelict house	derelict|house
-        🏠	house	home|house
-        🏡	house with garden	garden|home|house|house with garden
-        🏢	office building	building|office building
-        🏣	Japanese post office	Japanese|Japanese post office|post
-        🏤	post office	European|post|post office
-        🏥	hospital	doctor|hospital|medicine
-        🏦	bank	bank|building
-        🏨	hotel	building|hotel
-        🏩	love hotel	hotel|love
-        🏪	convenience store	convenience|store
-        🏫	school	building|school
-        🏬	department store	department|store
-        🏭	factory	building|factory
-        🏯	Japanese castle	castle|Japanese
-        🏰	castle	castle|European
-        💒	wedding	chapel|romance|wedding
-        🗼	Tokyo tower	Tokyo|tower
-        🗽	Statue of Liberty	liberty|statue|Statue of Liberty
-        ⛪	church	Christian|church|cross|religion
-        🕌	mosque	islam|mosque|Muslim|religion
-        🛕	hindu temple	hindu|temple
-        🕍	synagogue	Jew|Jewish|religion|synagogue|temple
-        ⛩	shinto shrine	religion|shinto|shrine
-        🕋	kaaba	islam|kaaba|Muslim|religion
-        ⛲	fountain	fountain
-        ⛺	tent	camping|tent
-        🌁	foggy	fog|foggy
-        🌃	night with stars	night|night with stars|star
-        🏙	cityscape	city|cityscape
-        🌄	sunrise over mountains	morning|mountain|sun|sunrise|sunrise over mountains
-        🌅	sunrise	morning|sun|sunrise
-        🌆	cityscape at dusk	city|cityscape at dusk|dusk|evening|landscape|sunset
-        🌇	sunset	dusk|sun|sunset
-        🌉	bridge at night	bridge|bridge at night|night
-        ♨	hot springs	hot|hotsprings|springs|steaming
-        🎠	carousel horse	carousel|horse
-        🎡	ferris wheel	amusement park|ferris|wheel
-        🎢	roller coaster	amusement park|coaster|roller
-        💈	barber pole	barber|haircut|pole
-        🎪	circus tent	circus|tent
-        🚂	locomotive	engine|locomotive|railway|steam|train
-        🚃	railway car	car|electric|railway|train|tram|trolleybus
-        🚄	high-speed train	high-speed train|railway|shinkansen|speed|train
-        🚅	bullet train	bullet|railway|shinkansen|speed|train
-        🚆	train	railway|train
-        🚇	metro	metro|subway
-        🚈	light rail	light rail|railway
-        🚉	station	railway|station|train
-        🚊	tram	tram|trolleybus
-        🚝	monorail	monorail|vehicle
-        🚞	mountain railway	car|mountain|railway
-        🚋	tram car	car|tram|trolleybus
-        🚌	bus	bus|vehicle
-        🚍	oncoming bus	bus|oncoming
-        🚎	trolleybus	bus|tram|trolley|trolleybus
-        🚐	minibus	bus|minibus
-        🚑	ambulance	ambulance|vehicle
-        🚒	fire engine	engine|fire|truck
-        🚓	police car	car|patrol|police
-        🚔	oncoming police car	car|oncoming|police
-        🚕	taxi	taxi|vehicle
-        🚖	oncoming taxi	oncoming|taxi
-        🚗	automobile	automobile|car
-        🚘	oncoming automobile	automobile|car|oncoming
-        🚙	sport utility vehicle	recreational|sport utility|sport utility vehicle
-        🛻	pickup truck	pick-up|pickup|truck
-        🚚	delivery truck	delivery|truck
-        🚛	articulated lorry	articulated lorry|lorry|semi|truck
-        🚜	tractor	tractor|vehicle
-        🏎	racing car	car|racing
-        🏍	motorcycle	motorcycle|racing
-        🛵	motor scooter	motor|scooter
-        🦽	manual wheelchair	accessibility|manual wheelchair
-        🦼	motorized wheelchair	accessibility|motorized wheelchair
-        🛺	auto rickshaw	auto rickshaw|tuk tuk
-        🚲	bicycle	bicycle|bike
-        🛴	kick scooter	kick|scooter
-        🛹	skateboard	board|skateboard
-        🛼	roller skate	roller|skate
-        🚏	bus stop	bus|stop
-        🛣	motorway	highway|motorway|road
-        🛤	railway track	railway|railway track|train
-        🛢	oil drum	drum|oil
-        ⛽	fuel pump	diesel|fuel|fuelpump|gas|pump|station
-        🚨	police car light	beacon|car|light|police|revolving
-        🚥	horizontal traffic light	horizontal traffic light|light|signal|traffic
-        🚦	vertical traffic light	light|signal|traffic|vertical traffic light
-        🛑	stop sign	octagonal|sign|stop
-        🚧	construction	barrier|construction
-        ⚓	anchor	anchor|ship|tool
-        ⛵	sailboat	boat|resort|sailboat|sea|yacht
-        🛶	canoe	boat|canoe
-        🚤	speedboat	boat|speedboat
-        🛳	passenger ship	passenger|ship
-        ⛴	ferry	boat|ferry|passenger
-        🛥	motor boat	boat|motor boat|motorboat
-        🚢	ship	boat|passenger|ship
-        ✈	airplane	aeroplane|airplane
-        🛩	small airplane	aeroplane|airplane|small airplane
-        🛫	airplane departure	aeroplane|airplane|check-in|departure|departures
-        🛬	airplane arrival	aeroplane|airplane|airplane arrival|arrivals|arriving|landing
-        🪂	parachute	hang-glide|parachute|parasail|skydive
-        💺	seat	chair|seat
-        🚁	helicopter	helicopter|vehicle
-        🚟	suspension railway	railway|suspension
-        🚠	mountain cableway	cable|gondola|mountain|mountain cableway
-        🚡	aerial tramway	aerial|cable|car|gondola|tramway
-        🛰	satellite	satellite|space
-        🚀	rocket	rocket|space
-        🛸	flying saucer	flying saucer|UFO
-        🛎	bellhop bell	bell|bellhop|hotel
-        🧳	luggage	luggage|packing|travel
-        ⌛	hourglass done	hourglass done|sand|timer
-        ⏳	hourglass not done	hourglass|hourglass not done|sand|timer
-        ⌚	watch	clock|watch
-        ⏰	alarm clock	alarm|clock
-        ⏱	stopwatch	clock|stopwatch
-        ⏲	timer clock	clock|timer
-        🕰	mantelpiece clock	clock|mantelpiece clock
-        🕛	twelve o’clock	00|12|12:00|clock|o’clock|twelve
-        🕧	twelve-thirty	12|12:30|clock|thirty|twelve|twelve-thirty
-        🕐	one o’clock	00|1|1:00|clock|o’clock|one
-        🕜	one-thirty	1|1:30|clock|one|one-thirty|thirty
-        🕑	two o’clock	00|2|2:00|clock|o’clock|two
-        🕝	two-thirty	2|2:30|clock|thirty|two|two-thirty
-        🕒	three o’clock	00|3|3:00|clock|o’clock|three
-        🕞	three-thirty	3|3:30|clock|thirty|three|three-thirty
-        🕓	four o’clock	00|4|4:00|clock|four|o’clock
-        🕟	four-thirty	4|4:30|clock|four|four-thirty|thirty
-        🕔	five o’clock	00|5|5:00|clock|five|o’clock
-        🕠	five-thirty	5|5:30|clock|five|five-thirty|thirty
-        🕕	six o’clock	00|6|6:00|clock|o’clock|six
-        🕡	six-thirty	6|6:30|clock|six|six-thirty|thirty
-        🕖	seven o’clock	00|7|7:00|clock|o’clock|seven
-        🕢	seven-thirty	7|7:30|clock|seven|seven-thirty|thirty
-        🕗	eight o’clock	00|8|8:00|clock|eight|o’clock
-        🕣	eight-thirty	8|8:30|clock|eight|eight-thirty|thirty
-        🕘	nine o’clock	00|9|9:00|clock|nine|o’clock
-        🕤	nine-thirty	9|9:30|clock|nine|nine-thirty|thirty
-        🕙	ten o’clock	00|10|10:00|clock|o’clock|ten
-        🕥	ten-thirty	10|10:30|clock|ten|ten-thirty|thirty
-        🕚	eleven o’clock	00|11|11:00|clock|eleven|o’clock
-        🕦	eleven-thirty	11|11:30|clock|eleven|eleven-thirty|thirty
-        🌑	new moon	dark|moon|new moon
-        🌒	waxing crescent moon	crescent|moon|waxing
-        🌓	first quarter moon	first quarter moon|moon|quarter
-        🌔	waxing gibbous moon	gibbous|moon|waxing
-        🌕	full moon	full|moon
-        🌖	waning gibbous moon	gibbous|moon|waning
-        🌗	last quarter moon	last quarter moon|moon|quarter
-        🌘	waning crescent moon	crescent|moon|waning
-        🌙	crescent moon	crescent|moon
-        🌚	new moon face	face|moon|new moon face
-        🌛	first quarter moon face	face|first quarter moon face|moon|quarter
-        🌜	last quarter moon face	face|last quarter moon face|moon|quarter
-        🌡	thermometer	thermometer|weather
-        ☀	sun	bright|rays|sun|sunny
-        🌝	full moon face	bright|face|full|moon
-        🌞	sun with face	bright|face|sun|sun with face
-        🪐	ringed planet	ringed planet|saturn|saturnine
-        ⭐	star	star
-        🌟	glowing star	glittery|glow|glowing star|shining|sparkle|star
-        🌠	shooting star	falling|shooting|star
-        🌌	milky way	milky way|space
-        ☁	cloud	cloud|weather
-        ⛅	sun behind cloud	cloud|sun|sun behind cloud
-        ⛈	cloud with lightning and rain	cloud|cloud with lightning and rain|rain|thunder
-        🌤	sun behind small cloud	cloud|sun|sun behind small cloud
-        🌥	sun behind large cloud	cloud|sun|sun behind large cloud
-        🌦	sun behind rain cloud	cloud|rain|sun|sun behind rain cloud
-        🌧	cloud with rain	cloud|cloud with rain|rain
-        🌨	cloud with snow	cloud|cloud with snow|cold|snow
-        🌩	cloud with lightning	cloud|cloud with lightning|lightning
-        🌪	tornado	cloud|tornado|whirlwind
-        🌫	fog	cloud|fog
-        🌬	wind face	blow|cloud|face|wind
-        🌀	cyclone	cyclone|dizzy|hurricane|twister|typhoon
-        🌈	rainbow	rain|rainbow
-        🌂	closed umbrella	closed umbrella|clothing|rain|umbrella
-        ☂	umbrella	clothing|rain|umbrella
-        ☔	umbrella with rain drops	clothing|drop|rain|umbrella|umbrella with rain drops
-        ⛱	umbrella on ground	rain|sun|umbrella|umbrella on ground
-        ⚡	high voltage	danger|electric|high voltage|lightning|voltage|zap
-        ❄	snowflake	cold|snow|snowflake
-        ☃	snowman	cold|snow|snowman
-        ⛄	snowman without snow	cold|snow|snowman|snowman without snow
-        ☄	comet	comet|space
-        🔥	fire	fire|flame|tool
-        💧	droplet	cold|comic|drop|droplet|sweat
-        🌊	water wave	ocean|water|wave
-        🎃	jack-o-lantern	celebration|halloween|jack|jack-o-lantern|lantern
-        🎄	Christmas tree	celebration|Christmas|tree
-        🎆	fireworks	celebration|fireworks
-        🎇	sparkler	celebration|fireworks|sparkle|sparkler
-        🧨	firecracker	dynamite|explosive|firecracker|fireworks
-        ✨	sparkles	*|sparkle|sparkles|star
-        🎈	balloon	balloon|celebration
-        🎉	party popper	celebration|party|popper|tada
-        🎊	confetti ball	ball|celebration|confetti
-        🎋	tanabata tree	banner|celebration|Japanese|tanabata tree|tree
-        🎍	pine decoration	bamboo|celebration|Japanese|pine|pine decoration
-        🎎	Japanese dolls	celebration|doll|festival|Japanese|Japanese dolls
-        🎏	carp streamer	carp|celebration|streamer
-        🎐	wind chime	bell|celebration|chime|wind
-        🎑	moon viewing ceremony	celebration|ceremony|moon|moon viewing ceremony
-        🧧	red envelope	gift|good luck|hóngbāo|lai see|money|red envelope
-        🎀	ribbon	celebration|ribbon
-        🎁	wrapped gift	box|celebration|gift|present|wrapped
-        🎗	reminder ribbon	celebration|reminder|ribbon
-        🎟	admission tickets	admission|admission tickets|ticket
-        🎫	ticket	admission|ticket
-        🎖	military medal	celebration|medal|military
-        🏆	trophy	prize|trophy
-        🏅	sports medal	medal|sports medal
-        🥇	1st place medal	1st place medal|first|gold|medal
-        🥈	2nd place medal	2nd place medal|medal|second|silver
-        🥉	3rd place medal	3rd place medal|bronze|medal|third
-        ⚽	soccer ball	ball|football|soccer
-        ⚾	baseball	ball|baseball
-        🥎	softball	ball|glove|softball|underarm
-        🏀	basketball	ball|basketball|hoop
-        🏐	volleyball	ball|game|volleyball
-        🏈	american football	american|ball|football
-        🏉	rugby football	ball|football|rugby
-        🎾	tennis	ball|racquet|tennis
-        🥏	flying disc	flying disc|ultimate
-        🎳	bowling	ball|bowling|game
-        🏏	cricket game	ball|bat|cricket game|game
-        🏑	field hockey	ball|field|game|hockey|stick
-        🏒	ice hockey	game|hockey|ice|puck|stick
-        🥍	lacrosse	ball|goal|lacrosse|stick
-        🏓	ping pong	ball|bat|game|paddle|ping pong|table tennis
-        🏸	badminton	badminton|birdie|game|racquet|shuttlecock
-        🥊	boxing glove	boxing|glove
-        🥋	martial arts uniform	judo|karate|martial arts|martial arts uniform|taekwondo|uniform
-        🥅	goal net	goal|net
-        ⛳	flag in hole	flag in hole|golf|hole
-        ⛸	ice skate	ice|skate
-        🎣	fishing pole	fish|fishing pole|pole
-        🤿	diving mask	diving|diving mask|scuba|snorkeling
-        🎽	running shirt	athletics|running|sash|shirt
-        🎿	skis	ski|skis|snow
-        🛷	sled	sled|sledge|sleigh
-        🥌	curling stone	curling stone|game|rock
-        🎯	bullseye	bullseye|dart|direct hit|game|hit|target
-        🪀	yo-yo	fluctuate|toy|yo-yo
-        🪁	kite	fly|kite|soar
-        🎱	pool 8 ball	8|ball|billiard|eight|game|pool 8 ball
-        🔮	crystal ball	ball|crystal|fairy tale|fantasy|fortune|tool
-        🪄	magic wand	magic|magic wand|witch|wizard
-        🧿	nazar amulet	bead|charm|evil-eye|nazar|nazar amulet|talisman
-        🎮	video game	controller|game|video game
-        🕹	joystick	game|joystick|video game
-        🎰	slot machine	game|slot|slot machine
-        🎲	game die	dice|die|game
-        🧩	puzzle piece	clue|interlocking|jigsaw|piece|puzzle
-        🧸	teddy bear	plaything|plush|stuffed|teddy bear|toy
-        🪅	piñata	celebration|party|piñata
-        🪆	nesting dolls	doll|nesting|nesting dolls|russia
-        ♠	spade suit	card|game|spade suit
-        ♥	heart suit	card|game|heart suit
-        ♦	diamond suit	card|diamond suit|game
-        ♣	club suit	card|club suit|game
-        ♟	chess pawn	chess|chess pawn|dupe|expendable
-        🃏	joker	card|game|joker|wildcard
-        🀄	mahjong red dragon	game|mahjong|mahjong red dragon|red
-        🎴	flower playing cards	card|flower|flower playing cards|game|Japanese|playing
-        🎭	performing arts	art|mask|performing|performing arts|theater|theatre
-        🖼	framed picture	art|frame|framed picture|museum|painting|picture
-        🎨	artist palette	art|artist palette|museum|painting|palette
-        🧵	thread	needle|sewing|spool|string|thread
-        🪡	sewing needle	embroidery|needle|sewing|stitches|sutures|tailoring
-        🧶	yarn	ball|crochet|knit|yarn
-        🪢	knot	knot|rope|tangled|tie|twine|twist
-        👓	glasses	clothing|eye|eyeglasses|eyewear|glasses
-        🕶	sunglasses	dark|eye|eyewear|glasses|sunglasses
-        🥽	goggles	eye protection|goggles|swimming|welding
-        🥼	lab coat	doctor|experiment|lab coat|scientist
-        🦺	safety vest	emergency|safety|vest
-        👔	necktie	clothing|necktie|tie
-        👕	t-shirt	clothing|shirt|t-shirt|tshirt
-        👖	jeans	clothing|jeans|pants|trousers
-        🧣	scarf	neck|scarf
-        🧤	gloves	gloves|hand
-        🧥	coat	coat|jacket
-        🧦	socks	socks|stocking
-        👗	dress	clothing|dress
-        👘	kimono	clothing|kimono
-        🥻	sari	clothing|dress|sari
-        🩱	one-piece swimsuit	bathing suit|one-piece swimsuit
-        🩲	briefs	bathing suit|briefs|one-piece|swimsuit|underwear
-        🩳	shorts	bathing suit|pants|shorts|underwear
-        👙	bikini	bikini|clothing|swim
-        👚	woman’s clothes	clothing|woman|woman’s clothes
-        👛	purse	clothing|coin|purse
-        👜	handbag	bag|clothing|handbag|purse
-        👝	clutch bag	bag|clothing|clutch bag|pouch
-        🛍	shopping bags	bag|hotel|shopping|shopping bags
-        🎒	backpack	backpack|bag|rucksack|satchel|school
-        🩴	thong sandal	beach sandals|sandals|thong sandal|thong sandals|thongs|zōri
-        👞	man’s shoe	clothing|man|man’s shoe|shoe
-        👟	running shoe	athletic|clothing|running shoe|shoe|sneaker
-        🥾	hiking boot	backpacking|boot|camping|hiking
-        🥿	flat shoe	ballet flat|flat shoe|slip-on|slipper
-        👠	high-heeled shoe	clothing|heel|high-heeled shoe|shoe|woman
-        👡	woman’s sandal	clothing|sandal|shoe|woman|woman’s sandal
-        🩰	ballet shoes	ballet|ballet shoes|dance
-        👢	woman’s boot	boot|clothing|shoe|woman|woman’s boot
-        👑	crown	clothing|crown|king|queen
-        👒	woman’s hat	clothing|hat|woman|woman’s hat
-        🎩	top hat	clothing|hat|top|tophat
-        🎓	graduation cap	cap|celebration|clothing|graduation|hat
-        🧢	billed cap	baseball cap|billed cap
-        🪖	military helmet	army|helmet|military|soldier|warrior
-        ⛑	rescue worker’s helmet	aid|cross|face|hat|helmet|rescue worker’s helmet
-        📿	prayer beads	beads|clothing|necklace|prayer|religion
-        💄	lipstick	cosmetics|lipstick|makeup
-        💍	ring	diamond|ring
-        💎	gem stone	diamond|gem|gem stone|jewel
-        🔇	muted speaker	mute|muted speaker|quiet|silent|speaker
-        🔈	speaker low volume	soft|speaker low volume
-        🔉	speaker medium volume	medium|speaker medium volume
-        🔊	speaker high volume	loud|speaker high volume
-        📢	loudspeaker	loud|loudspeaker|public address
-        📣	megaphone	cheering|megaphone
-        📯	postal horn	horn|post|postal
-        🔔	bell	bell
-        🔕	bell with slash	bell|bell with slash|forbidden|mute|quiet|silent
-        🎼	musical score	music|musical score|score
-        🎵	musical note	music|musical note|note
-        🎶	musical notes	music|musical notes|note|notes
-        🎙	studio microphone	mic|microphone|music|studio
-        🎚	level slider	level|music|slider
-        🎛	control knobs	control|knobs|music
-        🎤	microphone	karaoke|mic|microphone
-        🎧	headphone	earbud|headphone
-        📻	radio	radio|video
-        🎷	saxophone	instrument|music|sax|saxophone
-        🪗	accordion	accordion|concertina|squeeze box
-        🎸	guitar	guitar|instrument|music
-        🎹	musical keyboard	instrument|keyboard|music|musical keyboard|piano
-        🎺	trumpet	instrument|music|trumpet
-        🎻	violin	instrument|music|violin
-        🪕	banjo	banjo|music|stringed
-        🥁	drum	drum|drumsticks|music
-        🪘	long drum	beat|conga|drum|long drum|rhythm
-        📱	mobile phone	cell|mobile|phone|telephone
-        📲	mobile phone with arrow	arrow|cell|mobile|mobile phone with arrow|phone|receive
-        ☎	telephone	phone|telephone
-        📞	telephone receiver	phone|receiver|telephone
-        📟	pager	pager
-        📠	fax machine	fax|fax machine
-        🔋	battery	battery
-        🔌	electric plug	electric|electricity|plug
-        💻	laptop	computer|laptop|pc|personal
-        🖥	desktop computer	computer|desktop
-        🖨	printer	computer|printer
-        ⌨	keyboard	computer|keyboard
-        🖱	computer mouse	computer|computer mouse
-        🖲	trackball	computer|trackball
-        💽	computer disk	computer|disk|minidisk|optical
-        💾	floppy disk	computer|disk|floppy
-        💿	optical disk	CD|computer|disk|optical
-        📀	dvd	Blu-ray|computer|disk|dvd|DVD|optical
-        🧮	abacus	abacus|calculation
-        🎥	movie camera	camera|cinema|movie
-        🎞	film frames	cinema|film|frames|movie
-        📽	film projector	cinema|film|movie|projector|video
-        🎬	clapper board	clapper|clapper board|movie
-        📺	television	television|tv|video
-        📷	camera	camera|video
-        📸	camera with flash	camera|camera with flash|flash|video
-        📹	video camera	camera|video
-        📼	videocassette	tape|vhs|video|videocassette
-        🔍	magnifying glass tilted left	glass|magnifying|magnifying glass tilted left|search|tool
-        🔎	magnifying glass tilted right	glass|magnifying|magnifying glass tilted right|search|tool
-        🕯	candle	candle|light
-        💡	light bulb	bulb|comic|electric|idea|light
-        🔦	flashlight	electric|flashlight|light|tool|torch
-        🏮	red paper lantern	bar|lantern|light|red|red paper lantern
-        🪔	diya lamp	diya|lamp|oil
-        📔	notebook with decorative cover	book|cover|decorated|notebook|notebook with decorative cover
-        📕	closed book	book|closed
-        📖	open book	book|open
-        📗	green book	book|green
-        📘	blue book	blue|book
-        📙	orange book	book|orange
-        📚	books	book|books
-        📓	notebook	notebook
-        📒	ledger	ledger|notebook
-        📃	page with curl	curl|document|page|page with curl
-        📜	scroll	paper|scroll
-        📄	page facing up	document|page|page facing up
-        📰	newspaper	news|newspaper|paper
-        🗞	rolled-up newspaper	news|newspaper|paper|rolled|rolled-up newspaper
-        📑	bookmark tabs	bookmark|mark|marker|tabs
-        🔖	bookmark	bookmark|mark
-        🏷	label	label
-        💰	money bag	bag|dollar|money|moneybag
-        🪙	coin	coin|gold|metal|money|silver|treasure
-        💴	yen banknote	banknote|bill|currency|money|note|yen
-        💵	dollar banknote	banknote|bill|currency|dollar|money|note
-        💶	euro banknote	banknote|bill|currency|euro|money|note
-        💷	pound banknote	banknote|bill|currency|money|note|pound
-        💸	money with wings	banknote|bill|fly|money|money with wings|wings
-        💳	credit card	card|credit|money
-        🧾	receipt	accounting|bookkeeping|evidence|proof|receipt
-        💹	chart increasing with yen	chart|chart increasing with yen|graph|growth|money|yen
-        ✉	envelope	email|envelope|letter
-        📧	e-mail	e-mail|email|letter|mail
-        📨	incoming envelope	e-mail|email|envelope|incoming|letter|receive
-        📩	envelope with arrow	arrow|e-mail|email|envelope|envelope with arrow|outgoing
-        📤	outbox tray	box|letter|mail|outbox|sent|tray
-        📥	inbox tray	box|inbox|letter|mail|receive|tray
-        📦	package	box|package|parcel
-        📫	closed mailbox with raised flag	closed|closed mailbox with raised flag|mail|mailbox|postbox
-        📪	closed mailbox with lowered flag	closed|closed mailbox with lowered flag|lowered|mail|mailbox|postbox
-        📬	open mailbox with raised flag	mail|mailbox|open|open mailbox with raised flag|postbox
-        📭	open mailbox with lowered flag	lowered|mail|mailbox|open|open mailbox with lowered flag|postbox
-        📮	postbox	mail|mailbox|postbox
-        🗳	ballot box with ballot	ballot|ballot box with ballot|box
-        ✏	pencil	pencil
-        ✒	black nib	black nib|nib|pen
-        🖋	fountain pen	fountain|pen
-        🖊	pen	ballpoint|pen
-        🖌	paintbrush	paintbrush|painting
-        🖍	crayon	crayon
-        📝	memo	memo|pencil
-        💼	briefcase	briefcase
-        📁	file folder	file|folder
-        📂	open file folder	file|folder|open
-        🗂	card index dividers	card|dividers|index
-        📅	calendar	calendar|date
-        📆	tear-off calendar	calendar|tear-off calendar
-        🗒	spiral notepad	note|pad|spiral|spiral notepad
-        🗓	spiral calendar	calendar|pad|spiral
-        📇	card index	card|index|rolodex
-        📈	chart increasing	chart|chart increasing|graph|growth|trend|upward
-        📉	chart decreasing	chart|chart decreasing|down|graph|trend
-        📊	bar chart	bar|chart|graph
-        📋	clipboard	clipboard
-        📌	pushpin	pin|pushpin
-        📍	round pushpin	pin|pushpin|round pushpin
-        📎	paperclip	paperclip
-        🖇	linked paperclips	link|linked paperclips|paperclip
-        📏	straight ruler	ruler|straight edge|straight ruler
-        📐	triangular ruler	ruler|set|triangle|triangular ruler
-        ✂	scissors	cutting|scissors|tool
-        🗃	card file box	box|card|file
-        🗄	file cabinet	cabinet|file|filing
-        🗑	wastebasket	wastebasket
-        🔒	locked	closed|locked
-        🔓	unlocked	lock|open|unlock|unlocked
-        🔏	locked with pen	ink|lock|locked with pen|nib|pen|privacy
-        🔐	locked with key	closed|key|lock|locked with key|secure
-        🔑	key	key|lock|password
-        🗝	old key	clue|key|lock|old
-        🔨	hammer	hammer|tool
-        🪓	axe	axe|chop|hatchet|split|wood
-        ⛏	pick	mining|pick|tool
-        ⚒	hammer and pick	hammer|hammer and pick|pick|tool
-        🛠	hammer and wrench	hammer|hammer and wrench|spanner|tool|wrench
-        🗡	dagger	dagger|knife|weapon
-        ⚔	crossed swords	crossed|swords|weapon
-        🔫	water pistol	gun|handgun|pistol|revolver|tool|water|weapon
-        🪃	boomerang	australia|boomerang|rebound|repercussion
-        🏹	bow and arrow	archer|arrow|bow|bow and arrow|Sagittarius|zodiac
-        🛡	shield	shield|weapon
-        🪚	carpentry saw	carpenter|carpentry saw|lumber|saw|tool
-        🔧	wrench	spanner|tool|wrench
-        🪛	screwdriver	screw|screwdriver|tool
-        🔩	nut and bolt	bolt|nut|nut and bolt|tool
-        ⚙	gear	cog|cogwheel|gear|tool
-        🗜	clamp	clamp|compress|tool|vice
-        ⚖	balance scale	balance|justice|Libra|scale|zodiac
-        🦯	white cane	accessibility|blind|white cane
-        🔗	link	link
-        ⛓	chains	chain|chains
-        🪝	hook	catch|crook|curve|ensnare|hook|selling point
-        🧰	toolbox	chest|mechanic|tool|toolbox
-        🧲	magnet	attraction|horseshoe|magnet|magnetic
-        🪜	ladder	climb|ladder|rung|step
-        ⚗	alembic	alembic|chemistry|tool
-        🧪	test tube	chemist|chemistry|experiment|lab|science|test tube
-        🧫	petri dish	bacteria|biologist|biology|culture|lab|petri dish
-        🧬	dna	biologist|dna|evolution|gene|genetics|life
-        🔬	microscope	microscope|science|tool
-        🔭	telescope	science|telescope|tool
-        📡	satellite antenna	antenna|dish|satellite
-        💉	syringe	medicine|needle|shot|sick|syringe
-        🩸	drop of blood	bleed|blood donation|drop of blood|injury|medicine|menstruation
-        💊	pill	doctor|medicine|pill|sick
-        🩹	adhesive bandage	adhesive bandage|bandage
-        🩺	stethoscope	doctor|heart|medicine|stethoscope
-        🚪	door	door
-        🛗	elevator	accessibility|elevator|hoist|lift
-        🪞	mirror	mirror|reflection|reflector|speculum
-        🪟	window	frame|fresh air|opening|transparent|view|window
-        🛏	bed	bed|hotel|sleep
-        🛋	couch and lamp	couch|couch and lamp|hotel|lamp
-        🪑	chair	chair|seat|sit
-        🚽	toilet	toilet
-        🪠	plunger	force cup|plumber|plunger|suction|toilet
-        🚿	shower	shower|water
-        🛁	bathtub	bath|bathtub
-        🪤	mouse trap	bait|mouse trap|mousetrap|snare|trap
-        🪒	razor	razor|sharp|shave
-        🧴	lotion bottle	lotion|lotion bottle|moisturizer|shampoo|sunscreen
-        🧷	safety pin	diaper|punk rock|safety pin
-        🧹	broom	broom|cleaning|sweeping|witch
-        🧺	basket	basket|farming|laundry|picnic
-        🧻	roll of paper	paper towels|roll of paper|toilet paper
-        🪣	bucket	bucket|cask|pail|vat
-        🧼	soap	bar|bathing|cleaning|lather|soap|soapdish
-        🪥	toothbrush	bathroom|brush|clean|dental|hygiene|teeth|toothbrush
-        🧽	sponge	absorbing|cleaning|porous|sponge
-        🧯	fire extinguisher	extinguish|fire|fire extinguisher|quench
-        🛒	shopping cart	cart|shopping|trolley
-        🚬	cigarette	cigarette|smoking
-        ⚰	coffin	coffin|death
-        🪦	headstone	cemetery|grave|graveyard|headstone|tombstone
-        ⚱	funeral urn	ashes|death|funeral|urn
-        🗿	moai	face|moai|moyai|statue
-        🪧	placard	demonstration|picket|placard|protest|sign
-        🏧	ATM sign	ATM|ATM sign|automated|bank|teller
-        🚮	litter in bin sign	litter|litter bin|litter in bin sign
-        🚰	potable water	drinking|potable|water
-        ♿	wheelchair symbol	access|wheelchair symbol
-        🚹	men’s room	bathroom|lavatory|man|men’s room|restroom|toilet|WC
-        🚺	women’s room	bathroom|lavatory|restroom|toilet|WC|woman|women’s room
-        🚻	restroom	bathroom|lavatory|restroom|toilet|WC
-        🚼	baby symbol	baby|baby symbol|changing
-        🚾	water closet	bathroom|closet|lavatory|restroom|toilet|water|WC
-        🛂	passport control	control|passport
-        🛃	customs	customs
-        🛄	baggage claim	baggage|claim
-        🛅	left luggage	baggage|left luggage|locker|luggage
-        ⚠	warning	warning
-        🚸	children crossing	child|children crossing|crossing|pedestrian|traffic
-        ⛔	no entry	entry|forbidden|no|not|prohibited|traffic
-        🚫	prohibited	entry|forbidden|no|not|prohibited
-        🚳	no bicycles	bicycle|bike|forbidden|no|no bicycles|prohibited
-        🚭	no smoking	forbidden|no|not|prohibited|smoking
-        🚯	no littering	forbidden|litter|no|no littering|not|prohibited
-        🚱	non-potable water	non-drinking|non-potable|water
-        🚷	no pedestrians	forbidden|no|no pedestrians|not|pedestrian|prohibited
-        📵	no mobile phones	cell|forbidden|mobile|no|no mobile phones|phone
-        🔞	no one under eighteen	18|age restriction|eighteen|no one under eighteen|prohibited|underage
-        ☢	radioactive	radioactive|sign
-        ☣	biohazard	biohazard|sign
-        ⬆	up arrow	arrow|cardinal|direction|north|up arrow
-        ↗	up-right arrow	arrow|direction|intercardinal|northeast|up-right arrow
-        ➡	right arrow	arrow|cardinal|direction|east|right arrow
-        ↘	down-right arrow	arrow|direction|down-right arrow|intercardinal|southeast
-        ⬇	down arrow	arrow|cardinal|direction|down|south
-        ↙	down-left arrow	arrow|direction|down-left arrow|intercardinal|southwest
-        ⬅	left arrow	arrow|cardinal|direction|left arrow|west
-        ↖	up-left arrow	arrow|direction|intercardinal|northwest|up-left arrow
-        ↕	up-down arrow	arrow|up-down arrow
-        ↔	left-right arrow	arrow|left-right arrow
-        ↩	right arrow curving left	arrow|right arrow curving left
-        ↪	left arrow curving right	arrow|left arrow curving right
-        ⤴	right arrow curving up	arrow|right arrow curving up
-        ⤵	right arrow curving down	arrow|down|right arrow curving down
-        🔃	clockwise vertical arrows	arrow|clockwise|clockwise vertical arrows|reload
-        🔄	counterclockwise arrows button	anticlockwise|arrow|counterclockwise|counterclockwise arrows button|withershins
-        🔙	BACK arrow	arrow|BACK
-        🔚	END arrow	arrow|END
-        🔛	ON! arrow	arrow|mark|ON|ON!
-        🔜	SOON arrow	arrow|SOON
-        🔝	TOP arrow	arrow|TOP|up
-        🛐	place of worship	place of worship|religion|worship
-        ⚛	atom symbol	atheist|atom|atom symbol
-        🕉	om	Hindu|om|religion
-        ✡	star of David	David|Jew|Jewish|religion|star|star of David
-        ☸	wheel of dharma	Buddhist|dharma|religion|wheel|wheel of dharma
-        ☯	yin yang	religion|tao|taoist|yang|yin
-        ✝	latin cross	Christian|cross|latin cross|religion
-        ☦	orthodox cross	Christian|cross|orthodox cross|religion
-        ☪	star and crescent	islam|Muslim|religion|star and crescent
-        ☮	peace symbol	peace|peace symbol
-        🕎	menorah	candelabrum|candlestick|menorah|religion
-        🔯	dotted six-pointed star	dotted six-pointed star|fortune|star
-        ♈	Aries	Aries|ram|zodiac
-        ♉	Taurus	bull|ox|Taurus|zodiac
-        ♊	Gemini	Gemini|twins|zodiac
-        ♋	Cancer	Cancer|crab|zodiac
-        ♌	Leo	Leo|lion|zodiac
-        ♍	Virgo	Virgo|zodiac
-        ♎	Libra	balance|justice|Libra|scales|zodiac
-        ♏	Scorpio	Scorpio|scorpion|scorpius|zodiac
-        ♐	Sagittarius	archer|Sagittarius|zodiac
-        ♑	Capricorn	Capricorn|goat|zodiac
-        ♒	Aquarius	Aquarius|bearer|water|zodiac
-        ♓	Pisces	fish|Pisces|zodiac
-        ⛎	Ophiuchus	bearer|Ophiuchus|serpent|snake|zodiac
-        🔀	shuffle tracks button	arrow|crossed|shuffle tracks button
-        🔁	repeat button	arrow|clockwise|repeat|repeat button
-        🔂	repeat single button	arrow|clockwise|once|repeat single button
-        ▶	play button	arrow|play|play button|right|triangle
-        ⏩	fast-forward button	arrow|double|fast|fast-forward button|forward
-        ⏭	next track button	arrow|next scene|next track|next track button|triangle
-        ⏯	play or pause button	arrow|pause|play|play or pause button|right|triangle
-        ◀	reverse button	arrow|left|reverse|reverse button|triangle
-        ⏪	fast reverse button	arrow|double|fast reverse button|rewind
-        ⏮	last track button	arrow|last track button|previous scene|previous track|triangle
-        🔼	upwards button	arrow|button|red|upwards button
-        ⏫	fast up button	arrow|double|fast up button
-        🔽	downwards button	arrow|button|down|downwards button|red
-        ⏬	fast down button	arrow|double|down|fast down button
-        ⏸	pause button	bar|double|pause|pause button|vertical
-        ⏹	stop button	square|stop|stop button
-        ⏺	record button	circle|record|record button
-        ⏏	eject button	eject|eject button
-        🎦	cinema	camera|cinema|film|movie
-        🔅	dim button	brightness|dim|dim button|low
-        🔆	bright button	bright|bright button|brightness
-        📶	antenna bars	antenna|antenna bars|bar|cell|mobile|phone
-        📳	vibration mode	cell|mobile|mode|phone|telephone|vibration
-        📴	mobile phone off	cell|mobile|off|phone|telephone
-        ♀	female sign	female sign|woman
-        ♂	male sign	male sign|man
-        ⚧	transgender symbol	transgender|transgender symbol
-        ✖	multiply	×|cancel|multiplication|multiply|sign|x
-        ➕	plus	+|math|plus|sign
-        ➖	minus	-|−|math|minus|sign
-        ➗	divide	÷|divide|division|math|sign
-        ♾	infinity	forever|infinity|unbounded|universal
-        ‼	double exclamation mark	!|!!|bangbang|double exclamation mark|exclamation|mark
-        ⁉	exclamation question mark	!|!?|?|exclamation|interrobang|mark|punctuation|question
-        ❓	red question mark	?|mark|punctuation|question|red question mark
-        ❔	white question mark	?|mark|outlined|punctuation|question|white question mark
-        ❕	white exclamation mark	!|exclamation|mark|outlined|punctuation|white exclamation mark
-        ❗	red exclamation mark	!|exclamation|mark|punctuation|red exclamation mark
-        〰	wavy dash	dash|punctuation|wavy
-        💱	currency exchange	bank|currency|exchange|money
-        💲	heavy dollar sign	currency|dollar|heavy dollar sign|money
-        ⚕	medical symbol	aesculapius|medical symbol|medicine|staff
-        ♻	recycling symbol	recycle|recycling symbol
-        ⚜	fleur-de-lis	fleur-de-lis
-        🔱	trident emblem	anchor|emblem|ship|tool|trident
-        📛	name badge	badge|name
-        🔰	Japanese symbol for beginner	beginner|chevron|Japanese|Japanese symbol for beginner|leaf
-        ⭕	hollow red circle	circle|hollow red circle|large|o|red
-        ✅	check mark button	✓|button|check|mark
-        ☑	check box with check	✓|box|check|check box with check
-        ✔	check mark	✓|check|mark
-        ❌	cross mark	×|cancel|cross|mark|multiplication|multiply|x
-        ❎	cross mark button	×|cross mark button|mark|square|x
-        ➰	curly loop	curl|curly loop|loop
-        ➿	double curly loop	curl|double|double curly loop|loop
-        〽	part alternation mark	mark|part|part alternation mark
-        ✳	eight-spoked asterisk	*|asterisk|eight-spoked asterisk
-        ✴	eight-pointed star	*|eight-pointed star|star
-        ❇	sparkle	*|sparkle
-        ©	copyright	C|copyright
-        ®	registered	R|registered
-        ™	trade mark	mark|TM|trade mark|trademark
-        🔠	input latin uppercase	ABCD|input|latin|letters|uppercase
-        🔡	input latin lowercase	abcd|input|latin|letters|lowercase
-        🔢	input numbers	1234|input|numbers
-        🔣	input symbols	〒♪&%|input|input symbols
-        🔤	input latin letters	abc|alphabet|input|latin|letters
-        🅰	A button (blood type)	A|A button (blood type)|blood type
-        🆎	AB button (blood type)	AB|AB button (blood type)|blood type
-        🅱	B button (blood type)	B|B button (blood type)|blood type
-        🆑	CL button	CL|CL button
-        🆒	COOL button	COOL|COOL button
-        🆓	FREE button	FREE|FREE button
-        ℹ	information	i|information
-        🆔	ID button	ID|ID button|identity
-        Ⓜ	circled M	circle|circled M|M
-        🆕	NEW button	NEW|NEW button
-        🆖	NG button	NG|NG button
-        🅾	O button (blood type)	blood type|O|O button (blood type)
-        🆗	OK button	OK|OK button
-        🅿	P button	P|P button|parking
-        🆘	SOS button	help|SOS|SOS button
-        🆙	UP! button	mark|UP|UP!|UP! button
-        🆚	VS button	versus|VS|VS button
-        🈁	Japanese “here” button	“here”|Japanese|Japanese “here” button|katakana|ココ
-        🈂	Japanese “service charge” button	“service charge”|Japanese|Japanese “service charge” button|katakana|サ
-        🈷	Japanese “monthly amount” button	“monthly amount”|ideograph|Japanese|Japanese “monthly amount” button|月
-        🈶	Japanese “not free of charge” button	“not free of charge”|ideograph|Japanese|Japanese “not free of charge” button|有
-        🈯	Japanese “reserved” button	“reserved”|ideograph|Japanese|Japanese “reserved” button|指
-        🉐	Japanese “bargain” button	“bargain”|ideograph|Japanese|Japanese “bargain” button|得
-        🈹	Japanese “discount” button	“discount”|ideograph|Japanese|Japanese “discount” button|割
-        🈚	Japanese “free of charge” button	“free of charge”|ideograph|Japanese|Japanese “free of charge” button|無
-        🈲	Japanese “prohibited” button	“prohibited”|ideograph|Japanese|Japanese “prohibited” button|禁
-        🉑	Japanese “acceptable” button	“acceptable”|ideograph|Japanese|Japanese “acceptable” button|可
-        🈸	Japanese “application” button	“application”|ideograph|Japanese|Japanese “application” button|申
-        🈴	Japanese “passing grade” button	“passing grade”|ideograph|Japanese|Japanese “passing grade” button|合
-        🈳	Japanese “vacancy” button	“vacancy”|ideograph|Japanese|Japanese “vacancy” button|空
-        ㊗	Japanese “congratulations” button	“congratulations”|ideograph|Japanese|Japanese “congratulations” button|祝
-        ㊙	Japanese “secret” button	“secret”|ideograph|Japanese|Japanese “secret” button|秘
-        🈺	Japanese “open for business” button	“open for business”|ideograph|Japanese|Japanese “open for business” button|営
-        🈵	Japanese “no vacancy” button	“no vacancy”|ideograph|Japanese|Japanese “no vacancy” button|満
-        🔴	red circle	circle|geometric|red
-        🟠	orange circle	circle|orange
-        🟡	yellow circle	circle|yellow
-        🟢	green circle	circle|green
-        🔵	blue circle	blue|circle|geometric
-        🟣	purple circle	circle|purple
-        🟤	brown circle	brown|circle
-        ⚫	black circle	black circle|circle|geometric
-        ⚪	white circle	circle|geometric|white circle
-        🟥	red square	red|square
-        🟧	orange square	orange|square
-        🟨	yellow square	square|yellow
-        🟩	green square	green|square
-        🟦	blue square	blue|square
-        🟪	purple square	purple|square
-        🟫	brown square	brown|square
-        ⬛	black large square	black large square|geometric|square
-        ⬜	white large square	geometric|square|white large square
-        ◼	black medium square	black medium square|geometric|square
-        ◻	white medium square	geometric|square|white medium square
-        ◾	black medium-small square	black medium-small square|geometric|square
-        ◽	white medium-small square	geometric|square|white medium-small square
-        ▪	black small square	black small square|geometric|square
-        ▫	white small square	geometric|square|white small square
-        🔶	large orange diamond	diamond|geometric|large orange diamond|orange
-        🔷	large blue diamond	blue|diamond|geometric|large blue diamond
-        🔸	small orange diamond	diamond|geometric|orange|small orange diamond
-        🔹	small blue diamond	blue|diamond|geometric|small blue diamond
-        🔺	red triangle pointed up	geometric|red|red triangle pointed up
-        🔻	red triangle pointed down	down|geometric|red|red triangle pointed down
-        💠	diamond with a dot	comic|diamond|diamond with a dot|geometric|inside
-        🔘	radio button	button|geometric|radio
-        🔳	white square button	button|geometric|outlined|square|white square button
-        🔲	black square button	black square button|button|geometric|square
-        🏁	chequered flag	checkered|chequered|chequered flag|racing
-        🚩	triangular flag	post|triangular flag
-        🎌	crossed flags	celebration|cross|crossed|crossed flags|Japanese
-        🏴	black flag	black flag|waving
-        🏳	white flag	waving|white flag
-        🏳‍🌈	rainbow flag	pride|rainbow|rainbow flag
-        🏳‍⚧	transgender flag	flag|light blue|pink|transgender|white
-        🏴‍☠	pirate flag	Jolly Roger|pirate|pirate flag|plunder|treasure
-        🫃🏻	pregnant man: light skin tone	
-        🫃🏼	pregnant man: medium-light skin tone	
-        🫃🏽	pregnant man: medium skin tone	
-        🫃🏾	pregnant man: medium-dark skin tone	
-        🫃🏿	pregnant man: dark skin tone	
-        🫄🏻	pregnant person: light skin tone	
-        🫄🏼	pregnant person: medium-light skin tone	
-        🫄🏽	pregnant person: medium skin tone	
-        🫄🏾	pregnant person: medium-dark skin tone	
-        🫄🏿	pregnant person: dark skin tone	
-        🫅🏻	person with crown: light skin tone	
-        🫅🏼	person with crown: medium-light skin tone	
-        🫅🏽	person with crown: medium skin tone	
-        🫅🏾	person with crown: medium-dark skin tone	
-        🫅🏿	person with crown: dark skin tone	
-        🫰🏻	hand with index finger and thumb crossed: light skin tone	
-        🫰🏼	hand with index finger and thumb crossed: medium-light skin tone	
-        🫰🏽	hand with index finger and thumb crossed: medium skin tone	
-        🫰🏾	hand with index finger and thumb crossed: medium-dark skin tone	
-        🫰🏿	hand with index finger and thumb crossed: dark skin tone	
-        🫱🏻	rightwards hand: light skin tone	
-        🫱🏼	rightwards hand: medium-light skin tone	
-        🫱🏽	rightwards hand: medium skin tone	
-        🫱🏾	rightwards hand: medium-dark skin tone	
-        🫱🏿	rightwards hand: dark skin tone	
-        🫱🏻‍🫲🏼	handshake: light skin tone, medium-light skin tone	
-        🫱🏻‍🫲🏽	handshake: light skin tone, medium skin tone	
-        🫱🏻‍🫲🏾	handshake: light skin tone, medium-dark skin tone	
-        🫱🏻‍🫲🏿	handshake: light skin tone, dark skin tone	
-        🫱🏼‍🫲🏻	handshake: medium-light skin tone, light skin tone	
-        🫱🏼‍🫲🏽	handshake: medium-light skin tone, medium skin tone	
-        🫱🏼‍🫲🏾	handshake: medium-light skin tone, medium-dark skin tone	
-        🫱🏼‍🫲🏿	handshake: medium-light skin tone, dark skin tone	
-        🫱🏽‍🫲🏻	handshake: medium skin tone, light skin tone	
-        🫱🏽‍🫲🏼	handshake: medium skin tone, medium-light skin tone	
-        🫱🏽‍🫲🏾	handshake: medium skin tone, medium-dark skin tone	
-        🫱🏽‍🫲🏿	handshake: medium skin tone, dark skin tone	
-        🫱🏾‍🫲🏻	handshake: medium-dark skin tone, light skin tone	
-        🫱🏾‍🫲🏼	handshake: medium-dark skin tone, medium-light skin tone	
-        🫱🏾‍🫲🏽	handshake: medium-dark skin tone, medium skin tone	
-        🫱🏾‍🫲🏿	handshake: medium-dark skin tone, dark skin tone	
-        🫱🏿‍🫲🏻	handshake: dark skin tone, light skin tone	
-        🫱🏿‍🫲🏼	handshake: dark skin tone, medium-light skin tone	
-        🫱🏿‍🫲🏽	handshake: dark skin tone, medium skin tone	
-        🫱🏿‍🫲🏾	handshake: dark skin tone, medium-dark skin tone	
-        🫲🏻	leftwards hand: light skin tone	
-        🫲🏼	leftwards hand: medium-light skin tone	
-        🫲🏽	leftwards hand: medium skin tone	
-        🫲🏾	leftwards hand: medium-dark skin tone	
-        🫲🏿	leftwards hand: dark skin tone	
-        🫳🏻	palm down hand: light skin tone	
-        🫳🏼	palm down hand: medium-light skin tone	
-        🫳🏽	palm down hand: medium skin tone	
-        🫳🏾	palm down hand: medium-dark skin tone	
-        🫳🏿	palm down hand: dark skin tone	
-        🫴🏻	palm up hand: light skin tone	
-        🫴🏼	palm up hand: medium-light skin tone	
-        🫴🏽	palm up hand: medium skin tone	
-        🫴🏾	palm up hand: medium-dark skin tone	
-        🫴🏿	palm up hand: dark skin tone	
-        🫵🏻	index pointing at the viewer: light skin tone	
-        🫵🏼	index pointing at the viewer: medium-light skin tone	
-        🫵🏽	index pointing at the viewer: medium skin tone	
-        🫵🏾	index pointing at the viewer: medium-dark skin tone	
-        🫵🏿	index pointing at the viewer: dark skin tone	
-        🫶🏻	heart hands: light skin tone	
-        🫶🏼	heart hands: medium-light skin tone	
-        🫶🏽	heart hands: medium skin tone	
-        🫶🏾	heart hands: medium-dark skin tone	
-        🫶🏿	heart hands: dark skin tone	
-        👋🏻	waving hand: light skin tone	
-        👋🏼	waving hand: medium-light skin tone	
-        👋🏽	waving hand: medium skin tone	
-        👋🏾	waving hand: medium-dark skin tone	
-        👋🏿	waving hand: dark skin tone	
-        🤚🏻	raised back of hand: light skin tone	
-        🤚🏼	raised back of hand: medium-light skin tone	
-        🤚🏽	raised back of hand: medium skin tone	
-        🤚🏾	raised back of hand: medium-dark skin tone	
-        🤚🏿	raised back of hand: dark skin tone	
-        🖐🏻	hand with fingers splayed: light skin tone	
-        🖐🏼	hand with fingers splayed: medium-light skin tone	
-        🖐🏽	hand with fingers splayed: medium skin tone	
-        🖐🏾	hand with fingers splayed: medium-dark skin tone	
-        🖐🏿	hand with fingers splayed: dark skin tone	
-        ✋🏻	raised hand: light skin tone	
-        ✋🏼	raised hand: medium-light skin tone	
-        ✋🏽	raised hand: medium skin tone	
-        ✋🏾	raised hand: medium-dark skin tone	
-        ✋🏿	raised hand: dark skin tone	
-        🖖🏻	vulcan salute: light skin tone	
-        🖖🏼	vulcan salute: medium-light skin tone	
-        🖖🏽	vulcan salute: medium skin tone	
-        🖖🏾	vulcan salute: medium-dark skin tone	
-        🖖🏿	vulcan salute: dark skin tone	
-        👌🏻	OK hand: light skin tone	
-        👌🏼	OK hand: medium-light skin tone	
-        👌🏽	OK hand: medium skin tone	
-        👌🏾	OK hand: medium-dark skin tone	
-        👌🏿	OK hand: dark skin tone	
-        🤌🏻	pinched fingers: light skin tone	
-        🤌🏼	pinched fingers: medium-light skin tone	
-        🤌🏽	pinched fingers: medium skin tone	
-        🤌🏾	pinched fingers: medium-dark skin tone	
-        🤌🏿	pinched fingers: dark skin tone	
-        🤏🏻	pinching hand: light skin tone	
-        🤏🏼	pinching hand: medium-light skin tone	
-        🤏🏽	pinching hand: medium skin tone	
-        🤏🏾	pinching hand: medium-dark skin tone	
-        🤏🏿	pinching hand: dark skin tone	
-        ✌🏻	victory hand: light skin tone	
-        ✌🏼	victory hand: medium-light skin tone	
-        ✌🏽	victory hand: medium skin tone	
-        ✌🏾	victory hand: medium-dark skin tone	
-        ✌🏿	victory hand: dark skin tone	
-        🤞🏻	crossed fingers: light skin tone	
-        🤞🏼	crossed fingers: medium-light skin tone	
-        🤞🏽	crossed fingers: medium skin tone	
-        🤞🏾	crossed fingers: medium-dark skin tone	
-        🤞🏿	crossed fingers: dark skin tone	
-        🤟🏻	love-you gesture: light skin tone	
-        🤟🏼	love-you gesture: medium-light skin tone	
-        🤟🏽	love-you gesture: medium skin tone	
-        🤟🏾	love-you gesture: medium-dark skin tone	
-        🤟🏿	love-you gesture: dark skin tone	
-        🤘🏻	sign of the horns: light skin tone	
-        🤘🏼	sign of the horns: medium-light skin tone	
-        🤘🏽	sign of the horns: medium skin tone	
-        🤘🏾	sign of the horns: medium-dark skin tone	
-        🤘🏿	sign of the horns: dark skin tone	
-        🤙🏻	call me hand: light skin tone	
-        🤙🏼	call me hand: medium-light skin tone	
-        🤙🏽	call me hand: medium skin tone	
-        🤙🏾	call me hand: medium-dark skin tone	
-        🤙🏿	call me hand: dark skin tone	
-        👈🏻	backhand index pointing left: light skin tone	
-        👈🏼	backhand index pointing left: medium-light skin tone	
-        👈🏽	backhand index pointing left: medium skin tone	
-        👈🏾	backhand index pointing left: medium-dark skin tone	
-        👈🏿	backhand index pointing left: dark skin tone	
-        👉🏻	backhand index pointing right: light skin tone	
-        👉🏼	backhand index pointing right: medium-light skin tone	
-        👉🏽	backhand index pointing right: medium skin tone	
-        👉🏾	backhand index pointing right: medium-dark skin tone	
-        👉🏿	backhand index pointing right: dark skin tone	
-        👆🏻	backhand index pointing up: light skin tone	
-        👆🏼	backhand index pointing up: medium-light skin tone	
-        👆🏽	backhand index pointing up: medium skin tone	
-        👆🏾	backhand index pointing up: medium-dark skin tone	
-        👆🏿	backhand index pointing up: dark skin tone	
-        🖕🏻	middle finger: light skin tone	
-        🖕🏼	middle finger: medium-light skin tone	
-        🖕🏽	middle finger: medium skin tone	
-        🖕🏾	middle finger: medium-dark skin tone	
-        🖕🏿	middle finger: dark skin tone	
-        👇🏻	backhand index pointing down: light skin tone	
-        👇🏼	backhand index pointing down: medium-light skin tone	
-        👇🏽	backhand index pointing down: medium skin tone	
-        👇🏾	backhand index pointing down: medium-dark skin tone	
-        👇🏿	backhand index pointing down: dark skin tone	
-        ☝🏻	index pointing up: light skin tone	
-        ☝🏼	index pointing up: medium-light skin tone	
-        ☝🏽	index pointing up: medium skin tone	
-        ☝🏾	index pointing up: medium-dark skin tone	
-        ☝🏿	index pointing up: dark skin tone	
-        👍🏻	thumbs up: light skin tone	
-        👍🏼	thumbs up: medium-light skin tone	
-        👍🏽	thumbs up: medium skin tone	
-        👍🏾	thumbs up: medium-dark skin tone	
-        👍🏿	thumbs up: dark skin tone	
-        👎🏻	thumbs down: light skin tone	
-        👎🏼	thumbs down: medium-light skin tone	
-        👎🏽	thumbs down: medium skin tone	
-        👎🏾	thumbs down: medium-dark skin tone	
-        👎🏿	thumbs down: dark skin tone	
-        ✊🏻	raised fist: light skin tone	
-        ✊🏼	raised fist: medium-light skin tone	
-        ✊🏽	raised fist: medium skin tone	
-        ✊🏾	raised fist: medium-dark skin tone	
-        ✊🏿	raised fist: dark skin tone	
-        👊🏻	oncoming fist: light skin tone	
-        👊🏼	oncoming fist: medium-light skin tone	
-        👊🏽	oncoming fist: medium skin tone	
-        👊🏾	oncoming fist: medium-dark skin tone	
-        👊🏿	oncoming fist: dark skin tone	
-        🤛🏻	left-facing fist: light skin tone	
-        🤛🏼	left-facing fist: medium-light skin tone	
-        🤛🏽	left-facing fist: medium skin tone	
-        🤛🏾	left-facing fist: medium-dark skin tone	
-        🤛🏿	left-facing fist: dark skin tone	
-        🤜🏻	right-facing fist: light skin tone	
-        🤜🏼	right-facing fist: medium-light skin tone	
-        🤜🏽	right-facing fist: medium skin tone	
-        🤜🏾	right-facing fist: medium-dark skin tone	
-        🤜🏿	right-facing fist: dark skin tone	
-        👏🏻	clapping hands: light skin tone	
-        👏🏼	clapping hands: medium-light skin tone	
-        👏🏽	clapping hands: medium skin tone	
-        👏🏾	clapping hands: medium-dark skin tone	
-        👏🏿	clapping hands: dark skin tone	
-        🙌🏻	raising hands: light skin tone	
-        🙌🏼	raising hands: medium-light skin tone	
-        🙌🏽	raising hands: medium skin tone	
-        🙌🏾	raising hands: medium-dark skin tone	
-        🙌🏿	raising hands: dark skin tone	
-        👐🏻	open hands: light skin tone	
-        👐🏼	open hands: medium-light skin tone	
-        👐🏽	open hands: medium skin tone	
-        👐🏾	open hands: medium-dark skin tone	
-        👐🏿	open hands: dark skin tone	
-        🤲🏻	palms up together: light skin tone	
-        🤲🏼	palms up together: medium-light skin tone	
-        🤲🏽	palms up together: medium skin tone	
-        🤲🏾	palms up together: medium-dark skin tone	
-        🤲🏿	palms up together: dark skin tone	
-        🤝🏻	handshake: light skin tone	
-        🤝🏼	handshake: medium-light skin tone	
-        🤝🏽	handshake: medium skin tone	
-        🤝🏾	handshake: medium-dark skin tone	
-        🤝🏿	handshake: dark skin tone	
-        🙏🏻	folded hands: light skin tone	
-        🙏🏼	folded hands: medium-light skin tone	
-        🙏🏽	folded hands: medium skin tone	
-        🙏🏾	folded hands: medium-dark skin tone	
-        🙏🏿	folded hands: dark skin tone	
-        ✍🏻	writing hand: light skin tone	
-        ✍🏼	writing hand: medium-light skin tone	
-        ✍🏽	writing hand: medium skin tone	
-        ✍🏾	writing hand: medium-dark skin tone	
-        ✍🏿	writing hand: dark skin tone	
-        💅🏻	nail polish: light skin tone	
-        💅🏼	nail polish: medium-light skin tone	
-        💅🏽	nail polish: medium skin tone	
-        💅🏾	nail polish: medium-dark skin tone	
-        💅🏿	nail polish: dark skin tone	
-        🤳🏻	selfie: light skin tone	
-        🤳🏼	selfie: medium-light skin tone	
-        🤳🏽	selfie: medium skin tone	
-        🤳🏾	selfie: medium-dark skin tone	
-        🤳🏿	selfie: dark skin tone	
-        💪🏻	flexed biceps: light skin tone	
-        💪🏼	flexed biceps: medium-light skin tone	
-        💪🏽	flexed biceps: medium skin tone	
-        💪🏾	flexed biceps: medium-dark skin tone	
-        💪🏿	flexed biceps: dark skin tone	
-        🦵🏻	leg: light skin tone	
-        🦵🏼	leg: medium-light skin tone	
-        🦵🏽	leg: medium skin tone	
-        🦵🏾	leg: medium-dark skin tone	
-        🦵🏿	leg: dark skin tone	
-        🦶🏻	foot: light skin tone	
-        🦶🏼	foot: medium-light skin tone	
-        🦶🏽	foot: medium skin tone	
-        🦶🏾	foot: medium-dark skin tone	
-        🦶🏿	foot: dark skin tone	
-        👂🏻	ear: light skin tone	
-        👂🏼	ear: medium-light skin tone	
-        👂🏽	ear: medium skin tone	
-        👂🏾	ear: medium-dark skin tone	
-        👂🏿	ear: dark skin tone	
-        🦻🏻	ear with hearing aid: light skin tone	
-        🦻🏼	ear with hearing aid: medium-light skin tone	
-        🦻🏽	ear with hearing aid: medium skin tone	
-        🦻🏾	ear with hearing aid: medium-dark skin tone	
-        🦻🏿	ear with hearing aid: dark skin tone	
-        👃🏻	nose: light skin tone	
-        👃🏼	nose: medium-light skin tone	
-        👃🏽	nose: medium skin tone	
-        👃🏾	nose: medium-dark skin tone	
-        👃🏿	nose: dark skin tone	
-        👶🏻	baby: light skin tone	
-        👶🏼	baby: medium-light skin tone	
-        👶🏽	baby: medium skin tone	
-        👶🏾	baby: medium-dark skin tone	
-        👶🏿	baby: dark skin tone	
-        🧒🏻	child: light skin tone	
-        🧒🏼	child: medium-light skin tone	
-        🧒🏽	child: medium skin tone	
-        🧒🏾	child: medium-dark skin tone	
-        🧒🏿	child: dark skin tone	
-        👦🏻	boy: light skin tone	
-        👦🏼	boy: medium-light skin tone	
-        👦🏽	boy: medium skin tone	
-        👦🏾	boy: medium-dark skin tone	
-        👦🏿	boy: dark skin tone	
-        👧🏻	girl: light skin tone	
-        👧🏼	girl: medium-light skin tone	
-        👧🏽	girl: medium skin tone	
-        👧🏾	girl: medium-dark skin tone	
-        👧🏿	girl: dark skin tone	
-        🧑🏻	person: light skin tone	
-        🧑🏼	person: medium-light skin tone	
-        🧑🏽	person: medium skin tone	
-        🧑🏾	person: medium-dark skin tone	
-        🧑🏿	person: dark skin tone	
-        👱🏻	person: light skin tone, blond hair	
-        👱🏼	person: medium-light skin tone, blond hair	
-        👱🏽	person: medium skin tone, blond hair	
-        👱🏾	person: medium-dark skin tone, blond hair	
-        👱🏿	person: dark skin tone, blond hair	
-        🧑🏻‍❤‍💋‍🧑🏼	kiss: person, person, light skin tone, medium-light skin tone	
-        🧑🏻‍❤‍💋‍🧑🏽	kiss: person, person, light skin tone, medium skin tone	
-        🧑🏻‍❤‍💋‍🧑🏾	kiss: person, person, light skin tone, medium-dark skin tone	
-        🧑🏻‍❤‍💋‍🧑🏿	kiss: person, person, light skin tone, dark skin tone	
-        🧑🏼‍❤‍💋‍🧑🏻	kiss: person, person, medium-light skin tone, light skin tone	
-        🧑🏼‍❤‍💋‍🧑🏽	kiss: person, person, medium-light skin tone, medium skin tone	
-        🧑🏼‍❤‍💋‍🧑🏾	kiss: person, person, medium-light skin tone, medium-dark skin tone	
-        🧑🏼‍❤‍💋‍🧑🏿	kiss: person, person, medium-light skin tone, dark skin tone	
-        🧑🏽‍❤‍💋‍🧑🏻	kiss: person, person, medium skin tone, light skin tone	
-        🧑🏽‍❤‍💋‍🧑🏼	kiss: person, person, medium skin tone, medium-light skin tone	
-        🧑🏽‍❤‍💋‍🧑🏾	kiss: person, person, medium skin tone, medium-dark skin tone	
-        🧑🏽‍❤‍💋‍🧑🏿	kiss: person, person, medium skin tone, dark skin tone	
-        🧑🏾‍❤‍💋‍🧑🏻	kiss: person, person, medium-dark skin tone, light skin tone	
-        🧑🏾‍❤‍💋‍🧑🏼	kiss: person, person, medium-dark skin tone, medium-light skin tone	
-        🧑🏾‍❤‍💋‍🧑🏽	kiss: person, person, medium-dark skin tone, medium skin tone	
-        🧑🏾‍❤‍💋‍🧑🏿	kiss: person, person, medium-dark skin tone, dark skin tone	
-        🧑🏿‍❤‍💋‍🧑🏻	kiss: person, person, dark skin tone, light skin tone	
-        🧑🏿‍❤‍💋‍🧑🏼	kiss: person, person, dark skin tone, medium-light skin tone	
-        🧑🏿‍❤‍💋‍🧑🏽	kiss: person, person, dark skin tone, medium skin tone	
-        🧑🏿‍❤‍💋‍🧑🏾	kiss: person, person, dark skin tone, medium-dark skin tone	
-        🧑🏻‍❤‍🧑🏼	couple with heart: person, person, light skin tone, medium-light skin tone	
-        🧑🏻‍❤‍🧑🏽	couple with heart: person, person, light skin tone, medium skin tone	
-        🧑🏻‍❤‍🧑🏾	couple with heart: person, person, light skin tone, medium-dark skin tone	
-        🧑🏻‍❤‍🧑🏿	couple with heart: person, person, light skin tone, dark skin tone	
-        🧑🏼‍❤‍🧑🏻	couple with heart: person, person, medium-light skin tone, light skin tone	
-        🧑🏼‍❤‍🧑🏽	couple with heart: person, person, medium-light skin tone, medium skin tone	
-        🧑🏼‍❤‍🧑🏾	couple with heart: person, person, medium-light skin tone, medium-dark skin tone	
-        🧑🏼‍❤‍🧑🏿	couple with heart: person, person, medium-light skin tone, dark skin tone	
-        🧑🏽‍❤‍🧑🏻	couple with heart: person, person, medium skin tone, light skin tone	
-        🧑🏽‍❤‍🧑🏼	couple with heart: person, person, medium skin tone, medium-light skin tone	
-        🧑🏽‍❤‍🧑🏾	couple with heart: person, person, medium skin tone, medium-dark skin tone	
-        🧑🏽‍❤‍🧑🏿	couple with heart: person, person, medium skin tone, dark skin tone	
-        🧑🏾‍❤‍🧑🏻	couple with heart: person, person, medium-dark skin tone, light skin tone	
-        🧑🏾‍❤‍🧑🏼	couple with heart: person, person, medium-dark skin tone, medium-light skin tone	
-        🧑🏾‍❤‍🧑🏽	couple with heart: person, person, medium-dark skin tone, medium skin tone	
-        🧑🏾‍❤‍🧑🏿	couple with heart: person, person, medium-dark skin tone, dark skin tone	
-        🧑🏿‍❤‍🧑🏻	couple with heart: person, person, dark skin tone, light skin tone	
-        🧑🏿‍❤‍🧑🏼	couple with heart: person, person, dark skin tone, medium-light skin tone	
-        🧑🏿‍❤‍🧑🏽	couple with heart: person, person, dark skin tone, medium skin tone	
-        🧑🏿‍❤‍🧑🏾	couple with heart: person, person, dark skin tone, medium-dark skin tone	
-        🧑‍🦰	person: red hair	adult|gender-neutral|person|red hair|unspecified gender
-        🧑🏻‍🦰	person: light skin tone, red hair	
-        🧑🏼‍🦰	person: medium-light skin tone, red hair	
-        🧑🏽‍🦰	person: medium skin tone, red hair	
-        🧑🏾‍🦰	person: medium-dark skin tone, red hair	
-        🧑🏿‍🦰	person: dark skin tone, red hair	
-        🧑‍🦱	person: curly hair	adult|curly hair|gender-neutral|person|unspecified gender
-        🧑🏻‍🦱	person: light skin tone, curly hair	
-        🧑🏼‍🦱	person: medium-light skin tone, curly hair	
-        🧑🏽‍🦱	person: medium skin tone, curly hair	
-        🧑🏾‍🦱	person: medium-dark skin tone, curly hair	
-        🧑🏿‍🦱	person: dark skin tone, curly hair	
-        🧑‍🦳	person: white hair	adult|gender-neutral|person|unspecified gender|white hair
-        🧑🏻‍🦳	person: light skin tone, white hair	
-        🧑🏼‍🦳	person: medium-light skin tone, white hair	
-        🧑🏽‍🦳	person: medium skin tone, white hair	
-        🧑🏾‍🦳	person: medium-dark skin tone, white hair	
-        🧑🏿‍🦳	person: dark skin tone, white hair	
-        🧑‍🦲	person: bald	adult|bald|gender-neutral|person|unspecified gender
-        🧑🏻‍🦲	person: light skin tone, bald	
-        🧑🏼‍🦲	person: medium-light skin tone, bald	
-        🧑🏽‍🦲	person: medium skin tone, bald	
-        🧑🏾‍🦲	person: medium-dark skin tone, bald	
-        🧑🏿‍🦲	person: dark skin tone, bald	
-        👨🏻	man: light skin tone	
-        👨🏼	man: medium-light skin tone	
-        👨🏽	man: medium skin tone	
-        👨🏾	man: medium-dark skin tone	
-        👨🏿	man: dark skin tone	
-        🧔🏻	person: light skin tone, beard	
-        🧔🏼	person: medium-light skin tone, beard	
-        🧔🏽	person: medium skin tone, beard	
-        🧔🏾	person: medium-dark skin tone, beard	
-        🧔🏿	person: dark skin tone, beard	
-        🧔🏻‍♂	man: light skin tone, beard	
-        🧔🏼‍♂	man: medium-light skin tone, beard	
-        🧔🏽‍♂	man: medium skin tone, beard	
-        🧔🏾‍♂	man: medium-dark skin tone, beard	
-        🧔🏿‍♂	man: dark skin tone, beard	
-        👱🏻‍♂	man: light skin tone, blond hair	
-        👱🏼‍♂	man: medium-light skin tone, blond hair	
-        👱🏽‍♂	man: medium skin tone, blond hair	
-        👱🏾‍♂	man: medium-dark skin tone, blond hair	
-        👱🏿‍♂	man: dark skin tone, blond hair	
-        👨🏻‍❤‍💋‍👨🏻	kiss: man, man, light skin tone	
-        👨🏻‍❤‍💋‍👨🏼	kiss: man, man, light skin tone, medium-light skin tone	
-        👨🏻‍❤‍💋‍👨🏽	kiss: man, man, light skin tone, medium skin tone	
-        👨🏻‍❤‍💋‍👨🏾	kiss: man, man, light skin tone, medium-dark skin tone	
-        👨🏻‍❤‍💋‍👨🏿	kiss: man, man, light skin tone, dark skin tone	
-        👨🏼‍❤‍💋‍👨🏻	kiss: man, man, medium-light skin tone, light skin tone	
-        👨🏼‍❤‍💋‍👨🏼	kiss: man, man, medium-light skin tone	
-        👨🏼‍❤‍💋‍👨🏽	kiss: man, man, medium-light skin tone, medium skin tone	
-        👨🏼‍❤‍💋‍👨🏾	kiss: man, man, medium-light skin tone, medium-dark skin tone	
-        👨🏼‍❤‍💋‍👨🏿	kiss: man, man, medium-light skin tone, dark skin tone	
-        👨🏽‍❤‍💋‍👨🏻	kiss: man, man, medium skin tone, light skin tone	
-        👨🏽‍❤‍💋‍👨🏼	kiss: man, man, medium skin tone, medium-light skin tone	
-        👨🏽‍❤‍💋‍👨🏽	kiss: man, man, medium skin tone	
-        👨🏽‍❤‍💋‍👨🏾	kiss: man, man, medium skin tone, medium-dark skin tone	
-        👨🏽‍❤‍💋‍👨🏿	kiss: man, man, medium skin tone, dark skin tone	
-        👨🏾‍❤‍💋‍👨🏻	kiss: man, man, medium-dark skin tone, light skin tone	
-        👨🏾‍❤‍💋‍👨🏼	kiss: man, man, medium-dark skin tone, medium-light skin tone	
-        👨🏾‍❤‍💋‍👨🏽	kiss: man, man, medium-dark skin tone, medium skin tone	
-        👨🏾‍❤‍💋‍👨🏾	kiss: man, man, medium-dark skin tone	
-        👨🏾‍❤‍💋‍👨🏿	kiss: man, man, medium-dark skin tone, dark skin tone	
-        👨🏿‍❤‍💋‍👨🏻	kiss: man, man, dark skin tone, light skin tone	
-        👨🏿‍❤‍💋‍👨🏼	kiss: man, man, dark skin tone, medium-light skin tone	
-        👨🏿‍❤‍💋‍👨🏽	kiss: man, man, dark skin tone, medium skin tone	
-        👨🏿‍❤‍💋‍👨🏾	kiss: man, man, dark skin tone, medium-dark skin tone	
-        👨🏿‍❤‍💋‍👨🏿	kiss: man, man, dark skin tone	
-        👨🏻‍❤‍👨🏻	couple with heart: man, man, light skin tone	
-        👨🏻‍❤‍👨🏼	couple with heart: man, man, light skin tone, medium-light skin tone	
-        👨🏻‍❤‍👨🏽	couple with heart: man, man, light skin tone, medium skin tone	
-        👨🏻‍❤‍👨🏾	couple with heart: man, man, light skin tone, medium-dark skin tone	
-        👨🏻‍❤‍👨🏿	couple with heart: man, man, light skin tone, dark skin tone	
-        👨🏼‍❤‍👨🏻	couple with heart: man, man, medium-light skin tone, light skin tone	
-        👨🏼‍❤‍👨🏼	couple with heart: man, man, medium-light skin tone	
-        👨🏼‍❤‍👨🏽	couple with heart: man, man, medium-light skin tone, medium skin tone	
-        👨🏼‍❤‍👨🏾	couple with heart: man, man, medium-light skin tone, medium-dark skin tone	
-        👨🏼‍❤‍👨🏿	couple with heart: man, man, medium-light skin tone, dark skin tone	
-        👨🏽‍❤‍👨🏻	couple with heart: man, man, medium skin tone, light skin tone	
-        👨🏽‍❤‍👨🏼	couple with heart: man, man, medium skin tone, medium-light skin tone	
-        👨🏽‍❤‍👨🏽	couple with heart: man, man, medium skin tone	
-        👨🏽‍❤‍👨🏾	couple with heart: man, man, medium skin tone, medium-dark skin tone	
-        👨🏽‍❤‍👨🏿	couple with heart: man, man, medium skin tone, dark skin tone	
-        👨🏾‍❤‍👨🏻	couple with heart: man, man, medium-dark skin tone, light skin tone	
-        👨🏾‍❤‍👨🏼	couple with heart: man, man, medium-dark skin tone, medium-light skin tone	
-        👨🏾‍❤‍👨🏽	couple with heart: man, man, medium-dark skin tone, medium skin tone	
-        👨🏾‍❤‍👨🏾	couple with heart: man, man, medium-dark skin tone	
-        👨🏾‍❤‍👨🏿	couple with heart: man, man, medium-dark skin tone, dark skin tone	
-        👨🏿‍❤‍👨🏻	couple with heart: man, man, dark skin tone, light skin tone	
-        👨🏿‍❤‍👨🏼	couple with heart: man, man, dark skin tone, medium-light skin tone	
-        👨🏿‍❤‍👨🏽	couple with heart: man, man, dark skin tone, medium skin tone	
-        👨🏿‍❤‍👨🏾	couple with heart: man, man, dark skin tone, medium-dark skin tone	
-        👨🏿‍❤‍👨🏿	couple with heart: man, man, dark skin tone	
-        👨‍🦰	man: red hair	adult|man|red hair
-        👨🏻‍🦰	man: light skin tone, red hair	
-        👨🏼‍🦰	man: medium-light skin tone, red hair	
-        👨🏽‍🦰	man: medium skin tone, red hair	
-        👨🏾‍🦰	man: medium-dark skin tone, red hair	
-        👨🏿‍🦰	man: dark skin tone, red hair	
-        👨‍🦱	man: curly hair	adult|curly hair|man
-        👨🏻‍🦱	man: light skin tone, curly hair	
-        👨🏼‍🦱	man: medium-light skin tone, curly hair	
-        👨🏽‍🦱	man: medium skin tone, curly hair	
-        👨🏾‍🦱	man: medium-dark skin tone, curly hair	
-        👨🏿‍🦱	man: dark skin tone, curly hair	
-        👨‍🦳	man: white hair	adult|man|white hair
-        👨🏻‍🦳	man: light skin tone, white hair	
-        👨🏼‍🦳	man: medium-light skin tone, white hair	
-        👨🏽‍🦳	man: medium skin tone, white hair	
-        👨🏾‍🦳	man: medium-dark skin tone, white hair	
-        👨🏿‍🦳	man: dark skin tone, white hair	
-        👨‍🦲	man: bald	adult|bald|man
-        👨🏻‍🦲	man: light skin tone, bald	
-        👨🏼‍🦲	man: medium-light skin tone, bald	
-        👨🏽‍🦲	man: medium skin tone, bald	
-        👨🏾‍🦲	man: medium-dark skin tone, bald	
-        👨🏿‍🦲	man: dark skin tone, bald	
-        👩🏻	woman: light skin tone	
-        👩🏼	woman: medium-light skin tone	
-        👩🏽	woman: medium skin tone	
-        👩🏾	woman: medium-dark skin tone	
-        👩🏿	woman: dark skin tone	
-        🧔🏻‍♀	woman: light skin tone, beard	
-        🧔🏼‍♀	woman: medium-light skin tone, beard	
-        🧔🏽‍♀	woman: medium skin tone, beard	
-        🧔🏾‍♀	woman: medium-dark skin tone, beard	
-        🧔🏿‍♀	woman: dark skin tone, beard	
-        👱🏻‍♀	woman: light skin tone, blond hair	
-        👱🏼‍♀	woman: medium-light skin tone, blond hair	
-        👱🏽‍♀	woman: medium skin tone, blond hair	
-        👱🏾‍♀	woman: medium-dark skin tone, blond hair	
-        👱🏿‍♀	woman: dark skin tone, blond hair	
-        👩🏻‍❤‍💋‍👨🏻	kiss: woman, man, light skin tone	
-        👩🏻‍❤‍💋‍👨🏼	kiss: woman, man, light skin tone, medium-light skin tone	
-        👩🏻‍❤‍💋‍👨🏽	kiss: woman, man, light skin tone, medium skin tone	
-        👩🏻‍❤‍💋‍👨🏾	kiss: woman, man, light skin tone, medium-dark skin tone	
-        👩🏻‍❤‍💋‍👨🏿	kiss: woman, man, light skin tone, dark skin tone	
-        👩🏼‍❤‍💋‍👨🏻	kiss: woman, man, medium-light skin tone, light skin tone	
-        👩🏼‍❤‍💋‍👨🏼	kiss: woman, man, medium-light skin tone	
-        👩🏼‍❤‍💋‍👨🏽	kiss: woman, man, medium-light skin tone, medium skin tone	
-        👩🏼‍❤‍💋‍👨🏾	kiss: woman, man, medium-light skin tone, medium-dark skin tone	
-        👩🏼‍❤‍💋‍👨🏿	kiss: woman, man, medium-light skin tone, dark skin tone	
-        👩🏽‍❤‍💋‍👨🏻	kiss: woman, man, medium skin tone, light skin tone	
-        👩🏽‍❤‍💋‍👨🏼	kiss: woman, man, medium skin tone, medium-light skin tone	
-        👩🏽‍❤‍💋‍👨🏽	kiss: woman, man, medium skin tone	
-        👩🏽‍❤‍💋‍👨🏾	kiss: woman, man, medium skin tone, medium-dark skin tone	
-        👩🏽‍❤‍💋‍👨🏿	kiss: woman, man, medium skin tone, dark skin tone	
-        👩🏾‍❤‍💋‍👨🏻	kiss: woman, man, medium-dark skin tone, light skin tone	
-        👩🏾‍❤‍💋‍👨🏼	kiss: woman, man, medium-dark skin tone, medium-light skin tone	
-        👩🏾‍❤‍💋‍👨🏽	kiss: woman, man, medium-dark skin tone, medium skin tone	
-        👩🏾‍❤‍💋‍👨🏾	kiss: woman, man, medium-dark skin tone	
-        👩🏾‍❤‍💋‍👨🏿	kiss: woman, man, medium-dark skin tone, dark skin tone	
-        👩🏿‍❤‍💋‍👨🏻	kiss: woman, man, dark skin tone, light skin tone	
-        👩🏿‍❤‍💋‍👨🏼	kiss: woman, man, dark skin tone, medium-light skin tone	
-        👩🏿‍❤‍💋‍👨🏽	kiss: woman, man, dark skin tone, medium skin tone	
-        👩🏿‍❤‍💋‍👨🏾	kiss: woman, man, dark skin tone, medium-dark skin tone	
-        👩🏿‍❤‍💋‍👨🏿	kiss: woman, man, dark skin tone	
-        👩🏻‍❤‍💋‍👩🏻	kiss: woman, woman, light skin tone	
-        👩🏻‍❤‍💋‍👩🏼	kiss: woman, woman, light skin tone, medium-light skin tone	
-        👩🏻‍❤‍💋‍👩🏽	kiss: woman, woman, light skin tone, medium skin tone	
-        👩🏻‍❤‍💋‍👩🏾	kiss: woman, woman, light skin tone, medium-dark skin tone	
-        👩🏻‍❤‍💋‍👩🏿	kiss: woman, woman, light skin tone, dark skin tone	
-        👩🏼‍❤‍💋‍👩🏻	kiss: woman, woman, medium-light skin tone, light skin tone	
-        👩🏼‍❤‍💋‍👩🏼	kiss: woman, woman, medium-light skin tone	
-        👩🏼‍❤‍💋‍👩🏽	kiss: woman, woman, medium-light skin tone, medium skin tone	
-        👩🏼‍❤‍💋‍👩🏾	kiss: woman, woman, medium-light skin tone, medium-dark skin tone	
-        👩🏼‍❤‍💋‍👩🏿	kiss: woman, woman, medium-light skin tone, dark skin tone	
-        👩🏽‍❤‍💋‍👩🏻	kiss: woman, woman, medium skin tone, light skin tone	
-        👩🏽‍❤‍💋‍👩🏼	kiss: woman, woman, medium skin tone, medium-light skin tone	
-        👩🏽‍❤‍💋‍👩🏽	kiss: woman, woman, medium skin tone	
-        👩🏽‍❤‍💋‍👩🏾	kiss: woman, woman, medium skin tone, medium-dark skin tone	
-        👩🏽‍❤‍💋‍👩🏿	kiss: woman, woman, medium skin tone, dark skin tone	
-        👩🏾‍❤‍💋‍👩🏻	kiss: woman, woman, medium-dark skin tone, light skin tone	
-        👩🏾‍❤‍💋‍👩🏼	kiss: woman, woman, medium-dark skin tone, medium-light skin tone	
-        👩🏾‍❤‍💋‍👩🏽	kiss: woman, woman, medium-dark skin tone, medium skin tone	
-        👩🏾‍❤‍💋‍👩🏾	kiss: woman, woman, medium-dark skin tone	
-        👩🏾‍❤‍💋‍👩🏿	kiss: woman, woman, medium-dark skin tone, dark skin tone	
-        👩🏿‍❤‍💋‍👩🏻	kiss: woman, woman, dark skin tone, light skin tone	
-        👩🏿‍❤‍💋‍👩🏼	kiss: woman, woman, dark skin tone, medium-light skin tone	
-        👩🏿‍❤‍💋‍👩🏽	kiss: woman, woman, dark skin tone, medium skin tone	
-        👩🏿‍❤‍💋‍👩🏾	kiss: woman, woman, dark skin tone, medium-dark skin tone	
-        👩🏿‍❤‍💋‍👩🏿	kiss: woman, woman, dark skin tone	
-        👩🏻‍❤‍👨🏻	couple with heart: woman, man, light skin tone	
-        👩🏻‍❤‍👨🏼	couple with heart: woman, man, light skin tone, medium-light skin tone	
-        👩🏻‍❤‍👨🏽	couple with heart: woman, man, light skin tone, medium skin tone	
-        👩🏻‍❤‍👨🏾	couple with heart: woman, man, light skin tone, medium-dark skin tone	
-        👩🏻‍❤‍👨🏿	couple with heart: woman, man, light skin tone, dark skin tone	
-        👩🏼‍❤‍👨🏻	couple with heart: woman, man, medium-light skin tone, light skin tone	
-        👩🏼‍❤‍👨🏼	couple with heart: woman, man, medium-light skin tone	
-        👩🏼‍❤‍👨🏽	couple with heart: woman, man, medium-light skin tone, medium skin tone	
-        👩🏼‍❤‍👨🏾	couple with heart: woman, man, medium-light skin tone, medium-dark skin tone	
-        👩🏼‍❤‍👨🏿	couple with heart: woman, man, medium-light skin tone, dark skin tone	
-        👩🏽‍❤‍👨🏻	couple with heart: woman, man, medium skin tone, light skin tone	
-        👩🏽‍❤‍👨🏼	couple with heart: woman, man, medium skin tone, medium-light skin tone	
-        👩🏽‍❤‍👨🏽	couple with heart: woman, man, medium skin tone	
-        👩🏽‍❤‍👨🏾	couple with heart: woman, man, medium skin tone, medium-dark skin tone	
-        👩🏽‍❤‍👨🏿	couple with heart: woman, man, medium skin tone, dark skin tone	
-        👩🏾‍❤‍👨🏻	couple with heart: woman, man, medium-dark skin tone, light skin tone	
-        👩🏾‍❤‍👨🏼	couple with heart: woman, man, medium-dark skin tone, medium-light skin tone	
-        👩🏾‍❤‍👨🏽	couple with heart: woman, man, medium-dark skin tone, medium skin tone	
-        👩🏾‍❤‍👨🏾	couple with heart: woman, man, medium-dark skin tone	
-        👩🏾‍❤‍👨🏿	couple with heart: woman, man, medium-dark skin tone, dark skin tone	
-        👩🏿‍❤‍👨🏻	couple with heart: woman, man, dark skin tone, light skin tone	
-        👩🏿‍❤‍👨🏼	couple with heart: woman, man, dark skin tone, medium-light skin tone	
-        👩🏿‍❤‍👨🏽	couple with heart: woman, man, dark skin tone, medium skin tone	
-        👩🏿‍❤‍👨🏾	couple with heart: woman, man, dark skin tone, medium-dark skin tone	
-        👩🏿‍❤‍👨🏿	couple with heart: woman, man, dark skin tone	
-        👩🏻‍❤‍👩🏻	couple with heart: woman, woman, light skin tone	
-        👩🏻‍❤‍👩🏼	couple with heart: woman, woman, light skin tone, medium-light skin tone	
-        👩🏻‍❤‍👩🏽	couple with heart: woman, woman, light skin tone, medium skin tone	
-        👩🏻‍❤‍👩🏾	couple with heart: woman, woman, light skin tone, medium-dark skin tone	
-        👩🏻‍❤‍👩🏿	couple with heart: woman, woman, light skin tone, dark skin tone	
-        👩🏼‍❤‍👩🏻	couple with heart: woman, woman, medium-light skin tone, light skin tone	
-        👩🏼‍❤‍👩🏼	couple with heart: woman, woman, medium-light skin tone	
-        👩🏼‍❤‍👩🏽	couple with heart: woman, woman, medium-light skin tone, medium skin tone	
-        👩🏼‍❤‍👩🏾	couple with heart: woman, woman, medium-light skin tone, medium-dark skin tone	
-        👩🏼‍❤‍👩🏿	couple with heart: woman, woman, medium-light skin tone, dark skin tone	
-        👩🏽‍❤‍👩🏻	couple with heart: woman, woman, medium skin tone, light skin tone	
-        👩🏽‍❤‍👩🏼	couple with heart: woman, woman, medium skin tone, medium-light skin tone	
-        👩🏽‍❤‍👩🏽	couple with heart: woman, woman, medium skin tone	
-        👩🏽‍❤‍👩🏾	couple with heart: woman, woman, medium skin tone, medium-dark skin tone	
-        👩🏽‍❤‍👩🏿	couple with heart: woman, woman, medium skin tone, dark skin tone	
-        👩🏾‍❤‍👩🏻	couple with heart: woman, woman, medium-dark skin tone, light skin tone	
-        👩🏾‍❤‍👩🏼	couple with heart: woman, woman, medium-dark skin tone, medium-light skin tone	
-        👩🏾‍❤‍👩🏽	couple with heart: woman, woman, medium-dark skin tone, medium skin tone	
-        👩🏾‍❤‍👩🏾	couple with heart: woman, woman, medium-dark skin tone	
-        👩🏾‍❤‍👩🏿	couple with heart: woman, woman, medium-dark skin tone, dark skin tone	
-        👩🏿‍❤‍👩🏻	couple with heart: woman, woman, dark skin tone, light skin tone	
-        👩🏿‍❤‍👩🏼	couple with heart: woman, woman, dark skin tone, medium-light skin tone	
-        👩🏿‍❤‍👩🏽	couple with heart: woman, woman, dark skin tone, medium skin tone	
-        👩🏿‍❤‍👩🏾	couple with heart: woman, woman, dark skin tone, medium-dark skin tone	
-        👩🏿‍❤‍👩🏿	couple with heart: woman, woman, dark skin tone	
-        👩‍🦰	woman: red hair	adult|red hair|woman
-        👩🏻‍🦰	woman: light skin tone, red hair	
-        👩🏼‍🦰	woman: medium-light skin tone, red hair	
-        👩🏽‍🦰	woman: medium skin tone, red hair	
-        👩🏾‍🦰	woman: medium-dark skin tone, red hair	
-        👩🏿‍🦰	woman: dark skin tone, red hair	
-        👩‍🦱	woman: curly hair	adult|curly hair|woman
-        👩🏻‍🦱	woman: light skin tone, curly hair	
-        👩🏼‍🦱	woman: medium-light skin tone, curly hair	
-        👩🏽‍🦱	woman: medium skin tone, curly hair	
-        👩🏾‍🦱	woman: medium-dark skin tone, curly hair	
-        👩🏿‍🦱	woman: dark skin tone, curly hair	
-        👩‍🦳	woman: white hair	adult|white hair|woman
-        👩🏻‍🦳	woman: light skin tone, white hair	
-        👩🏼‍🦳	woman: medium-light skin tone, white hair	
-        👩🏽‍🦳	woman: medium skin tone, white hair	
-        👩🏾‍🦳	woman: medium-dark skin tone, white hair	
-        👩🏿‍🦳	woman: dark skin tone, white hair	
-        👩‍🦲	woman: bald	adult|bald|woman
-        👩🏻‍🦲	woman: light skin tone, bald	
-        👩🏼‍🦲	woman: medium-light skin tone, bald	
-        👩🏽‍🦲	woman: medium skin tone, bald	
-        👩🏾‍🦲	woman: medium-dark skin tone, bald	
-        👩🏿‍🦲	woman: dark skin tone, bald	
-        🧓🏻	older person: light skin tone	
-        🧓🏼	older person: medium-light skin tone	
-        🧓🏽	older person: medium skin tone	
-        🧓🏾	older person: medium-dark skin tone	
-        🧓🏿	older person: dark skin tone	
-        👴🏻	old man: light skin tone	
-        👴🏼	old man: medium-light skin tone	
-        👴🏽	old man: medium skin tone	
-        👴🏾	old man: medium-dark skin tone	
-        👴🏿	old man: dark skin tone	
-        👵🏻	old woman: light skin tone	
-        👵🏼	old woman: medium-light skin tone	
-        👵🏽	old woman: medium skin tone	
-        👵🏾	old woman: medium-dark skin tone	
-        👵🏿	old woman: dark skin tone	
-        🙍🏻	person frowning: light skin tone	
-        🙍🏼	person frowning: medium-light skin tone	
-        🙍🏽	person frowning: medium skin tone	
-        🙍🏾	person frowning: medium-dark skin tone	
-        🙍🏿	person frowning: dark skin tone	
-        🙍🏻‍♂	man frowning: light skin tone	
-        🙍🏼‍♂	man frowning: medium-light skin tone	
-        🙍🏽‍♂	man frowning: medium skin tone	
-        🙍🏾‍♂	man frowning: medium-dark skin tone	
-        🙍🏿‍♂	man frowning: dark skin tone	
-        🙍🏻‍♀	woman frowning: light skin tone	
-        🙍🏼‍♀	woman frowning: medium-light skin tone	
-        🙍🏽‍♀	woman frowning: medium skin tone	
-        🙍🏾‍♀	woman frowning: medium-dark skin tone	
-        🙍🏿‍♀	woman frowning: dark skin tone	
-        🙎🏻	person pouting: light skin tone	
-        🙎🏼	person pouting: medium-light skin tone	
-        🙎🏽	person pouting: medium skin tone	
-        🙎🏾	person pouting: medium-dark skin tone	
-        🙎🏿	person pouting: dark skin tone	
-        🙎🏻‍♂	man pouting: light skin tone	
-        🙎🏼‍♂	man pouting: medium-light skin tone	
-        🙎🏽‍♂	man pouting: medium skin tone	
-        🙎🏾‍♂	man pouting: medium-dark skin tone	
-        🙎🏿‍♂	man pouting: dark skin tone	
-        🙎🏻‍♀	woman pouting: light skin tone	
-        🙎🏼‍♀	woman pouting: medium-light skin tone	
-        🙎🏽‍♀	woman pouting: medium skin tone	
-        🙎🏾‍♀	woman pouting: medium-dark skin tone	
-        🙎🏿‍♀	woman pouting: dark skin tone	
-        🙅🏻	person gesturing NO: light skin tone	
-        🙅🏼	person gesturing NO: medium-light skin tone	
-        🙅🏽	person gesturing NO: medium skin tone	
-        🙅🏾	person gesturing NO: medium-dark skin tone	
-        🙅🏿	person gesturing NO: dark skin tone	
-        🙅🏻‍♂	man gesturing NO: light skin tone	
-        🙅🏼‍♂	man gesturing NO: medium-light skin tone	
-        🙅🏽‍♂	man gesturing NO: medium skin tone	
-        🙅🏾‍♂	man gesturing NO: medium-dark skin tone	
-        🙅🏿‍♂	man gesturing NO: dark skin tone	
-        🙅🏻‍♀	woman gesturing NO: light skin tone	
-        🙅🏼‍♀	woman gesturing NO: medium-light skin tone	
-        🙅🏽‍♀	woman gesturing NO: medium skin tone	
-        🙅🏾‍♀	woman gesturing NO: medium-dark skin tone	
-        🙅🏿‍♀	woman gesturing NO: dark skin tone	
-        🙆🏻	person gesturing OK: light skin tone	
-        🙆🏼	person gesturing OK: medium-light skin tone	
-        🙆🏽	person gesturing OK: medium skin tone	
-        🙆🏾	person gesturing OK: medium-dark skin tone	
-        🙆🏿	person gesturing OK: dark skin tone	
-        🙆🏻‍♂	man gesturing OK: light skin tone	
-        🙆🏼‍♂	man gesturing OK: medium-light skin tone	
-        🙆🏽‍♂	man gesturing OK: medium skin tone	
-        🙆🏾‍♂	man gesturing OK: medium-dark skin tone	
-        🙆🏿‍♂	man gesturing OK: dark skin tone	
-        🙆🏻‍♀	woman gesturing OK: light skin tone	
-        🙆🏼‍♀	woman gesturing OK: medium-light skin tone	
-        🙆🏽‍♀	woman gesturing OK: medium skin tone	
-        🙆🏾‍♀	woman gesturing OK: medium-dark skin tone	
-        🙆🏿‍♀	woman gesturing OK: dark skin tone	
-        💁🏻	person tipping hand: light skin tone	
-        💁🏼	person tipping hand: medium-light skin tone	
-        💁🏽	person tipping hand: medium skin tone	
-        💁🏾	person tipping hand: medium-dark skin tone	
-        💁🏿	person tipping hand: dark skin tone	
-        💁🏻‍♂	man tipping hand: light skin tone	
-        💁🏼‍♂	man tipping hand: medium-light skin tone	
-        💁🏽‍♂	man tipping hand: medium skin tone	
-        💁🏾‍♂	man tipping hand: medium-dark skin tone	
-        💁🏿‍♂	man tipping hand: dark skin tone	
-        💁🏻‍♀	woman tipping hand: light skin tone	
-        💁🏼‍♀	woman tipping hand: medium-light skin tone	
-        💁🏽‍♀	woman tipping hand: medium skin tone	
-        💁🏾‍♀	woman tipping hand: medium-dark skin tone	
-        💁🏿‍♀	woman tipping hand: dark skin tone	
-        🙋🏻	person raising hand: light skin tone	
-        🙋🏼	person raising hand: medium-light skin tone	
-        🙋🏽	person raising hand: medium skin tone	
-        🙋🏾	person raising hand: medium-dark skin tone	
-        🙋🏿	person raising hand: dark skin tone	
-        🙋🏻‍♂	man raising hand: light skin tone	
-        🙋🏼‍♂	man raising hand: medium-light skin tone	
-        🙋🏽‍♂	man raising hand: medium skin tone	
-        🙋🏾‍♂	man raising hand: medium-dark skin tone	
-        🙋🏿‍♂	man raising hand: dark skin tone	
-        🙋🏻‍♀	woman raising hand: light skin tone	
-        🙋🏼‍♀	woman raising hand: medium-light skin tone	
-        🙋🏽‍♀	woman raising hand: medium skin tone	
-        🙋🏾‍♀	woman raising hand: medium-dark skin tone	
-        🙋🏿‍♀	woman raising hand: dark skin tone	
-        🧏🏻	deaf person: light skin tone	
-        🧏🏼	deaf person: medium-light skin tone	
-        🧏🏽	deaf person: medium skin tone	
-        🧏🏾	deaf person: medium-dark skin tone	
-        🧏🏿	deaf person: dark skin tone	
-        🧏🏻‍♂	deaf man: light skin tone	
-        🧏🏼‍♂	deaf man: medium-light skin tone	
-        🧏🏽‍♂	deaf man: medium skin tone	
-        🧏🏾‍♂	deaf man: medium-dark skin tone	
-        🧏🏿‍♂	deaf man: dark skin tone	
-        🧏🏻‍♀	deaf woman: light skin tone	
-        🧏🏼‍♀	deaf woman: medium-light skin tone	
-        🧏🏽‍♀	deaf woman: medium skin tone	
-        🧏🏾‍♀	deaf woman: medium-dark skin tone	
-        🧏🏿‍♀	deaf woman: dark skin tone	
-        🙇🏻	person bowing: light skin tone	
-        🙇🏼	person bowing: medium-light skin tone	
-        🙇🏽	person bowing: medium skin tone	
-        🙇🏾	person bowing: medium-dark skin tone	
-        🙇🏿	person bowing: dark skin tone	
-        🙇🏻‍♂	man bowing: light skin tone	
-        🙇🏼‍♂	man bowing: medium-light skin tone	
-        🙇🏽‍♂	man bowing: medium skin tone	
-        🙇🏾‍♂	man bowing: medium-dark skin tone	
-        🙇🏿‍♂	man bowing: dark skin tone	
-        🙇🏻‍♀	woman bowing: light skin tone	
-        🙇🏼‍♀	woman bowing: medium-light skin tone	
-        🙇🏽‍♀	woman bowing: medium skin tone	
-        🙇🏾‍♀	woman bowing: medium-dark skin tone	
-        🙇🏿‍♀	woman bowing: dark skin tone	
-        🤦🏻	person facepalming: light skin tone	
-        🤦🏼	person facepalming: medium-light skin tone	
-        🤦🏽	person facepalming: medium skin tone	
-        🤦🏾	person facepalming: medium-dark skin tone	
-        🤦🏿	person facepalming: dark skin tone	
-        🤦🏻‍♂	man facepalming: light skin tone	
-        🤦🏼‍♂	man facepalming: medium-light skin tone	
-        🤦🏽‍♂	man facepalming: medium skin tone	
-        🤦🏾‍♂	man facepalming: medium-dark skin tone	
-        🤦🏿‍♂	man facepalming: dark skin tone	
-        🤦🏻‍♀	woman facepalming: light skin tone	
-        🤦🏼‍♀	woman facepalming: medium-light skin tone	
-        🤦🏽‍♀	woman facepalming: medium skin tone	
-        🤦🏾‍♀	woman facepalming: medium-dark skin tone	
-        🤦🏿‍♀	woman facepalming: dark skin tone	
-        🤷🏻	person shrugging: light skin tone	
-        🤷🏼	person shrugging: medium-light skin tone	
-        🤷🏽	person shrugging: medium skin tone	
-        🤷🏾	person shrugging: medium-dark skin tone	
-        🤷🏿	person shrugging: dark skin tone	
-        🤷🏻‍♂	man shrugging: light skin tone	
-        🤷🏼‍♂	man shrugging: medium-light skin tone	
-        🤷🏽‍♂	man shrugging: medium skin tone	
-        🤷🏾‍♂	man shrugging: medium-dark skin tone	
-        🤷🏿‍♂	man shrugging: dark skin tone	
-        🤷🏻‍♀	woman shrugging: light skin tone	
-        🤷🏼‍♀	woman shrugging: medium-light skin tone	
-        🤷🏽‍♀	woman shrugging: medium skin tone	
-        🤷🏾‍♀	woman shrugging: medium-dark skin tone	
-        🤷🏿‍♀	woman shrugging: dark skin tone	
-        🧑🏻‍⚕	health worker: light skin tone	
-        🧑🏼‍⚕	health worker: medium-light skin tone	
-        🧑🏽‍⚕	health worker: medium skin tone	
-        🧑🏾‍⚕	health worker: medium-dark skin tone	
-        🧑🏿‍⚕	health worker: dark skin tone	
-        👨🏻‍⚕	man health worker: light skin tone	
-        👨🏼‍⚕	man health worker: medium-light skin tone	
-        👨🏽‍⚕	man health worker: medium skin tone	
-        👨🏾‍⚕	man health worker: medium-dark skin tone	
-        👨🏿‍⚕	man health worker: dark skin tone	
-        👩🏻‍⚕	woman health worker: light skin tone	
-        👩🏼‍⚕	woman health worker: medium-light skin tone	
-        👩🏽‍⚕	woman health worker: medium skin tone	
-        👩🏾‍⚕	woman health worker: medium-dark skin tone	
-        👩🏿‍⚕	woman health worker: dark skin tone	
-        🧑🏻‍🎓	student: light skin tone	
-        🧑🏼‍🎓	student: medium-light skin tone	
-        🧑🏽‍🎓	student: medium skin tone	
-        🧑🏾‍🎓	student: medium-dark skin tone	
-        🧑🏿‍🎓	student: dark skin tone	
-        👨🏻‍🎓	man student: light skin tone	
-        👨🏼‍🎓	man student: medium-light skin tone	
-        👨🏽‍🎓	man student: medium skin tone	
-        👨🏾‍🎓	man student: medium-dark skin tone	
-        👨🏿‍🎓	man student: dark skin tone	
-        👩🏻‍🎓	woman student: light skin tone	
-        👩🏼‍🎓	woman student: medium-light skin tone	
-        👩🏽‍🎓	woman student: medium skin tone	
-        👩🏾‍🎓	woman student: medium-dark skin tone	
-        👩🏿‍🎓	woman student: dark skin tone	
-        🧑🏻‍🏫	teacher: light skin tone	
-        🧑🏼‍🏫	teacher: medium-light skin tone	
-        🧑🏽‍🏫	teacher: medium skin tone	
-        🧑🏾‍🏫	teacher: medium-dark skin tone	
-        🧑🏿‍🏫	teacher: dark skin tone	
-        👨🏻‍🏫	man teacher: light skin tone	
-        👨🏼‍🏫	man teacher: medium-light skin tone	
-        👨🏽‍🏫	man teacher: medium skin tone	
-        👨🏾‍🏫	man teacher: medium-dark skin tone	
-        👨🏿‍🏫	man teacher: dark skin tone	
-        👩🏻‍🏫	woman teacher: light skin tone	
-        👩🏼‍🏫	woman teacher: medium-light skin tone	
-        👩🏽‍🏫	woman teacher: medium skin tone	
-        👩🏾‍🏫	woman teacher: medium-dark skin tone	
-        👩🏿‍🏫	woman teacher: dark skin tone	
-        🧑🏻‍⚖	judge: light skin tone	
-        🧑🏼‍⚖	judge: medium-light skin tone	
-        🧑🏽‍⚖	judge: medium skin tone	
-        🧑🏾‍⚖	judge: medium-dark skin tone	
-        🧑🏿‍⚖	judge: dark skin tone	
-        👨🏻‍⚖	man judge: light skin tone	
-        👨🏼‍⚖	man judge: medium-light skin tone	
-        👨🏽‍⚖	man judge: medium skin tone	
-        👨🏾‍⚖	man judge: medium-dark skin tone	
-        👨🏿‍⚖	man judge: dark skin tone	
-        👩🏻‍⚖	woman judge: light skin tone	
-        👩🏼‍⚖	woman judge: medium-light skin tone	
-        👩🏽‍⚖	woman judge: medium skin tone	
-        👩🏾‍⚖	woman judge: medium-dark skin tone	
-        👩🏿‍⚖	woman judge: dark skin tone	
-        🧑🏻‍🌾	farmer: light skin tone	
-        🧑🏼‍🌾	farmer: medium-light skin tone	
-        🧑🏽‍🌾	farmer: medium skin tone	
-        🧑🏾‍🌾	farmer: medium-dark skin tone	
-        🧑🏿‍🌾	farmer: dark skin tone	
-        👨🏻‍🌾	man farmer: light skin tone	
-        👨🏼‍🌾	man farmer: medium-light skin tone	
-        👨🏽‍🌾	man farmer: medium skin tone	
-        👨🏾‍🌾	man farmer: medium-dark skin tone	
-        👨🏿‍🌾	man farmer: dark skin tone	
-        👩🏻‍🌾	woman farmer: light skin tone	
-        👩🏼‍🌾	woman farmer: medium-light skin tone	
-        👩🏽‍🌾	woman farmer: medium skin tone	
-        👩🏾‍🌾	woman farmer: medium-dark skin tone	
-        👩🏿‍🌾	woman farmer: dark skin tone	
-        🧑🏻‍🍳	cook: light skin tone	
-        🧑🏼‍🍳	cook: medium-light skin tone	
-        🧑🏽‍🍳	cook: medium skin tone	
-        🧑🏾‍🍳	cook: medium-dark skin tone	
-        🧑🏿‍🍳	cook: dark skin tone	
-        👨🏻‍🍳	man cook: light skin tone	
-        👨🏼‍🍳	man cook: medium-light skin tone	
-        👨🏽‍🍳	man cook: medium skin tone	
-        👨🏾‍🍳	man cook: medium-dark skin tone	
-        👨🏿‍🍳	man cook: dark skin tone	
-        👩🏻‍🍳	woman cook: light skin tone	
-        👩🏼‍🍳	woman cook: medium-light skin tone	
-        👩🏽‍🍳	woman cook: medium skin tone	
-        👩🏾‍🍳	woman cook: medium-dark skin tone	
-        👩🏿‍🍳	woman cook: dark skin tone	
-        🧑🏻‍🔧	mechanic: light skin tone	
-        🧑🏼‍🔧	mechanic: medium-light skin tone	
-        🧑🏽‍🔧	mechanic: medium skin tone	
-        🧑🏾‍🔧	mechanic: medium-dark skin tone	
-        🧑🏿‍🔧	mechanic: dark skin tone	
-        👨🏻‍🔧	man mechanic: light skin tone	
-        👨🏼‍🔧	man mechanic: medium-light skin tone	
-        👨🏽‍🔧	man mechanic: medium skin tone	
-        👨🏾‍🔧	man mechanic: medium-dark skin tone	
-        👨🏿‍🔧	man mechanic: dark skin tone	
-        👩🏻‍🔧	woman mechanic: light skin tone	
-        👩🏼‍🔧	woman mechanic: medium-light skin tone	
-        👩🏽‍🔧	woman mechanic: medium skin tone	
-        👩🏾‍🔧	woman mechanic: medium-dark skin tone	
-        👩🏿‍🔧	woman mechanic: dark skin tone	
-        🧑🏻‍🏭	factory worker: light skin tone	
-        🧑🏼‍🏭	factory worker: medium-light skin tone	
-        🧑🏽‍🏭	factory worker: medium skin tone	
-        🧑🏾‍🏭	factory worker: medium-dark skin tone	
-        🧑🏿‍🏭	factory worker: dark skin tone	
-        👨🏻‍🏭	man factory worker: light skin tone	
-        👨🏼‍🏭	man factory worker: medium-light skin tone	
-        👨🏽‍🏭	man factory worker: medium skin tone	
-        👨🏾‍🏭	man factory worker: medium-dark skin tone	
-        👨🏿‍🏭	man factory worker: dark skin tone	
-        👩🏻‍🏭	woman factory worker: light skin tone	
-        👩🏼‍🏭	woman factory worker: medium-light skin tone	
-        👩🏽‍🏭	woman factory worker: medium skin tone	
-        👩🏾‍🏭	woman factory worker: medium-dark skin tone	
-        👩🏿‍🏭	woman factory worker: dark skin tone	
-        🧑🏻‍💼	office worker: light skin tone	
-        🧑🏼‍💼	office worker: medium-light skin tone	
-        🧑🏽‍💼	office worker: medium skin tone	
-        🧑🏾‍💼	office worker: medium-dark skin tone	
-        🧑🏿‍💼	office worker: dark skin tone	
-        👨🏻‍💼	man office worker: light skin tone	
-        👨🏼‍💼	man office worker: medium-light skin tone	
-        👨🏽‍💼	man office worker: medium skin tone	
-        👨🏾‍💼	man office worker: medium-dark skin tone	
-        👨🏿‍💼	man office worker: dark skin tone	
-        👩🏻‍💼	woman office worker: light skin tone	
-        👩🏼‍💼	woman office worker: medium-light skin tone	
-        👩🏽‍💼	woman office worker: medium skin tone	
-        👩🏾‍💼	woman office worker: medium-dark skin tone	
-        👩🏿‍💼	woman office worker: dark skin tone	
-        🧑🏻‍🔬	scientist: light skin tone	
-        🧑🏼‍🔬	scientist: medium-light skin tone	
-        🧑🏽‍🔬	scientist: medium skin tone	
-        🧑🏾‍🔬	scientist: medium-dark skin tone	
-        🧑🏿‍🔬	scientist: dark skin tone	
-        👨🏻‍🔬	man scientist: light skin tone	
-        👨🏼‍🔬	man scientist: medium-light skin tone	
-        👨🏽‍🔬	man scientist: medium skin tone	
-        👨🏾‍🔬	man scientist: medium-dark skin tone	
-        👨🏿‍🔬	man scientist: dark skin tone	
-        👩🏻‍🔬	woman scientist: light skin tone	
-        👩🏼‍🔬	woman scientist: medium-light skin tone	
-        👩🏽‍🔬	woman scientist: medium skin tone	
-        👩🏾‍🔬	woman scientist: medium-dark skin tone	
-        👩🏿‍🔬	woman scientist: dark skin tone	
-        🧑🏻‍💻	technologist: light skin tone	
-        🧑🏼‍💻	technologist: medium-light skin tone	
-        🧑🏽‍💻	technologist: medium skin tone	
-        🧑🏾‍💻	technologist: medium-dark skin tone	
-        🧑🏿‍💻	technologist: dark skin tone	
-        👨🏻‍💻	man technologist: light skin tone	
-        👨🏼‍💻	man technologist: medium-light skin tone	
-        👨🏽‍💻	man technologist: medium skin tone	
-        👨🏾‍💻	man technologist: medium-dark skin tone	
-        👨🏿‍💻	man technologist: dark skin tone	
-        👩🏻‍💻	woman technologist: light skin tone	
-        👩🏼‍💻	woman technologist: medium-light skin tone	
-        👩🏽‍💻	woman technologist: medium skin tone	
-        👩🏾‍💻	woman technologist: medium-dark skin tone	
-        👩🏿‍💻	woman technologist: dark skin tone	
-        🧑🏻‍🎤	singer: light skin tone	
-        🧑🏼‍🎤	singer: medium-light skin tone	
-        🧑🏽‍🎤	singer: medium skin tone	
-        🧑🏾‍🎤	singer: medium-dark skin tone	
-        🧑🏿‍🎤	singer: dark skin tone	
-        👨🏻‍🎤	man singer: light skin tone	
-        👨🏼‍🎤	man singer: medium-light skin tone	
-        👨🏽‍🎤	man singer: medium skin tone	
-        👨🏾‍🎤	man singer: medium-dark skin tone	
-        👨🏿‍🎤	man singer: dark skin tone	
-        👩🏻‍🎤	woman singer: light skin tone	
-        👩🏼‍🎤	woman singer: medium-light skin tone	
-        👩🏽‍🎤	woman singer: medium skin tone	
-        👩🏾‍🎤	woman singer: medium-dark skin tone	
-        👩🏿‍🎤	woman singer: dark skin tone	
-        🧑🏻‍🎨	artist: light skin tone	
-        🧑🏼‍🎨	artist: medium-light skin tone	
-        🧑🏽‍🎨	artist: medium skin tone	
-        🧑🏾‍🎨	artist: medium-dark skin tone	
-        🧑🏿‍🎨	artist: dark skin tone	
-        👨🏻‍🎨	man artist: light skin tone	
-        👨🏼‍🎨	man artist: medium-light skin tone	
-        👨🏽‍🎨	man artist: medium skin tone	
-        👨🏾‍🎨	man artist: medium-dark skin tone	
-        👨🏿‍🎨	man artist: dark skin tone	
-        👩🏻‍🎨	woman artist: light skin tone	
-        👩🏼‍🎨	woman artist: medium-light skin tone	
-        👩🏽‍🎨	woman artist: medium skin tone	
-        👩🏾‍🎨	woman artist: medium-dark skin tone	
-        👩🏿‍🎨	woman artist: dark skin tone	
-        🧑🏻‍✈	pilot: light skin tone	
-        🧑🏼‍✈	pilot: medium-light skin tone	
-        🧑🏽‍✈	pilot: medium skin tone	
-        🧑🏾‍✈	pilot: medium-dark skin tone	
-        🧑🏿‍✈	pilot: dark skin tone	
-        👨🏻‍✈	man pilot: light skin tone	
-        👨🏼‍✈	man pilot: medium-light skin tone	
-        👨🏽‍✈	man pilot: medium skin tone	
-        👨🏾‍✈	man pilot: medium-dark skin tone	
-        👨🏿‍✈	man pilot: dark skin tone	
-        👩🏻‍✈	woman pilot: light skin tone	
-        👩🏼‍✈	woman pilot: medium-light skin tone	
-        👩🏽‍✈	woman pilot: medium skin tone	
-        👩🏾‍✈	woman pilot: medium-dark skin tone	
-        👩🏿‍✈	woman pilot: dark skin tone	
-        🧑🏻‍🚀	astronaut: light skin tone	
-        🧑🏼‍🚀	astronaut: medium-light skin tone	
-        🧑🏽‍🚀	astronaut: medium skin tone	
-        🧑🏾‍🚀	astronaut: medium-dark skin tone	
-        🧑🏿‍🚀	astronaut: dark skin tone	
-        👨🏻‍🚀	man astronaut: light skin tone	
-        👨🏼‍🚀	man astronaut: medium-light skin tone	
-        👨🏽‍🚀	man astronaut: medium skin tone	
-        👨🏾‍🚀	man astronaut: medium-dark skin tone	
-        👨🏿‍🚀	man astronaut: dark skin tone	
-        👩🏻‍🚀	woman astronaut: light skin tone	
-        👩🏼‍🚀	woman astronaut: medium-light skin tone	
-        👩🏽‍🚀	woman astronaut: medium skin tone	
-        👩🏾‍🚀	woman astronaut: medium-dark skin tone	
-        👩🏿‍🚀	woman astronaut: dark skin tone	
-        🧑🏻‍🚒	firefighter: light skin tone	
-        🧑🏼‍🚒	firefighter: medium-light skin tone	
-        🧑🏽‍🚒	firefighter: medium skin tone	
-        🧑🏾‍🚒	firefighter: medium-dark skin tone	
-        🧑🏿‍🚒	firefighter: dark skin tone	
-        👨🏻‍🚒	man firefighter: light skin tone	
-        👨🏼‍🚒	man firefighter: medium-light skin tone	
-        👨🏽‍🚒	man firefighter: medium skin tone	
-        👨🏾‍🚒	man firefighter: medium-dark skin tone	
-        👨🏿‍🚒	man firefighter: dark skin tone	
-        👩🏻‍🚒	woman firefighter: light skin tone	
-        👩🏼‍🚒	woman firefighter: medium-light skin tone	
-        👩🏽‍🚒	woman firefighter: medium skin tone	
-        👩🏾‍🚒	woman firefighter: medium-dark skin tone	
-        👩🏿‍🚒	woman firefighter: dark skin tone	
-        👮🏻	police officer: light skin tone	
-        👮🏼	police officer: medium-light skin tone	
-        👮🏽	police officer: medium skin tone	
-        👮🏾	police officer: medium-dark skin tone	
-        👮🏿	police officer: dark skin tone	
-        👮🏻‍♂	man police officer: light skin tone	
-        👮🏼‍♂	man police officer: medium-light skin tone	
-        👮🏽‍♂	man police officer: medium skin tone	
-        👮🏾‍♂	man police officer: medium-dark skin tone	
-        👮🏿‍♂	man police officer: dark skin tone	
-        👮🏻‍♀	woman police officer: light skin tone	
-        👮🏼‍♀	woman police officer: medium-light skin tone	
-        👮🏽‍♀	woman police officer: medium skin tone	
-        👮🏾‍♀	woman police officer: medium-dark skin tone	
-        👮🏿‍♀	woman police officer: dark skin tone	
-        🕵🏻	detective: light skin tone	
-        🕵🏼	detective: medium-light skin tone	
-        🕵🏽	detective: medium skin tone	
-        🕵🏾	detective: medium-dark skin tone	
-        🕵🏿	detective: dark skin tone	
-        🕵🏻‍♂	man detective: light skin tone	
-        🕵🏼‍♂	man detective: medium-light skin tone	
-        🕵🏽‍♂	man detective: medium skin tone	
-        🕵🏾‍♂	man detective: medium-dark skin tone	
-        🕵🏿‍♂	man detective: dark skin tone	
-        🕵🏻‍♀	woman detective: light skin tone	
-        🕵🏼‍♀	woman detective: medium-light skin tone	
-        🕵🏽‍♀	woman detective: medium skin tone	
-        🕵🏾‍♀	woman detective: medium-dark skin tone	
-        🕵🏿‍♀	woman detective: dark skin tone	
-        💂🏻	guard: light skin tone	
-        💂🏼	guard: medium-light skin tone	
-        💂🏽	guard: medium skin tone	
-        💂🏾	guard: medium-dark skin tone	
-        💂🏿	guard: dark skin tone	
-        💂🏻‍♂	man guard: light skin tone	
-        💂🏼‍♂	man guard: medium-light skin tone	
-        💂🏽‍♂	man guard: medium skin tone	
-        💂🏾‍♂	man guard: medium-dark skin tone	
-        💂🏿‍♂	man guard: dark skin tone	
-        💂🏻‍♀	woman guard: light skin tone	
-        💂🏼‍♀	woman guard: medium-light skin tone	
-        💂🏽‍♀	woman guard: medium skin tone	
-        💂🏾‍♀	woman guard: medium-dark skin tone	
-        💂🏿‍♀	woman guard: dark skin tone	
-        🥷🏻	ninja: light skin tone	
-        🥷🏼	ninja: medium-light skin tone	
-        🥷🏽	ninja: medium skin tone	
-        🥷🏾	ninja: medium-dark skin tone	
-        🥷🏿	ninja: dark skin tone	
-        👷🏻	construction worker: light skin tone	
-        👷🏼	construction worker: medium-light skin tone	
-        👷🏽	construction worker: medium skin tone	
-        👷🏾	construction worker: medium-dark skin tone	
-        👷🏿	construction worker: dark skin tone	
-        👷🏻‍♂	man construction worker: light skin tone	
-        👷🏼‍♂	man construction worker: medium-light skin tone	
-        👷🏽‍♂	man construction worker: medium skin tone	
-        👷🏾‍♂	man construction worker: medium-dark skin tone	
-        👷🏿‍♂	man construction worker: dark skin tone	
-        👷🏻‍♀	woman construction worker: light skin tone	
-        👷🏼‍♀	woman construction worker: medium-light skin tone	
-        👷🏽‍♀	woman construction worker: medium skin tone	
-        👷🏾‍♀	woman construction worker: medium-dark skin tone	
-        👷🏿‍♀	woman construction worker: dark skin tone	
-        🤴🏻	prince: light skin tone	
-        🤴🏼	prince: medium-light skin tone	
-        🤴🏽	prince: medium skin tone	
-        🤴🏾	prince: medium-dark skin tone	
-        🤴🏿	prince: dark skin tone	
-        👸🏻	princess: light skin tone	
-        👸🏼	princess: medium-light skin tone	
-        👸🏽	princess: medium skin tone	
-        👸🏾	princess: medium-dark skin tone	
-        👸🏿	princess: dark skin tone	
-        👳🏻	person wearing turban: light skin tone	
-        👳🏼	person wearing turban: medium-light skin tone	
-        👳🏽	person wearing turban: medium skin tone	
-        👳🏾	person wearing turban: medium-dark skin tone	
-        👳🏿	person wearing turban: dark skin tone	
-        👳🏻‍♂	man wearing turban: light skin tone	
-        👳🏼‍♂	man wearing turban: medium-light skin tone	
-        👳🏽‍♂	man wearing turban: medium skin tone	
-        👳🏾‍♂	man wearing turban: medium-dark skin tone	
-        👳🏿‍♂	man wearing turban: dark skin tone	
-        👳🏻‍♀	woman wearing turban: light skin tone	
-        👳🏼‍♀	woman wearing turban: medium-light skin tone	
-        👳🏽‍♀	woman wearing turban: medium skin tone	
-        👳🏾‍♀	woman wearing turban: medium-dark skin tone	
-        👳🏿‍♀	woman wearing turban: dark skin tone	
-        👲🏻	person with skullcap: light skin tone	
-        👲🏼	person with skullcap: medium-light skin tone	
-        👲🏽	person with skullcap: medium skin tone	
-        👲🏾	person with skullcap: medium-dark skin tone	
-        👲🏿	person with skullcap: dark skin tone	
-        🧕🏻	woman with headscarf: light skin tone	
-        🧕🏼	woman with headscarf: medium-light skin tone	
-        🧕🏽	woman with headscarf: medium skin tone	
-        🧕🏾	woman with headscarf: medium-dark skin tone	
-        🧕🏿	woman with headscarf: dark skin tone	
-        🤵🏻	person in tuxedo: light skin tone	
-        🤵🏼	person in tuxedo: medium-light skin tone	
-        🤵🏽	person in tuxedo: medium skin tone	
-        🤵🏾	person in tuxedo: medium-dark skin tone	
-        🤵🏿	person in tuxedo: dark skin tone	
-        🤵🏻‍♂	man in tuxedo: light skin tone	
-        🤵🏼‍♂	man in tuxedo: medium-light skin tone	
-        🤵🏽‍♂	man in tuxedo: medium skin tone	
-        🤵🏾‍♂	man in tuxedo: medium-dark skin tone	
-        🤵🏿‍♂	man in tuxedo: dark skin tone	
-        🤵🏻‍♀	woman in tuxedo: light skin tone	
-        🤵🏼‍♀	woman in tuxedo: medium-light skin tone	
-        🤵🏽‍♀	woman in tuxedo: medium skin tone	
-        🤵🏾‍♀	woman in tuxedo: medium-dark skin tone	
-        🤵🏿‍♀	woman in tuxedo: dark skin tone	
-        👰🏻	person with veil: light skin tone	
-        👰🏼	person with veil: medium-light skin tone	
-        👰🏽	person with veil: medium skin tone	
-        👰🏾	person with veil: medium-dark skin tone	
-        👰🏿	person with veil: dark skin tone	
-        👰🏻‍♂	man with veil: light skin tone	
-        👰🏼‍♂	man with veil: medium-light skin tone	
-        👰🏽‍♂	man with veil: medium skin tone	
-        👰🏾‍♂	man with veil: medium-dark skin tone	
-        👰🏿‍♂	man with veil: dark skin tone	
-        👰🏻‍♀	woman with veil: light skin tone	
-        👰🏼‍♀	woman with veil: medium-light skin tone	
-        👰🏽‍♀	woman with veil: medium skin tone	
-        👰🏾‍♀	woman with veil: medium-dark skin tone	
-        👰🏿‍♀	woman with veil: dark skin tone	
-        🤰🏻	pregnant woman: light skin tone	
-        🤰🏼	pregnant woman: medium-light skin tone	
-        🤰🏽	pregnant woman: medium skin tone	
-        🤰🏾	pregnant woman: medium-dark skin tone	
-        🤰🏿	pregnant woman: dark skin tone	
-        🤱🏻	breast-feeding: light skin tone	
-        🤱🏼	breast-feeding: medium-light skin tone	
-        🤱🏽	breast-feeding: medium skin tone	
-        🤱🏾	breast-feeding: medium-dark skin tone	
-        🤱🏿	breast-feeding: dark skin tone	
-        👩🏻‍🍼	woman feeding baby: light skin tone	
-        👩🏼‍🍼	woman feeding baby: medium-light skin tone	
-        👩🏽‍🍼	woman feeding baby: medium skin tone	
-        👩🏾‍🍼	woman feeding baby: medium-dark skin tone	
-        👩🏿‍🍼	woman feeding baby: dark skin tone	
-        👨🏻‍🍼	man feeding baby: light skin tone	
-        👨🏼‍🍼	man feeding baby: medium-light skin tone	
-        👨🏽‍🍼	man feeding baby: medium skin tone	
-        👨🏾‍🍼	man feeding baby: medium-dark skin tone	
-        👨🏿‍🍼	man feeding baby: dark skin tone	
-        🧑🏻‍🍼	person feeding baby: light skin tone	
-        🧑🏼‍🍼	person feeding baby: medium-light skin tone	
-        🧑🏽‍🍼	person feeding baby: medium skin tone	
-        🧑🏾‍🍼	person feeding baby: medium-dark skin tone	
-        🧑🏿‍🍼	person feeding baby: dark skin tone	
-        👼🏻	baby angel: light skin tone	
-        👼🏼	baby angel: medium-light skin tone	
-        👼🏽	baby angel: medium skin tone	
-        👼🏾	baby angel: medium-dark skin tone	
-        👼🏿	baby angel: dark skin tone	
-        🎅🏻	Santa Claus: light skin tone	
-        🎅🏼	Santa Claus: medium-light skin tone	
-        🎅🏽	Santa Claus: medium skin tone	
-        🎅🏾	Santa Claus: medium-dark skin tone	
-        🎅🏿	Santa Claus: dark skin tone	
-        🤶🏻	Mrs. Claus: light skin tone	
-        🤶🏼	Mrs. Claus: medium-light skin tone	
-        🤶🏽	Mrs. Claus: medium skin tone	
-        🤶🏾	Mrs. Claus: medium-dark skin tone	
-        🤶🏿	Mrs. Claus: dark skin tone	
-        🧑🏻‍🎄	mx claus: light skin tone	
-        🧑🏼‍🎄	mx claus: medium-light skin tone	
-        🧑🏽‍🎄	mx claus: medium skin tone	
-        🧑🏾‍🎄	mx claus: medium-dark skin tone	
-        🧑🏿‍🎄	mx claus: dark skin tone	
-        🦸🏻	superhero: light skin tone	
-        🦸🏼	superhero: medium-light skin tone	
-        🦸🏽	superhero: medium skin tone	
-        🦸🏾	superhero: medium-dark skin tone	
-        🦸🏿	superhero: dark skin tone	
-        🦸🏻‍♂	man superhero: light skin tone	
-        🦸🏼‍♂	man superhero: medium-light skin tone	
-        🦸🏽‍♂	man superhero: medium skin tone	
-        🦸🏾‍♂	man superhero: medium-dark skin tone	
-        🦸🏿‍♂	man superhero: dark skin tone	
-        🦸🏻‍♀	woman superhero: light skin tone	
-        🦸🏼‍♀	woman superhero: medium-light skin tone	
-        🦸🏽‍♀	woman superhero: medium skin tone	
-        🦸🏾‍♀	woman superhero: medium-dark skin tone	
-        🦸🏿‍♀	woman superhero: dark skin tone	
-        🦹🏻	supervillain: light skin tone	
-        🦹🏼	supervillain: medium-light skin tone	
-        🦹🏽	supervillain: medium skin tone	
-        🦹🏾	supervillain: medium-dark skin tone	
-        🦹🏿	supervillain: dark skin tone	
-        🦹🏻‍♂	man supervillain: light skin tone	
-        🦹🏼‍♂	man supervillain: medium-light skin tone	
-        🦹🏽‍♂	man supervillain: medium skin tone	
-        🦹🏾‍♂	man supervillain: medium-dark skin tone	
-        🦹🏿‍♂	man supervillain: dark skin tone	
-        🦹🏻‍♀	woman supervillain: light skin tone	
-        🦹🏼‍♀	woman supervillain: medium-light skin tone	
-        🦹🏽‍♀	woman supervillain: medium skin tone	
-        🦹🏾‍♀	woman supervillain: medium-dark skin tone	
-        🦹🏿‍♀	woman supervillain: dark skin tone	
-        🧙🏻	mage: light skin tone	
-        🧙🏼	mage: medium-light skin tone	
-        🧙🏽	mage: medium skin tone	
-        🧙🏾	mage: medium-dark skin tone	
-        🧙🏿	mage: dark skin tone	
-        🧙🏻‍♂	man mage: light skin tone	
-        🧙🏼‍♂	man mage: medium-light skin tone	
-        🧙🏽‍♂	man mage: medium skin tone	
-        🧙🏾‍♂	man mage: medium-dark skin tone	
-        🧙🏿‍♂	man mage: dark skin tone	
-        🧙🏻‍♀	woman mage: light skin tone	
-        🧙🏼‍♀	woman mage: medium-light skin tone	
-        🧙🏽‍♀	woman mage: medium skin tone	
-        🧙🏾‍♀	woman mage: medium-dark skin tone	
-        🧙🏿‍♀	woman mage: dark skin tone	
-        🧚🏻	fairy: light skin tone	
-        🧚🏼	fairy: medium-light skin tone	
-        🧚🏽	fairy: medium skin tone	
-        🧚🏾	fairy: medium-dark skin tone	
-        🧚🏿	fairy: dark skin tone	
-        🧚🏻‍♂	man fairy: light skin tone	
-        🧚🏼‍♂	man fairy: medium-light skin tone	
-        🧚🏽‍♂	man fairy: medium skin tone	
-        🧚🏾‍♂	man fairy: medium-dark skin tone	
-        🧚🏿‍♂	man fairy: dark skin tone	
-        🧚🏻‍♀	woman fairy: light skin tone	
-        🧚🏼‍♀	woman fairy: medium-light skin tone	
-        🧚🏽‍♀	woman fairy: medium skin tone	
-        🧚🏾‍♀	woman fairy: medium-dark skin tone	
-        🧚🏿‍♀	woman fairy: dark skin tone	
-        🧛🏻	vampire: light skin tone	
-        🧛🏼	vampire: medium-light skin tone	
-        🧛🏽	vampire: medium skin tone	
-        🧛🏾	vampire: medium-dark skin tone	
-        🧛🏿	vampire: dark skin tone	
-        🧛🏻‍♂	man vampire: light skin tone	
-        🧛🏼‍♂	man vampire: medium-light skin tone	
-        🧛🏽‍♂	man vampire: medium skin tone	
-        🧛🏾‍♂	man vampire: medium-dark skin tone	
-        🧛🏿‍♂	man vampire: dark skin tone	
-        🧛🏻‍♀	woman vampire: light skin tone	
-        🧛🏼‍♀	woman vampire: medium-light skin tone	
-        🧛🏽‍♀	woman vampire: medium skin tone	
-        🧛🏾‍♀	woman vampire: medium-dark skin tone	
-        🧛🏿‍♀	woman vampire: dark skin tone	
-        🧜🏻	merperson: light skin tone	
-        🧜🏼	merperson: medium-light skin tone	
-        🧜🏽	merperson: medium skin tone	
-        🧜🏾	merperson: medium-dark skin tone	
-        🧜🏿	merperson: dark skin tone	
-        🧜🏻‍♂	merman: light skin tone	
-        🧜🏼‍♂	merman: medium-light skin tone	
-        🧜🏽‍♂	merman: medium skin tone	
-        🧜🏾‍♂	merman: medium-dark skin tone	
-        🧜🏿‍♂	merman: dark skin tone	
-        🧜🏻‍♀	mermaid: light skin tone	
-        🧜🏼‍♀	mermaid: medium-light skin tone	
-        🧜🏽‍♀	mermaid: medium skin tone	
-        🧜🏾‍♀	mermaid: medium-dark skin tone	
-        🧜🏿‍♀	mermaid: dark skin tone	
-        🧝🏻	elf: light skin tone	
-        🧝🏼	elf: medium-light skin tone	
-        🧝🏽	elf: medium skin tone	
-        🧝🏾	elf: medium-dark skin tone	
-        🧝🏿	elf: dark skin tone	
-        🧝🏻‍♂	man elf: light skin tone	
-        🧝🏼‍♂	man elf: medium-light skin tone	
-        🧝🏽‍♂	man elf: medium skin tone	
-        🧝🏾‍♂	man elf: medium-dark skin tone	
-        🧝🏿‍♂	man elf: dark skin tone	
-        🧝🏻‍♀	woman elf: light skin tone	
-        🧝🏼‍♀	woman elf: medium-light skin tone	
-        🧝🏽‍♀	woman elf: medium skin tone	
-        🧝🏾‍♀	woman elf: medium-dark skin tone	
-        🧝🏿‍♀	woman elf: dark skin tone	
-        💆🏻	person getting massage: light skin tone	
-        💆🏼	person getting massage: medium-light skin tone	
-        💆🏽	person getting massage: medium skin tone	
-        💆🏾	person getting massage: medium-dark skin tone	
-        💆🏿	person getting massage: dark skin tone	
-        💆🏻‍♂	man getting massage: light skin tone	
-        💆🏼‍♂	man getting massage: medium-light skin tone	
-        💆🏽‍♂	man getting massage: medium skin tone	
-        💆🏾‍♂	man getting massage: medium-dark skin tone	
-        💆🏿‍♂	man getting massage: dark skin tone	
-        💆🏻‍♀	woman getting massage: light skin tone	
-        💆🏼‍♀	woman getting massage: medium-light skin tone	
-        💆🏽‍♀	woman getting massage: medium skin tone	
-        💆🏾‍♀	woman getting massage: medium-dark skin tone	
-        💆🏿‍♀	woman getting massage: dark skin tone	
-        💇🏻	person getting haircut: light skin tone	
-        💇🏼	person getting haircut: medium-light skin tone	
-        💇🏽	person getting haircut: medium skin tone	
-        💇🏾	person getting haircut: medium-dark skin tone	
-        💇🏿	person getting haircut: dark skin tone	
-        💇🏻‍♂	man getting haircut: light skin tone	
-        💇🏼‍♂	man getting haircut: medium-light skin tone	
-        💇🏽‍♂	man getting haircut: medium skin tone	
-        💇🏾‍♂	man getting haircut: medium-dark skin tone	
-        💇🏿‍♂	man getting haircut: dark skin tone	
-        💇🏻‍♀	woman getting haircut: light skin tone	
-        💇🏼‍♀	woman getting haircut: medium-light skin tone	
-        💇🏽‍♀	woman getting haircut: medium skin tone	
-        💇🏾‍♀	woman getting haircut: medium-dark skin tone	
-        💇🏿‍♀	woman getting haircut: dark skin tone	
-        🚶🏻	person walking: light skin tone	
-        🚶🏼	person walking: medium-light skin tone	
-        🚶🏽	person walking: medium skin tone	
-        🚶🏾	person walking: medium-dark skin tone	
-        🚶🏿	person walking: dark skin tone	
-        🚶🏻‍♂	man walking: light skin tone	
-        🚶🏼‍♂	man walking: medium-light skin tone	
-        🚶🏽‍♂	man walking: medium skin tone	
-        🚶🏾‍♂	man walking: medium-dark skin tone	
-        🚶🏿‍♂	man walking: dark skin tone	
-        🚶🏻‍♀	woman walking: light skin tone	
-        🚶🏼‍♀	woman walking: medium-light skin tone	
-        🚶🏽‍♀	woman walking: medium skin tone	
-        🚶🏾‍♀	woman walking: medium-dark skin tone	
-        🚶🏿‍♀	woman walking: dark skin tone	
-        🧍🏻	person standing: light skin tone	
-        🧍🏼	person standing: medium-light skin tone	
-        🧍🏽	person standing: medium skin tone	
-        🧍🏾	person standing: medium-dark skin tone	
-        🧍🏿	person standing: dark skin tone	
-        🧍🏻‍♂	man standing: light skin tone	
-        🧍🏼‍♂	man standing: medium-light skin tone	
-        🧍🏽‍♂	man standing: medium skin tone	
-        🧍🏾‍♂	man standing: medium-dark skin tone	
-        🧍🏿‍♂	man standing: dark skin tone	
-        🧍🏻‍♀	woman standing: light skin tone	
-        🧍🏼‍♀	woman standing: medium-light skin tone	
-        🧍🏽‍♀	woman standing: medium skin tone	
-        🧍🏾‍♀	woman standing: medium-dark skin tone	
-        🧍🏿‍♀	woman standing: dark skin tone	
-        🧎🏻	person kneeling: light skin tone	
-        🧎🏼	person kneeling: medium-light skin tone	
-        🧎🏽	person kneeling: medium skin tone	
-        🧎🏾	person kneeling: medium-dark skin tone	
-        🧎🏿	person kneeling: dark skin tone	
-        🧎🏻‍♂	man kneeling: light skin tone	
-        🧎🏼‍♂	man kneeling: medium-light skin tone	
-        🧎🏽‍♂	man kneeling: medium skin tone	
-        🧎🏾‍♂	man kneeling: medium-dark skin tone	
-        🧎🏿‍♂	man kneeling: dark skin tone	
-        🧎🏻‍♀	woman kneeling: light skin tone	
-        🧎🏼‍♀	woman kneeling: medium-light skin tone	
-        🧎🏽‍♀	woman kneeling: medium skin tone	
-        🧎🏾‍♀	woman kneeling: medium-dark skin tone	
-        🧎🏿‍♀	woman kneeling: dark skin tone	
-        🧑🏻‍🦯	person with white cane: light skin tone	
-        🧑🏼‍🦯	person with white cane: medium-light skin tone	
-        🧑🏽‍🦯	person with white cane: medium skin tone	
-        🧑🏾‍🦯	person with white cane: medium-dark skin tone	
-        🧑🏿‍🦯	person with white cane: dark skin tone	
-        👨🏻‍🦯	man with white cane: light skin tone	
-        👨🏼‍🦯	man with white cane: medium-light skin tone	
-        👨🏽‍🦯	man with white cane: medium skin tone	
-        👨🏾‍🦯	man with white cane: medium-dark skin tone	
-        👨🏿‍🦯	man with white cane: dark skin tone	
-        👩🏻‍🦯	woman with white cane: light skin tone	
-        👩🏼‍🦯	woman with white cane: medium-light skin tone	
-        👩🏽‍🦯	woman with white cane: medium skin tone	
-        👩🏾‍🦯	woman with white cane: medium-dark skin tone	
-        👩🏿‍🦯	woman with white cane: dark skin tone	
-        🧑🏻‍🦼	person in motorized wheelchair: light skin tone	
-        🧑🏼‍🦼	person in motorized wheelchair: medium-light skin tone	
-        🧑🏽‍🦼	person in motorized wheelchair: medium skin tone	
-        🧑🏾‍🦼	person in motorized wheelchair: medium-dark skin tone	
-        🧑🏿‍🦼	person in motorized wheelchair: dark skin tone	
-        👨🏻‍🦼	man in motorized wheelchair: light skin tone	
-        👨🏼‍🦼	man in motorized wheelchair: medium-light skin tone	
-        👨🏽‍🦼	man in motorized wheelchair: medium skin tone	
-        👨🏾‍🦼	man in motorized wheelchair: medium-dark skin tone	
-        👨🏿‍🦼	man in motorized wheelchair: dark skin tone	
-        👩🏻‍🦼	woman in motorized wheelchair: light skin tone	
-        👩🏼‍🦼	woman in motorized wheelchair: medium-light skin tone	
-        👩🏽‍🦼	woman in motorized wheelchair: medium skin tone	
-        👩🏾‍🦼	woman in motorized wheelchair: medium-dark skin tone	
-        👩🏿‍🦼	woman in motorized wheelchair: dark skin tone	
-        🧑🏻‍🦽	person in manual wheelchair: light skin tone	
-        🧑🏼‍🦽	person in manual wheelchair: medium-light skin tone	
-        🧑🏽‍🦽	person in manual wheelchair: medium skin tone	
-        🧑🏾‍🦽	person in manual wheelchair: medium-dark skin tone	
-        🧑🏿‍🦽	person in manual wheelchair: dark skin tone	
-        👨🏻‍🦽	man in manual wheelchair: light skin tone	
-        👨🏼‍🦽	man in manual wheelchair: medium-light skin tone	
-        👨🏽‍🦽	man in manual wheelchair: medium skin tone	
-        👨🏾‍🦽	man in manual wheelchair: medium-dark skin tone	
-        👨🏿‍🦽	man in manual wheelchair: dark skin tone	
-        👩🏻‍🦽	woman in manual wheelchair: light skin tone	
-        👩🏼‍🦽	woman in manual wheelchair: medium-light skin tone	
-        👩🏽‍🦽	woman in manual wheelchair: medium skin tone	
-        👩🏾‍🦽	woman in manual wheelchair: medium-dark skin tone	
-        👩🏿‍🦽	woman in manual wheelchair: dark skin tone	
-        🏃🏻	person running: light skin tone	
-        🏃🏼	person running: medium-light skin tone	
-        🏃🏽	person running: medium skin tone	
-        🏃🏾	person running: medium-dark skin tone	
-        🏃🏿	person running: dark skin tone	
-        🏃🏻‍♂	man running: light skin tone	
-        🏃🏼‍♂	man running: medium-light skin tone	
-        🏃🏽‍♂	man running: medium skin tone	
-        🏃🏾‍♂	man running: medium-dark skin tone	
-        🏃🏿‍♂	man running: dark skin tone	
-        🏃🏻‍♀	woman running: light skin tone	
-        🏃🏼‍♀	woman running: medium-light skin tone	
-        🏃🏽‍♀	woman running: medium skin tone	
-        🏃🏾‍♀	woman running: medium-dark skin tone	
-        🏃🏿‍♀	woman running: dark skin tone	
-        💃🏻	woman dancing: light skin tone	
-        💃🏼	woman dancing: medium-light skin tone	
-        💃🏽	woman dancing: medium skin tone	
-        💃🏾	woman dancing: medium-dark skin tone	
-        💃🏿	woman dancing: dark skin tone	
-        🕺🏻	man dancing: light skin tone	
-        🕺🏼	man dancing: medium-light skin tone	
-        🕺🏽	man dancing: medium skin tone	
-        🕺🏾	man dancing: medium-dark skin tone	
-        🕺🏿	man dancing: dark skin tone	
-        🕴🏻	person in suit levitating: light skin tone	
-        🕴🏼	person in suit levitating: medium-light skin tone	
-        🕴🏽	person in suit levitating: medium skin tone	
-        🕴🏾	person in suit levitating: medium-dark skin tone	
-        🕴🏿	person in suit levitating: dark skin tone	
-        🧖🏻	person in steamy room: light skin tone	
-        🧖🏼	person in steamy room: medium-light skin tone	
-        🧖🏽	person in steamy room: medium skin tone	
-        🧖🏾	person in steamy room: medium-dark skin tone	
-        🧖🏿	person in steamy room: dark skin tone	
-        🧖🏻‍♂	man in steamy room: light skin tone	
-        🧖🏼‍♂	man in steamy room: medium-light skin tone	
-        🧖🏽‍♂	man in steamy room: medium skin tone	
-        🧖🏾‍♂	man in steamy room: medium-dark skin tone	
-        🧖🏿‍♂	man in steamy room: dark skin tone	
-        🧖🏻‍♀	woman in steamy room: light skin tone	
-        🧖🏼‍♀	woman in steamy room: medium-light skin tone	
-        🧖🏽‍♀	woman in steamy room: medium skin tone	
-        🧖🏾‍♀	woman in steamy room: medium-dark skin tone	
-        🧖🏿‍♀	woman in steamy room: dark skin tone	
-        🧗🏻	person climbing: light skin tone	
-        🧗🏼	person climbing: medium-light skin tone	
-        🧗🏽	person climbing: medium skin tone	
-        🧗🏾	person climbing: medium-dark skin tone	
-        🧗🏿	person climbing: dark skin tone	
-        🧗🏻‍♂	man climbing: light skin tone	
-        🧗🏼‍♂	man climbing: medium-light skin tone	
-        🧗🏽‍♂	man climbing: medium skin tone	
-        🧗🏾‍♂	man climbing: medium-dark skin tone	
-        🧗🏿‍♂	man climbing: dark skin tone	
-        🧗🏻‍♀	woman climbing: light skin tone	
-        🧗🏼‍♀	woman climbing: medium-light skin tone	
-        🧗🏽‍♀	woman climbing: medium skin tone	
-        🧗🏾‍♀	woman climbing: medium-dark skin tone	
-        🧗🏿‍♀	woman climbing: dark skin tone	
-        🏇🏻	horse racing: light skin tone	
-        🏇🏼	horse racing: medium-light skin tone	
-        🏇🏽	horse racing: medium skin tone	
-        🏇🏾	horse racing: medium-dark skin tone	
-        🏇🏿	horse racing: dark skin tone	
-        🏂🏻	snowboarder: light skin tone	
-        🏂🏼	snowboarder: medium-light skin tone	
-        🏂🏽	snowboarder: medium skin tone	
-        🏂🏾	snowboarder: medium-dark skin tone	
-        🏂🏿	snowboarder: dark skin tone	
-        🏌🏻	person golfing: light skin tone	
-        🏌🏼	person golfing: medium-light skin tone	
-        🏌🏽	person golfing: medium skin tone	
-        🏌🏾	person golfing: medium-dark skin tone	
-        🏌🏿	person golfing: dark skin tone	
-        🏌🏻‍♂	man golfing: light skin tone	
-        🏌🏼‍♂	man golfing: medium-light skin tone	
-        🏌🏽‍♂	man golfing: medium skin tone	
-        🏌🏾‍♂	man golfing: medium-dark skin tone	
-        🏌🏿‍♂	man golfing: dark skin tone	
-        🏌🏻‍♀	woman golfing: light skin tone	
-        🏌🏼‍♀	woman golfing: medium-light skin tone	
-        🏌🏽‍♀	woman golfing: medium skin tone	
-        🏌🏾‍♀	woman golfing: medium-dark skin tone	
-        🏌🏿‍♀	woman golfing: dark skin tone	
-        🏄🏻	person surfing: light skin tone	
-        🏄🏼	person surfing: medium-light skin tone	
-        🏄🏽	person surfing: medium skin tone	
-        🏄🏾	person surfing: medium-dark skin tone	
-        🏄🏿	person surfing: dark skin tone	
-        🏄🏻‍♂	man surfing: light skin tone	
-        🏄🏼‍♂	man surfing: medium-light skin tone	
-        🏄🏽‍♂	man surfing: medium skin tone	
-        🏄🏾‍♂	man surfing: medium-dark skin tone	
-        🏄🏿‍♂	man surfing: dark skin tone	
-        🏄🏻‍♀	woman surfing: light skin tone	
-        🏄🏼‍♀	woman surfing: medium-light skin tone	
-        🏄🏽‍♀	woman surfing: medium skin tone	
-        🏄🏾‍♀	woman surfing: medium-dark skin tone	
-        🏄🏿‍♀	woman surfing: dark skin tone	
-        🚣🏻	person rowing boat: light skin tone	
-        🚣🏼	person rowing boat: medium-light skin tone	
-        🚣🏽	person rowing boat: medium skin tone	
-        🚣🏾	person rowing boat: medium-dark skin tone	
-        🚣🏿	person rowing boat: dark skin tone	
-        🚣🏻‍♂	man rowing boat: light skin tone	
-        🚣🏼‍♂	man rowing boat: medium-light skin tone	
-        🚣🏽‍♂	man rowing boat: medium skin tone	
-        🚣🏾‍♂	man rowing boat: medium-dark skin tone	
-        🚣🏿‍♂	man rowing boat: dark skin tone	
-        🚣🏻‍♀	woman rowing boat: light skin tone	
-        🚣🏼‍♀	woman rowing boat: medium-light skin tone	
-        🚣🏽‍♀	woman rowing boat: medium skin tone	
-        🚣🏾‍♀	woman rowing boat: medium-dark skin tone	
-        🚣🏿‍♀	woman rowing boat: dark skin tone	
-        🏊🏻	person swimming: light skin tone	
-        🏊🏼	person swimming: medium-light skin tone	
-        🏊🏽	person swimming: medium skin tone	
-        🏊🏾	person swimming: medium-dark skin tone	
-        🏊🏿	person swimming: dark skin tone	
-        🏊🏻‍♂	man swimming: light skin tone	
-        🏊🏼‍♂	man swimming: medium-light skin tone	
-        🏊🏽‍♂	man swimming: medium skin tone	
-        🏊🏾‍♂	man swimming: medium-dark skin tone	
-        🏊🏿‍♂	man swimming: dark skin tone	
-        🏊🏻‍♀	woman swimming: light skin tone	
-        🏊🏼‍♀	woman swimming: medium-light skin tone	
-        🏊🏽‍♀	woman swimming: medium skin tone	
-        🏊🏾‍♀	woman swimming: medium-dark skin tone	
-        🏊🏿‍♀	woman swimming: dark skin tone	
-        ⛹🏻	person bouncing ball: light skin tone	
-        ⛹🏼	person bouncing ball: medium-light skin tone	
-        ⛹🏽	person bouncing ball: medium skin tone	
-        ⛹🏾	person bouncing ball: medium-dark skin tone	
-        ⛹🏿	person bouncing ball: dark skin tone	
-        ⛹🏻‍♂	man bouncing ball: light skin tone	
-        ⛹🏼‍♂	man bouncing ball: medium-light skin tone	
-        ⛹🏽‍♂	man bouncing ball: medium skin tone	
-        ⛹🏾‍♂	man bouncing ball: medium-dark skin tone	
-        ⛹🏿‍♂	man bouncing ball: dark skin tone	
-        ⛹🏻‍♀	woman bouncing ball: light skin tone	
-        ⛹🏼‍♀	woman bouncing ball: medium-light skin tone	
-        ⛹🏽‍♀	woman bouncing ball: medium skin tone	
-        ⛹🏾‍♀	woman bouncing ball: medium-dark skin tone	
-        ⛹🏿‍♀	woman bouncing ball: dark skin tone	
-        🏋🏻	person lifting weights: light skin tone	
-        🏋🏼	person lifting weights: medium-light skin tone	
-        🏋🏽	person lifting weights: medium skin tone	
-        🏋🏾	person lifting weights: medium-dark skin tone	
-        🏋🏿	person lifting weights: dark skin tone	
-        🏋🏻‍♂	man lifting weights: light skin tone	
-        🏋🏼‍♂	man lifting weights: medium-light skin tone	
-        🏋🏽‍♂	man lifting weights: medium skin tone	
-        🏋🏾‍♂	man lifting weights: medium-dark skin tone	
-        🏋🏿‍♂	man lifting weights: dark skin tone	
-        🏋🏻‍♀	woman lifting weights: light skin tone	
-        🏋🏼‍♀	woman lifting weights: medium-light skin tone	
-        🏋🏽‍♀	woman lifting weights: medium skin tone	
-        🏋🏾‍♀	woman lifting weights: medium-dark skin tone	
-        🏋🏿‍♀	woman lifting weights: dark skin tone	
-        🚴🏻	person biking: light skin tone	
-        🚴🏼	person biking: medium-light skin tone	
-        🚴🏽	person biking: medium skin tone	
-        🚴🏾	person biking: medium-dark skin tone	
-        🚴🏿	person biking: dark skin tone	
-        🚴🏻‍♂	man biking: light skin tone	
-        🚴🏼‍♂	man biking: medium-light skin tone	
-        🚴🏽‍♂	man biking: medium skin tone	
-        🚴🏾‍♂	man biking: medium-dark skin tone	
-        🚴🏿‍♂	man biking: dark skin tone	
-        🚴🏻‍♀	woman biking: light skin tone	
-        🚴🏼‍♀	woman biking: medium-light skin tone	
-        🚴🏽‍♀	woman biking: medium skin tone	
-        🚴🏾‍♀	woman biking: medium-dark skin tone	
-        🚴🏿‍♀	woman biking: dark skin tone	
-        🚵🏻	person mountain biking: light skin tone	
-        🚵🏼	person mountain biking: medium-light skin tone	
-        🚵🏽	person mountain biking: medium skin tone	
-        🚵🏾	person mountain biking: medium-dark skin tone	
-        🚵🏿	person mountain biking: dark skin tone	
-        🚵🏻‍♂	man mountain biking: light skin tone	
-        🚵🏼‍♂	man mountain biking: medium-light skin tone	
-        🚵🏽‍♂	man mountain biking: medium skin tone	
-        🚵🏾‍♂	man mountain biking: medium-dark skin tone	
-        🚵🏿‍♂	man mountain biking: dark skin tone	
-        🚵🏻‍♀	woman mountain biking: light skin tone	
-        🚵🏼‍♀	woman mountain biking: medium-light skin tone	
-        🚵🏽‍♀	woman mountain biking: medium skin tone	
-        🚵🏾‍♀	woman mountain biking: medium-dark skin tone	
-        🚵🏿‍♀	woman mountain biking: dark skin tone	
-        🤸🏻	person cartwheeling: light skin tone	
-        🤸🏼	person cartwheeling: medium-light skin tone	
-        🤸🏽	person cartwheeling: medium skin tone	
-        🤸🏾	person cartwheeling: medium-dark skin tone	
-        🤸🏿	person cartwheeling: dark skin tone	
-        🤸🏻‍♂	man cartwheeling: light skin tone	
-        🤸🏼‍♂	man cartwheeling: medium-light skin tone	
-        🤸🏽‍♂	man cartwheeling: medium skin tone	
-        🤸🏾‍♂	man cartwheeling: medium-dark skin tone	
-        🤸🏿‍♂	man cartwheeling: dark skin tone	
-        🤸🏻‍♀	woman cartwheeling: light skin tone	
-        🤸🏼‍♀	woman cartwheeling: medium-light skin tone	
-        🤸🏽‍♀	woman cartwheeling: medium skin tone	
-        🤸🏾‍♀	woman cartwheeling: medium-dark skin tone	
-        🤸🏿‍♀	woman cartwheeling: dark skin tone	
-        🤽🏻	person playing water polo: light skin tone	
-        🤽🏼	person playing water polo: medium-light skin tone	
-        🤽🏽	person playing water polo: medium skin tone	
-        🤽🏾	person playing water polo: medium-dark skin tone	
-        🤽🏿	person playing water polo: dark skin tone	
-        🤽🏻‍♂	man playing water polo: light skin tone	
-        🤽🏼‍♂	man playing water polo: medium-light skin tone	
-        🤽🏽‍♂	man playing water polo: medium skin tone	
-        🤽🏾‍♂	man playing water polo: medium-dark skin tone	
-        🤽🏿‍♂	man playing water polo: dark skin tone	
-        🤽🏻‍♀	woman playing water polo: light skin tone	
-        🤽🏼‍♀	woman playing water polo: medium-light skin tone	
-        🤽🏽‍♀	woman playing water polo: medium skin tone	
-        🤽🏾‍♀	woman playing water polo: medium-dark skin tone	
-        🤽🏿‍♀	woman playing water polo: dark skin tone	
-        🤾🏻	person playing handball: light skin tone	
-        🤾🏼	person playing handball: medium-light skin tone	
-        🤾🏽	person playing handball: medium skin tone	
-        🤾🏾	person playing handball: medium-dark skin tone	
-        🤾🏿	person playing handball: dark skin tone	
-        🤾🏻‍♂	man playing handball: light skin tone	
-        🤾🏼‍♂	man playing handball: medium-light skin tone	
-        🤾🏽‍♂	man playing handball: medium skin tone	
-        🤾🏾‍♂	man playing handball: medium-dark skin tone	
-        🤾🏿‍♂	man playing handball: dark skin tone	
-        🤾🏻‍♀	woman playing handball: light skin tone	
-        🤾🏼‍♀	woman playing handball: medium-light skin tone	
-        🤾🏽‍♀	woman playing handball: medium skin tone	
-        🤾🏾‍♀	woman playing handball: medium-dark skin tone	
-        🤾🏿‍♀	woman playing handball: dark skin tone	
-        🤹🏻	person juggling: light skin tone	
-        🤹🏼	person juggling: medium-light skin tone	
-        🤹🏽	person juggling: medium skin tone	
-        🤹🏾	person juggling: medium-dark skin tone	
-        🤹🏿	person juggling: dark skin tone	
-        🤹🏻‍♂	man juggling: light skin tone	
-        🤹🏼‍♂	man juggling: medium-light skin tone	
-        🤹🏽‍♂	man juggling: medium skin tone	
-        🤹🏾‍♂	man juggling: medium-dark skin tone	
-        🤹🏿‍♂	man juggling: dark skin tone	
-        🤹🏻‍♀	woman juggling: light skin tone	
-        🤹🏼‍♀	woman juggling: medium-light skin tone	
-        🤹🏽‍♀	woman juggling: medium skin tone	
-        🤹🏾‍♀	woman juggling: medium-dark skin tone	
-        🤹🏿‍♀	woman juggling: dark skin tone	
-        🧘🏻	person in lotus position: light skin tone	
-        🧘🏼	person in lotus position: medium-light skin tone	
-        🧘🏽	person in lotus position: medium skin tone	
-        🧘🏾	person in lotus position: medium-dark skin tone	
-        🧘🏿	person in lotus position: dark skin tone	
-        🧘🏻‍♂	man in lotus position: light skin tone	
-        🧘🏼‍♂	man in lotus position: medium-light skin tone	
-        🧘🏽‍♂	man in lotus position: medium skin tone	
-        🧘🏾‍♂	man in lotus position: medium-dark skin tone	
-        🧘🏿‍♂	man in lotus position: dark skin tone	
-        🧘🏻‍♀	woman in lotus position: light skin tone	
-        🧘🏼‍♀	woman in lotus position: medium-light skin tone	
-        🧘🏽‍♀	woman in lotus position: medium skin tone	
-        🧘🏾‍♀	woman in lotus position: medium-dark skin tone	
-        🧘🏿‍♀	woman in lotus position: dark skin tone	
-        🛀🏻	person taking bath: light skin tone	
-        🛀🏼	person taking bath: medium-light skin tone	
-        🛀🏽	person taking bath: medium skin tone	
-        🛀🏾	person taking bath: medium-dark skin tone	
-        🛀🏿	person taking bath: dark skin tone	
-        🛌🏻	person in bed: light skin tone	
-        🛌🏼	person in bed: medium-light skin tone	
-        🛌🏽	person in bed: medium skin tone	
-        🛌🏾	person in bed: medium-dark skin tone	
-        🛌🏿	person in bed: dark skin tone	
-        🧑🏻‍🤝‍🧑🏻	people holding hands: light skin tone	
-        🧑🏻‍🤝‍🧑🏼	people holding hands: light skin tone, medium-light skin tone	
-        🧑🏻‍🤝‍🧑🏽	people holding hands: light skin tone, medium skin tone	
-        🧑🏻‍🤝‍🧑🏾	people holding hands: light skin tone, medium-dark skin tone	
-        🧑🏻‍🤝‍🧑🏿	people holding hands: light skin tone, dark skin tone	
-        🧑🏼‍🤝‍🧑🏻	people holding hands: medium-light skin tone, light skin tone	
-        🧑🏼‍🤝‍🧑🏼	people holding hands: medium-light skin tone	
-        🧑🏼‍🤝‍🧑🏽	people holding hands: medium-light skin tone, medium skin tone	
-        🧑🏼‍🤝‍🧑🏾	people holding hands: medium-light skin tone, medium-dark skin tone	
-        🧑🏼‍🤝‍🧑🏿	people holding hands: medium-light skin tone, dark skin tone	
-        🧑🏽‍🤝‍🧑🏻	people holding hands: medium skin tone, light skin tone	
-        🧑🏽‍🤝‍🧑🏼	people holding hands: medium skin tone, medium-light skin tone	
-        🧑🏽‍🤝‍🧑🏽	people holding hands: medium skin tone	
-        🧑🏽‍🤝‍🧑🏾	people holding hands: medium skin tone, medium-dark skin tone	
-        🧑🏽‍🤝‍🧑🏿	people holding hands: medium skin tone, dark skin tone	
-        🧑🏾‍🤝‍🧑🏻	people holding hands: medium-dark skin tone, light skin tone	
-        🧑🏾‍🤝‍🧑🏼	people holding hands: medium-dark skin tone, medium-light skin tone	
-        🧑🏾‍🤝‍🧑🏽	people holding hands: medium-dark skin tone, medium skin tone	
-        🧑🏾‍🤝‍🧑🏾	people holding hands: medium-dark skin tone	
-        🧑🏾‍🤝‍🧑🏿	people holding hands: medium-dark skin tone, dark skin tone	
-        🧑🏿‍🤝‍🧑🏻	people holding hands: dark skin tone, light skin tone	
-        🧑🏿‍🤝‍🧑🏼	people holding hands: dark skin tone, medium-light skin tone	
-        🧑🏿‍🤝‍🧑🏽	people holding hands: dark skin tone, medium skin tone	
-        🧑🏿‍🤝‍🧑🏾	people holding hands: dark skin tone, medium-dark skin tone	
-        🧑🏿‍🤝‍🧑🏿	people holding hands: dark skin tone	
-        👭🏻	women holding hands: light skin tone	
-        👩🏻‍🤝‍👩🏼	women holding hands: light skin tone, medium-light skin tone	
-        👩🏻‍🤝‍👩🏽	women holding hands: light skin tone, medium skin tone	
-        👩🏻‍🤝‍👩🏾	women holding hands: light skin tone, medium-dark skin tone	
-        👩🏻‍🤝‍👩🏿	women holding hands: light skin tone, dark skin tone	
-        👩🏼‍🤝‍👩🏻	women holding hands: medium-light skin tone, light skin tone	
-        👭🏼	women holding hands: medium-light skin tone	
-        👩🏼‍🤝‍👩🏽	women holding hands: medium-light skin tone, medium skin tone	
-        👩🏼‍🤝‍👩🏾	women holding hands: medium-light skin tone, medium-dark skin tone	
-        👩🏼‍🤝‍👩🏿	women holding hands: medium-light skin tone, dark skin tone	
-        👩🏽‍🤝‍👩🏻	women holding hands: medium skin tone, light skin tone	
-        👩🏽‍🤝‍👩🏼	women holding hands: medium skin tone, medium-light skin tone	
-        👭🏽	women holding hands: medium skin tone	
-        👩🏽‍🤝‍👩🏾	women holding hands: medium skin tone, medium-dark skin tone	
-        👩🏽‍🤝‍👩🏿	women holding hands: medium skin tone, dark skin tone	
-        👩🏾‍🤝‍👩🏻	women holding hands: medium-dark skin tone, light skin tone	
-        👩🏾‍🤝‍👩🏼	women holding hands: medium-dark skin tone, medium-light skin tone	
-        👩🏾‍🤝‍👩🏽	women holding hands: medium-dark skin tone, medium skin tone	
-        👭🏾	women holding hands: medium-dark skin tone	
-        👩🏾‍🤝‍👩🏿	women holding hands: medium-dark skin tone, dark skin tone	
-        👩🏿‍🤝‍👩🏻	women holding hands: dark skin tone, light skin tone	
-        👩🏿‍🤝‍👩🏼	women holding hands: dark skin tone, medium-light skin tone	
-        👩🏿‍🤝‍👩🏽	women holding hands: dark skin tone, medium skin tone	
-        👩🏿‍🤝‍👩🏾	women holding hands: dark skin tone, medium-dark skin tone	
-        👭🏿	women holding hands: dark skin tone	
-        👫🏻	woman and man holding hands: light skin tone	
-        👩🏻‍🤝‍👨🏼	woman and man holding hands: light skin tone, medium-light skin tone	
-        👩🏻‍🤝‍👨🏽	woman and man holding hands: light skin tone, medium skin tone	
-        👩🏻‍🤝‍👨🏾	woman and man holding hands: light skin tone, medium-dark skin tone	
-        👩🏻‍🤝‍👨🏿	woman and man holding hands: light skin tone, dark skin tone	
-        👩🏼‍🤝‍👨🏻	woman and man holding hands: medium-light skin tone, light skin tone	
-        👫🏼	woman and man holding hands: medium-light skin tone	
-        👩🏼‍🤝‍👨🏽	woman and man holding hands: medium-light skin tone, medium skin tone	
-        👩🏼‍🤝‍👨🏾	woman and man holding hands: medium-light skin tone, medium-dark skin tone	
-        👩🏼‍🤝‍👨🏿	woman and man holding hands: medium-light skin tone, dark skin tone	
-        👩🏽‍🤝‍👨🏻	woman and man holding hands: medium skin tone, light skin tone	
-        👩🏽‍🤝‍👨🏼	woman and man holding hands: medium skin tone, medium-light skin tone	
-        👫🏽	woman and man holding hands: medium skin tone	
-        👩🏽‍🤝‍👨🏾	woman and man holding hands: medium skin tone, medium-dark skin tone	
-        👩🏽‍🤝‍👨🏿	woman and man holding hands: medium skin tone, dark skin tone	
-        👩🏾‍🤝‍👨🏻	woman and man holding hands: medium-dark skin tone, light skin tone	
-        👩🏾‍🤝‍👨🏼	woman and man holding hands: medium-dark skin tone, medium-light skin tone	
-        👩🏾‍🤝‍👨🏽	woman and man holding hands: medium-dark skin tone, medium skin tone	
-        👫🏾	woman and man holding hands: medium-dark skin tone	
-        👩🏾‍🤝‍👨🏿	woman and man holding hands: medium-dark skin tone, dark skin tone	
-        👩🏿‍🤝‍👨🏻	woman and man holding hands: dark skin tone, light skin tone	
-        👩🏿‍🤝‍👨🏼	woman and man holding hands: dark skin tone, medium-light skin tone	
-        👩🏿‍🤝‍👨🏽	woman and man holding hands: dark skin tone, medium skin tone	
-        👩🏿‍🤝‍👨🏾	woman and man holding hands: dark skin tone, medium-dark skin tone	
-        👫🏿	woman and man holding hands: dark skin tone	
-        👬🏻	men holding hands: light skin tone	
-        👨🏻‍🤝‍👨🏼	men holding hands: light skin tone, medium-light skin tone	
-        👨🏻‍🤝‍👨🏽	men holding hands: light skin tone, medium skin tone	
-        👨🏻‍🤝‍👨🏾	men holding hands: light skin tone, medium-dark skin tone	
-        👨🏻‍🤝‍👨🏿	men holding hands: light skin tone, dark skin tone	
-        👨🏼‍🤝‍👨🏻	men holding hands: medium-light skin tone, light skin tone	
-        👬🏼	men holding hands: medium-light skin tone	
-        👨🏼‍🤝‍👨🏽	men holding hands: medium-light skin tone, medium skin tone	
-        👨🏼‍🤝‍👨🏾	men holding hands: medium-light skin tone, medium-dark skin tone	
-        👨🏼‍🤝‍👨🏿	men holding hands: medium-light skin tone, dark skin tone	
-        👨🏽‍🤝‍👨🏻	men holding hands: medium skin tone, light skin tone	
-        👨🏽‍🤝‍👨🏼	men holding hands: medium skin tone, medium-light skin tone	
-        👬🏽	men holding hands: medium skin tone	
-        👨🏽‍🤝‍👨🏾	men holding hands: medium skin tone, medium-dark skin tone	
-        👨🏽‍🤝‍👨🏿	men holding hands: medium skin tone, dark skin tone	
-        👨🏾‍🤝‍👨🏻	men holding hands: medium-dark skin tone, light skin tone	
-        👨🏾‍🤝‍👨🏼	men holding hands: medium-dark skin tone, medium-light skin tone	
-        👨🏾‍🤝‍👨🏽	men holding hands: medium-dark skin tone, medium skin tone	
-        👬🏾	men holding hands: medium-dark skin tone	
-        👨🏾‍🤝‍👨🏿	men holding hands: medium-dark skin tone, dark skin tone	
-        👨🏿‍🤝‍👨🏻	men holding hands: dark skin tone, light skin tone	
-        👨🏿‍🤝‍👨🏼	men holding hands: dark skin tone, medium-light skin tone	
-        👨🏿‍🤝‍👨🏽	men holding hands: dark skin tone, medium skin tone	
-        👨🏿‍🤝‍👨🏾	men holding hands: dark skin tone, medium-dark skin tone	
-        👬🏿	men holding hands: dark skin tone	
-        💏🏻	kiss: light skin tone	
-        💏🏼	kiss: medium-light skin tone	
-        💏🏽	kiss: medium skin tone	
-        💏🏾	kiss: medium-dark skin tone	
-        💏🏿	kiss: dark skin tone	
-        👩‍❤‍💋‍👨	kiss: woman, man	couple|kiss|man|woman
-        👨‍❤‍💋‍👨	kiss: man, man	couple|kiss|man
-        👩‍❤‍💋‍👩	kiss: woman, woman	couple|kiss|woman
-        💑🏻	couple with heart: light skin tone	
-        💑🏼	couple with heart: medium-light skin tone	
-        💑🏽	couple with heart: medium skin tone	
-        💑🏾	couple with heart: medium-dark skin tone	
-        💑🏿	couple with heart: dark skin tone	
-        👩‍❤‍👨	couple with heart: woman, man	couple|couple with heart|love|man|woman
-        👨‍❤‍👨	couple with heart: man, man	couple|couple with heart|love|man
-        👩‍❤‍👩	couple with heart: woman, woman	couple|couple with heart|love|woman
-        👨‍👩‍👦	family: man, woman, boy	boy|family|man|woman
-        👨‍👩‍👧	family: man, woman, girl	family|girl|man|woman
-        👨‍👩‍👧‍👦	family: man, woman, girl, boy	boy|family|girl|man|woman
-        👨‍👩‍👦‍👦	family: man, woman, boy, boy	boy|family|man|woman
-        👨‍👩‍👧‍👧	family: man, woman, girl, girl	family|girl|man|woman
-        👨‍👨‍👦	family: man, man, boy	boy|family|man
-        👨‍👨‍👧	family: man, man, girl	family|girl|man
-        👨‍👨‍👧‍👦	family: man, man, girl, boy	boy|family|girl|man
-        👨‍👨‍👦‍👦	family: man, man, boy, boy	boy|family|man
-        👨‍👨‍👧‍👧	family: man, man, girl, girl	family|girl|man
-        👩‍👩‍👦	family: woman, woman, boy	boy|family|woman
-        👩‍👩‍👧	family: woman, woman, girl	family|girl|woman
-        👩‍👩‍👧‍👦	family: woman, woman, girl, boy	boy|family|girl|woman
-        👩‍👩‍👦‍👦	family: woman, woman, boy, boy	boy|family|woman
-        👩‍👩‍👧‍👧	family: woman, woman, girl, girl	family|girl|woman
-        👨‍👦	family: man, boy	boy|family|man
-        👨‍👦‍👦	family: man, boy, boy	boy|family|man
-        👨‍👧	family: man, girl	family|girl|man
-        👨‍👧‍👦	family: man, girl, boy	boy|family|girl|man
-        👨‍👧‍👧	family: man, girl, girl	family|girl|man
-        👩‍👦	family: woman, boy	boy|family|woman
-        👩‍👦‍👦	family: woman, boy, boy	boy|family|woman
-        👩‍👧	family: woman, girl	family|girl|woman
-        👩‍👧‍👦	family: woman, girl, boy	boy|family|girl|woman
-        👩‍👧‍👧	family: woman, girl, girl	family|girl|woman
-        #⃣	keycap: #	keycap
-        *⃣	keycap: *	keycap
-        🔟	keycap: 10	keycap
-        🇦🇨	flag: Ascension Island	flag
-        🇦🇩	flag: Andorra	flag
-        🇦🇪	flag: United Arab Emirates	flag
-        🇦🇫	flag: Afghanistan	flag
-        🇦🇬	flag: Antigua & Barbuda	flag
-        🇦🇮	flag: Anguilla	flag
-        🇦🇱	flag: Albania	flag
-        🇦🇲	flag: Armenia	flag
-        🇦🇴	flag: Angola	flag
-        🇦🇶	flag: Antarctica	flag
-        🇦🇷	flag: Argentina	flag
-        🇦🇸	flag: American Samoa	flag
-        🇦🇹	flag: Austria	flag
-        🇦🇺	flag: Australia	flag
-        🇦🇼	flag: Aruba	flag
-        🇦🇽	flag: Åland Islands	flag
-        🇦🇿	flag: Azerbaijan	flag
-        🇧🇦	flag: Bosnia & Herzegovina	flag
-        🇧🇧	flag: Barbados	flag
-        🇧🇩	flag: Bangladesh	flag
-        🇧🇪	flag: Belgium	flag
-        🇧🇫	flag: Burkina Faso	flag
-        🇧🇬	flag: Bulgaria	flag
-        🇧🇭	flag: Bahrain	flag
-        🇧🇮	flag: Burundi	flag
-        🇧🇯	flag: Benin	flag
-        🇧🇱	flag: St. Barthélemy	flag
-        🇧🇲	flag: Bermuda	flag
-        🇧🇳	flag: Brunei	flag
-        🇧🇴	flag: Bolivia	flag
-        🇧🇶	flag: Caribbean Netherlands	flag
-        🇧🇷	flag: Brazil	flag
-        🇧🇸	flag: Bahamas	flag
-        🇧🇹	flag: Bhutan	flag
-        🇧🇻	flag: Bouvet Island	flag
-        🇧🇼	flag: Botswana	flag
-        🇧🇾	flag: Belarus	flag
-        🇧🇿	flag: Belize	flag
-        🇨🇦	flag: Canada	flag
-        🇨🇨	flag: Cocos (Keeling) Islands	flag
-        🇨🇩	flag: Congo - Kinshasa	flag
-        🇨🇫	flag: Central African Republic	flag
-        🇨🇬	flag: Congo - Brazzaville	flag
-        🇨🇭	flag: Switzerland	flag
-        🇨🇮	flag: Côte d’Ivoire	flag
-        🇨🇰	flag: Cook Islands	flag
-        🇨🇱	flag: Chile	flag
-        🇨🇲	flag: Cameroon	flag
-        🇨🇳	flag: China	flag
-        🇨🇴	flag: Colombia	flag
-        🇨🇵	flag: Clipperton Island	flag
-        🇨🇷	flag: Costa Rica	flag
-        🇨🇺	flag: Cuba	flag
-        🇨🇻	flag: Cape Verde	flag
-        🇨🇼	flag: Curaçao	flag
-        🇨🇽	flag: Christmas Island	flag
-        🇨🇾	flag: Cyprus	flag
-        🇨🇿	flag: Czechia	flag
-        🇩🇪	flag: Germany	flag
-        🇩🇬	flag: Diego Garcia	flag
-        🇩🇯	flag: Djibouti	flag
-        🇩🇰	flag: Denmark	flag
-        🇩🇲	flag: Dominica	flag
-        🇩🇴	flag: Dominican Republic	flag
-        🇩🇿	flag: Algeria	flag
-        🇪🇦	flag: Ceuta & Melilla	flag
-        🇪🇨	flag: Ecuador	flag
-        🇪🇪	flag: Estonia	flag
-        🇪🇬	flag: Egypt	flag
-        🇪🇭	flag: Western Sahara	flag
-        🇪🇷	flag: Eritrea	flag
-        🇪🇸	flag: Spain	flag
-        🇪🇹	flag: Ethiopia	flag
-        🇪🇺	flag: European Union	flag
-        🇫🇮	flag: Finland	flag
-        🇫🇯	flag: Fiji	flag
-        🇫🇰	flag: Falkland Islands	flag
-        🇫🇲	flag: Micronesia	flag
-        🇫🇴	flag: Faroe Islands	flag
-        🇫🇷	flag: France	flag
-        🇬🇦	flag: Gabon	flag
-        🇬🇧	flag: United Kingdom	flag
-        🇬🇩	flag: Grenada	flag
-        🇬🇪	flag: Georgia	flag
-        🇬🇫	flag: French Guiana	flag
-        🇬🇬	flag: Guernsey	flag
-        🇬🇭	flag: Ghana	flag
-        🇬🇮	flag: Gibraltar	flag
-        🇬🇱	flag: Greenland	flag
-        🇬🇲	flag: Gambia	flag
-        🇬🇳	flag: Guinea	flag
-        🇬🇵	flag: Guadeloupe	flag
-        🇬🇶	flag: Equatorial Guinea	flag
-        🇬🇷	flag: Greece	flag
-        🇬🇸	flag: South Georgia & South Sandwich Islands	flag
-        🇬🇹	flag: Guatemala	flag
-        🇬🇺	flag: Guam	flag
-        🇬🇼	flag: Guinea-Bissau	flag
-        🇬🇾	flag: Guyana	flag
-        🇭🇰	flag: Hong Kong SAR China	flag
-        🇭🇲	flag: Heard & McDonald Islands	flag
-        🇭🇳	flag: Honduras	flag
-        🇭🇷	flag: Croatia	flag
-        🇭🇹	flag: Haiti	flag
-        🇭🇺	flag: Hungary	flag
-        🇮🇨	flag: Canary Islands	flag
-        🇮🇩	flag: Indonesia	flag
-        🇮🇪	flag: Ireland	flag
-        🇮🇱	flag: Israel	flag
-        🇮🇲	flag: Isle of Man	flag
-        🇮🇳	flag: India	flag
-        🇮🇴	flag: British Indian Ocean Territory	flag
-        🇮🇶	flag: Iraq	flag
-        🇮🇷	flag: Iran	flag
-        🇮🇸	flag: Iceland	flag
-        🇮🇹	flag: Italy	flag
-        🇯🇪	flag: Jersey	flag
-        🇯🇲	flag: Jamaica	flag
-        🇯🇴	flag: Jordan	flag
-        🇯🇵	flag: Japan	flag
-        🇰🇪	flag: Kenya	flag
-        🇰🇬	flag: Kyrgyzstan	flag
-        🇰🇭	flag: Cambodia	flag
-        🇰🇮	flag: Kiribati	flag
-        🇰🇲	flag: Comoros	flag
-        🇰🇳	flag: St. Kitts & Nevis	flag
-        🇰🇵	flag: North Korea	flag
-        🇰🇷	flag: South Korea	flag
-        🇰🇼	flag: Kuwait	flag
-        🇰🇾	flag: Cayman Islands	flag
-        🇰🇿	flag: Kazakhstan	flag
-        🇱🇦	flag: Laos	flag
-        🇱🇧	flag: Lebanon	flag
-        🇱🇨	flag: St. Lucia	flag
-        🇱🇮	flag: Liechtenstein	flag
-        🇱🇰	flag: Sri Lanka	flag
-        🇱🇷	flag: Liberia	flag
-        🇱🇸	flag: Lesotho	flag
-        🇱🇹	flag: Lithuania	flag
-        🇱🇺	flag: Luxembourg	flag
-        🇱🇻	flag: Latvia	flag
-        🇱🇾	flag: Libya	flag
-        🇲🇦	flag: Morocco	flag
-        🇲🇨	flag: Monaco	flag
-        🇲🇩	flag: Moldova	flag
-        🇲🇪	flag: Montenegro	flag
-        🇲🇫	flag: St. Martin	flag
-        🇲🇬	flag: Madagascar	flag
-        🇲🇭	flag: Marshall Islands	flag
-        🇲🇰	flag: North Macedonia	flag
-        🇲🇱	flag: Mali	flag
-        🇲🇲	flag: Myanmar (Burma)	flag
-        🇲🇳	flag: Mongolia	flag
-        🇲🇴	flag: Macao SAR China	flag
-        🇲🇵	flag: Northern Mariana Islands	flag
-        🇲🇶	flag: Martinique	flag
-        🇲🇷	flag: Mauritania	flag
-        🇲🇸	flag: Montserrat	flag
-        🇲🇹	flag: Malta	flag
-        🇲🇺	flag: Mauritius	flag
-        🇲🇻	flag: Maldives	flag
-        🇲🇼	flag: Malawi	flag
-        🇲🇽	flag: Mexico	flag
-        🇲🇾	flag: Malaysia	flag
-        🇲🇿	flag: Mozambique	flag
-        🇳🇦	flag: Namibia	flag
-        🇳🇨	flag: New Caledonia	flag
-        🇳🇪	flag: Niger	flag
-        🇳🇫	flag: Norfolk Island	flag
-        🇳🇬	flag: Nigeria	flag
-        🇳🇮	flag: Nicaragua	flag
-        🇳🇱	flag: Netherlands	flag
-        🇳🇴	flag: Norway	flag
-        🇳🇵	flag: Nepal	flag
-        🇳🇷	flag: Nauru	flag
-        🇳🇺	flag: Niue	flag
-        🇳🇿	flag: New Zealand	flag
-        🇴🇲	flag: Oman	flag
-        🇵🇦	flag: Panama	flag
-        🇵🇪	flag: Peru	flag
-        🇵🇫	flag: French Polynesia	flag
-        🇵🇬	flag: Papua New Guinea	flag
-        🇵🇭	flag: Philippines	flag
-        🇵🇰	flag: Pakistan	flag
-        🇵🇱	flag: Poland	flag
-        🇵🇲	flag: St. Pierre & Miquelon	flag
-        🇵🇳	flag: Pitcairn Islands	flag
-        🇵🇷	flag: Puerto Rico	flag
-        🇵🇸	flag: Palestinian Territories	flag
-        🇵🇹	flag: Portugal	flag
-        🇵🇼	flag: Palau	flag
-        🇵🇾	flag: Paraguay	flag
-        🇶🇦	flag: Qatar	flag
-        🇷🇪	flag: Réunion	flag
-        🇷🇴	flag: Romania	flag
-        🇷🇸	flag: Serbia	flag
-        🇷🇺	flag: Russia	flag
-        🇷🇼	flag: Rwanda	flag
-        🇸🇦	flag: Saudi Arabia	flag
-        🇸🇧	flag: Solomon Islands	flag
-        🇸🇨	flag: Seychelles	flag
-        🇸🇩	flag: Sudan	flag
-        🇸🇪	flag: Sweden	flag
-        🇸🇬	flag: Singapore	flag
-        🇸🇭	flag: St. Helena	flag
-        🇸🇮	flag: Slovenia	flag
-        🇸🇯	flag: Svalbard & Jan Mayen	flag
-        🇸🇰	flag: Slovakia	flag
-        🇸🇱	flag: Sierra Leone	flag
-        🇸🇲	flag: San Marino	flag
-        🇸🇳	flag: Senegal	flag
-        🇸🇴	flag: Somalia	flag
-        🇸🇷	flag: Suriname	flag
-        🇸🇸	flag: South Sudan	flag
-        🇸🇹	flag: São Tomé & Príncipe	flag
-        🇸🇻	flag: El Salvador	flag
-        🇸🇽	flag: Sint Maarten	flag
-        🇸🇾	flag: Syria	flag
-        🇸🇿	flag: Eswatini	flag
-        🇹🇦	flag: Tristan da Cunha	flag
-        🇹🇨	flag: Turks & Caicos Islands	flag
-        🇹🇩	flag: Chad	flag
-        🇹🇫	flag: French Southern Territories	flag
-        🇹🇬	flag: Togo	flag
-        🇹🇭	flag: Thailand	flag
-        🇹🇯	flag: Tajikistan	flag
-        🇹🇰	flag: Tokelau	flag
-        🇹🇱	flag: Timor-Leste	flag
-        🇹🇲	flag: Turkmenistan	flag
-        🇹🇳	flag: Tunisia	flag
-        🇹🇴	flag: Tonga	flag
-        🇹🇷	flag: Turkey	flag
-        🇹🇹	flag: Trinidad & Tobago	flag
-        🇹🇻	flag: Tuvalu	flag
-        🇹🇼	flag: Taiwan	flag
-        🇹🇿	flag: Tanzania	flag
-        🇺🇦	flag: Ukraine	flag
-        🇺🇬	flag: Uganda	flag
-        🇺🇲	flag: U.S. Outlying Islands	flag
-        🇺🇳	flag: United Nations	flag
-        🇺🇸	flag: United States	flag
-        🇺🇾	flag: Uruguay	flag
-        🇺🇿	flag: Uzbekistan	flag
-        🇻🇦	flag: Vatican City	flag
-        🇻🇨	flag: St. Vincent & Grenadines	flag
-        🇻🇪	flag: Venezuela	flag
-        🇻🇬	flag: British Virgin Islands	flag
-        🇻🇮	flag: U.S. Virgin Islands	flag
-        🇻🇳	flag: Vietnam	flag
-        🇻🇺	flag: Vanuatu	flag
-        🇼🇫	flag: Wallis & Futuna	flag
-        🇼🇸	flag: Samoa	flag
-        🇽🇰	flag: Kosovo	flag
-        🇾🇪	flag: Yemen	flag
-        🇾🇹	flag: Mayotte	flag
-        🇿🇦	flag: South Africa	flag
-        🇿🇲	flag: Zambia	flag
-        🇿🇼	flag: Zimbabwe	flag
-        🏴󠁧󠁢󠁥󠁮󠁧󠁿	flag: England	flag
-        🏴󠁧󠁢󠁳󠁣󠁴󠁿	flag: Scotland	flag
-        🏴󠁧󠁢󠁷󠁬󠁳󠁿	flag: Wales	flag
-        0⃣	keycap: 0	keycap
-        1⃣	keycap: 1	keycap
-        2⃣	keycap: 2	keycap
-        3⃣	keycap: 3	keycap
-        4⃣	keycap: 4	keycap
-        5⃣	keycap: 5	keycap
-        6⃣	keycap: 6	keycap
-        7⃣	keycap: 7	keycap
-        8⃣	keycap: 8	keycap
-        9⃣	keycap: 9	keycap
-        🫨	shaking face	
-        🩷	pink heart	
-        🩵	light blue heart	
-        🩶	grey heart	
-        🫷	leftwards pushing hand	
-        🫷🏻	leftwards pushing hand: light skin tone	
-        🫷🏼	leftwards pushing hand: medium-light skin tone	
-        🫷🏽	leftwards pushing hand: medium skin tone	
-        🫷🏾	leftwards pushing hand: medium-dark skin tone	
-        🫷🏿	leftwards pushing hand: dark skin tone	
-        🫸	rightwards pushing hand	
-        🫸🏻	rightwards pushing hand: light skin tone	
-        🫸🏼	rightwards pushing hand: medium-light skin tone	
-        🫸🏽	rightwards pushing hand: medium skin tone	
-        🫸🏾	rightwards pushing hand: medium-dark skin tone	
-        🫸🏿	rightwards pushing hand: dark skin tone	
-        🫎	moose	
-        🫏	donkey	
-        🪽	wing	
-        🐦‍⬛	black bird	
-        🪿	goose	
-        🪼	jellyfish	
-        🪻	hyacinth	
-        🫚	ginger root	
-        🫛	pea pod	
-        🪭	folding hand fan	
-        🪮	hair pick	
-        🪇	maracas	
-        🪈	flute	
-        🪯	khanda	
-        🛜	wireless	
+        🥹	face holding back tears	angry|cry|face holding back tears|proud|resist|sad	Smileys & Emotion/face-concerned
+        🧌	troll	fairy tale|fantasy|monster|troll	People & Body/person-fantasy
+        🩻	x-ray	bones|doctor|medical|skeleton|x-ray	Objects/medical
+        🩼	crutch	cane|crutch|disability|hurt|mobility aid|stick	Objects/medical
+        🪩	mirror ball	dance|disco|glitter|mirror ball|party	Activities/game
+        🪪	identification card	credentials|ID|identification card|license|security	Objects/other-object
+        🪫	low battery	electronic|low battery|low energy	Objects/computer
+        🪬	hamsa	amulet|Fatima|hamsa|hand|Mary|Miriam|protection	Objects/other-object
+        🪷	lotus	Buddhism|flower|Hinduism|India|lotus|purity|Vietnam	Animals & Nature/plant-flower
+        🪸	coral	coral|ocean|reef	Animals & Nature/animal-marine
+        🪹	empty nest	empty nest|nesting	Animals & Nature/plant-other
+        🪺	nest with eggs	nest with eggs|nesting	Animals & Nature/plant-other
+        🫃	pregnant man	belly|bloated|full|pregnant|pregnant man	People & Body/person-role
+        🫄	pregnant person	belly|bloated|full|pregnant|pregnant person	People & Body/person-role
+        🫅	person with crown	monarch|noble|person with crown|regal|royalty	People & Body/person-role
+        🫗	pouring liquid	drink|empty|glass|pouring liquid|spill	Food & Drink/drink
+        🫘	beans	beans|food|kidney|legume	Food & Drink/food-vegetable
+        🫙	jar	condiment|container|empty|jar|sauce|store	Food & Drink/dishware
+        🫠	melting face	disappear|dissolve|liquid|melt|melting face	Smileys & Emotion/face-smiling
+        🫡	saluting face	OK|salute|saluting face|sunny|troops|yes	Smileys & Emotion/face-hand
+        🫢	face with open eyes and hand over mouth	amazement|awe|disbelief|embarrass|face with open eyes and hand over mouth|scared|surprise	Smileys & Emotion/face-hand
+        🫣	face with peeking eye	captivated|face with peeking eye|peep|stare	Smileys & Emotion/face-hand
+        🫤	face with diagonal mouth	disappointed|face with diagonal mouth|meh|skeptical|unsure	Smileys & Emotion/face-concerned
+        🫥	dotted line face	depressed|disappear|dotted line face|hide|introvert|invisible	Smileys & Emotion/face-neutral-skeptical
+        🫦	biting lip	anxious|biting lip|fear|flirting|nervous|uncomfortable|worried	People & Body/body-parts
+        🫧	bubbles	bubbles|burp|clean|soap|underwater	Objects/household
+        🫰	hand with index finger and thumb crossed	expensive|hand with index finger and thumb crossed|heart|love|money|snap	People & Body/hand-fingers-partial
+        🫱	rightwards hand	hand|right|rightward|rightwards hand	People & Body/hand-fingers-open
+        🫲	leftwards hand	hand|left|leftward|leftwards hand	People & Body/hand-fingers-open
+        🫳	palm down hand	dismiss|drop|palm down hand|shoo	People & Body/hand-fingers-open
+        🫴	palm up hand	beckon|catch|come|offer|palm up hand	People & Body/hand-fingers-open
+        🫵	index pointing at the viewer	index pointing at the viewer|point|you	People & Body/hand-single-finger
+        🫶	heart hands	heart hands|love	People & Body/hands
+        🛝	playground slide	amusement park|play|playground slide	Travel & Places/place-other
+        🛞	wheel	circle|tire|turn|wheel	Travel & Places/transport-ground
+        🛟	ring buoy	float|life preserver|life saver|rescue|ring buoy|safety	Travel & Places/transport-water
+        🟰	heavy equals sign	equality|heavy equals sign|math	Symbols/math
+        😀	grinning face	face|grin|grinning face	Smileys & Emotion/face-smiling
+        😃	grinning face with big eyes	face|grinning face with big eyes|mouth|open|smile	Smileys & Emotion/face-smiling
+        😄	grinning face with smiling eyes	eye|face|grinning face with smiling eyes|mouth|open|smile	Smileys & Emotion/face-smiling
+        😁	beaming face with smiling eyes	beaming face with smiling eyes|eye|face|grin|smile	Smileys & Emotion/face-smiling
+        😆	grinning squinting face	face|grinning squinting face|laugh|mouth|satisfied|smile	Smileys & Emotion/face-smiling
+        😅	grinning face with sweat	cold|face|grinning face with sweat|open|smile|sweat	Smileys & Emotion/face-smiling
+        🤣	rolling on the floor laughing	face|floor|laugh|rofl|rolling|rolling on the floor laughing|rotfl	Smileys & Emotion/face-smiling
+        😂	face with tears of joy	face|face with tears of joy|joy|laugh|tear	Smileys & Emotion/face-smiling
+        🙂	slightly smiling face	face|slightly smiling face|smile	Smileys & Emotion/face-smiling
+        🙃	upside-down face	face|upside-down	Smileys & Emotion/face-smiling
+        😉	winking face	face|wink|winking face	Smileys & Emotion/face-smiling
+        😊	smiling face with smiling eyes	blush|eye|face|smile|smiling face with smiling eyes	Smileys & Emotion/face-smiling
+        😇	smiling face with halo	angel|face|fantasy|halo|innocent|smiling face with halo	Smileys & Emotion/face-smiling
+        🥰	smiling face with hearts	adore|crush|hearts|in love|smiling face with hearts	Smileys & Emotion/face-affection
+        😍	smiling face with heart-eyes	eye|face|love|smile|smiling face with heart-eyes	Smileys & Emotion/face-affection
+        🤩	star-struck	eyes|face|grinning|star|star-struck	Smileys & Emotion/face-affection
+        😘	face blowing a kiss	face|face blowing a kiss|kiss	Smileys & Emotion/face-affection
+        😗	kissing face	face|kiss|kissing face	Smileys & Emotion/face-affection
+        ☺	smiling face	face|outlined|relaxed|smile|smiling face	Smileys & Emotion/face-affection
+        😚	kissing face with closed eyes	closed|eye|face|kiss|kissing face with closed eyes	Smileys & Emotion/face-affection
+        😙	kissing face with smiling eyes	eye|face|kiss|kissing face with smiling eyes|smile	Smileys & Emotion/face-affection
+        🥲	smiling face with tear	grateful|proud|relieved|smiling|smiling face with tear|tear|touched	Smileys & Emotion/face-affection
+        😋	face savoring food	delicious|face|face savoring food|savouring|smile|yum	Smileys & Emotion/face-tongue
+        😛	face with tongue	face|face with tongue|tongue	Smileys & Emotion/face-tongue
+        😜	winking face with tongue	eye|face|joke|tongue|wink|winking face with tongue	Smileys & Emotion/face-tongue
+        🤪	zany face	eye|goofy|large|small|zany face	Smileys & Emotion/face-tongue
+        😝	squinting face with tongue	eye|face|horrible|squinting face with tongue|taste|tongue	Smileys & Emotion/face-tongue
+        🤑	money-mouth face	face|money|money-mouth face|mouth	Smileys & Emotion/face-tongue
+        🤗	smiling face with open hands	face|hug|hugging|open hands|smiling face|smiling face with open hands	Smileys & Emotion/face-hand
+        🤭	face with hand over mouth	face with hand over mouth|whoops	Smileys & Emotion/face-hand
+        🤫	shushing face	quiet|shush|shushing face	Smileys & Emotion/face-hand
+        🤔	thinking face	face|thinking	Smileys & Emotion/face-hand
+        🤐	zipper-mouth face	face|mouth|zipper|zipper-mouth face	Smileys & Emotion/face-neutral-skeptical
+        🤨	face with raised eyebrow	distrust|face with raised eyebrow|skeptic	Smileys & Emotion/face-neutral-skeptical
+        😐	neutral face	deadpan|face|meh|neutral	Smileys & Emotion/face-neutral-skeptical
+        😑	expressionless face	expressionless|face|inexpressive|meh|unexpressive	Smileys & Emotion/face-neutral-skeptical
+        😶	face without mouth	face|face without mouth|mouth|quiet|silent	Smileys & Emotion/face-neutral-skeptical
+        😶‍🌫	face in clouds	absentminded|face in clouds|face in the fog|head in clouds	Smileys & Emotion/face-neutral-skeptical
+        😏	smirking face	face|smirk|smirking face	Smileys & Emotion/face-neutral-skeptical
+        😒	unamused face	face|unamused|unhappy	Smileys & Emotion/face-neutral-skeptical
+        🙄	face with rolling eyes	eyeroll|eyes|face|face with rolling eyes|rolling	Smileys & Emotion/face-neutral-skeptical
+        😬	grimacing face	face|grimace|grimacing face	Smileys & Emotion/face-neutral-skeptical
+        😮‍💨	face exhaling	exhale|face exhaling|gasp|groan|relief|whisper|whistle	Smileys & Emotion/face-neutral-skeptical
+        🤥	lying face	face|lie|lying face|pinocchio	Smileys & Emotion/face-neutral-skeptical
+        😌	relieved face	face|relieved	Smileys & Emotion/face-sleepy
+        😔	pensive face	dejected|face|pensive	Smileys & Emotion/face-sleepy
+        😪	sleepy face	face|good night|sleep|sleepy face	Smileys & Emotion/face-sleepy
+        🤤	drooling face	drooling|face	Smileys & Emotion/face-sleepy
+        😴	sleeping face	face|good night|sleep|sleeping face|ZZZ	Smileys & Emotion/face-sleepy
+        😷	face with medical mask	cold|doctor|face|face with medical mask|mask|sick	Smileys & Emotion/face-unwell
+        🤒	face with thermometer	face|face with thermometer|ill|sick|thermometer	Smileys & Emotion/face-unwell
+        🤕	face with head-bandage	bandage|face|face with head-bandage|hurt|injury	Smileys & Emotion/face-unwell
+        🤢	nauseated face	face|nauseated|vomit	Smileys & Emotion/face-unwell
+        🤮	face vomiting	face vomiting|puke|sick|vomit	Smileys & Emotion/face-unwell
+        🤧	sneezing face	face|gesundheit|sneeze|sneezing face	Smileys & Emotion/face-unwell
+        🥵	hot face	feverish|heat stroke|hot|hot face|red-faced|sweating	Smileys & Emotion/face-unwell
+        🥶	cold face	blue-faced|cold|cold face|freezing|frostbite|icicles	Smileys & Emotion/face-unwell
+        🥴	woozy face	dizzy|intoxicated|tipsy|uneven eyes|wavy mouth|woozy face	Smileys & Emotion/face-unwell
+        😵	face with crossed-out eyes	crossed-out eyes|dead|face|face with crossed-out eyes|knocked out	Smileys & Emotion/face-unwell
+        😵‍💫	face with spiral eyes	dizzy|face with spiral eyes|hypnotized|spiral|trouble|whoa	Smileys & Emotion/face-unwell
+        🤯	exploding head	exploding head|mind blown|shocked	Smileys & Emotion/face-unwell
+        🤠	cowboy hat face	cowboy|cowgirl|face|hat	Smileys & Emotion/face-hat
+        🥳	partying face	celebration|hat|horn|party|partying face	Smileys & Emotion/face-hat
+        🥸	disguised face	disguise|disguised face|face|glasses|incognito|nose	Smileys & Emotion/face-hat
+        😎	smiling face with sunglasses	bright|cool|face|smiling face with sunglasses|sun|sunglasses	Smileys & Emotion/face-glasses
+        🤓	nerd face	face|geek|nerd	Smileys & Emotion/face-glasses
+        🧐	face with monocle	face|face with monocle|monocle|stuffy	Smileys & Emotion/face-glasses
+        😕	confused face	confused|face|meh	Smileys & Emotion/face-concerned
+        😟	worried face	face|worried	Smileys & Emotion/face-concerned
+        🙁	slightly frowning face	face|frown|slightly frowning face	Smileys & Emotion/face-concerned
+        ☹	frowning face	face|frown|frowning face	Smileys & Emotion/face-concerned
+        😮	face with open mouth	face|face with open mouth|mouth|open|sympathy	Smileys & Emotion/face-concerned
+        😯	hushed face	face|hushed|stunned|surprised	Smileys & Emotion/face-concerned
+        😲	astonished face	astonished|face|shocked|totally	Smileys & Emotion/face-concerned
+        😳	flushed face	dazed|face|flushed	Smileys & Emotion/face-concerned
+        🥺	pleading face	begging|mercy|pleading face|puppy eyes	Smileys & Emotion/face-concerned
+        😦	frowning face with open mouth	face|frown|frowning face with open mouth|mouth|open	Smileys & Emotion/face-concerned
+        😧	anguished face	anguished|face	Smileys & Emotion/face-concerned
+        😨	fearful face	face|fear|fearful|scared	Smileys & Emotion/face-concerned
+        😰	anxious face with sweat	anxious face with sweat|blue|cold|face|rushed|sweat	Smileys & Emotion/face-concerned
+        😥	sad but relieved face	disappointed|face|relieved|sad but relieved face|whew	Smileys & Emotion/face-concerned
+        😢	crying face	cry|crying face|face|sad|tear	Smileys & Emotion/face-concerned
+        😭	loudly crying face	cry|face|loudly crying face|sad|sob|tear	Smileys & Emotion/face-concerned
+        😱	face screaming in fear	face|face screaming in fear|fear|munch|scared|scream	Smileys & Emotion/face-concerned
+        😖	confounded face	confounded|face	Smileys & Emotion/face-concerned
+        😣	persevering face	face|persevere|persevering face	Smileys & Emotion/face-concerned
+        😞	disappointed face	disappointed|face	Smileys & Emotion/face-concerned
+        😓	downcast face with sweat	cold|downcast face with sweat|face|sweat	Smileys & Emotion/face-concerned
+        😩	weary face	face|tired|weary	Smileys & Emotion/face-concerned
+        😫	tired face	face|tired	Smileys & Emotion/face-concerned
+        🥱	yawning face	bored|tired|yawn|yawning face	Smileys & Emotion/face-concerned
+        😤	face with steam from nose	face|face with steam from nose|triumph|won	Smileys & Emotion/face-negative
+        😡	enraged face	angry|enraged|face|mad|pouting|rage|red	Smileys & Emotion/face-negative
+        😠	angry face	anger|angry|face|mad	Smileys & Emotion/face-negative
+        🤬	face with symbols on mouth	face with symbols on mouth|swearing	Smileys & Emotion/face-negative
+        😈	smiling face with horns	face|fairy tale|fantasy|horns|smile|smiling face with horns	Smileys & Emotion/face-negative
+        👿	angry face with horns	angry face with horns|demon|devil|face|fantasy|imp	Smileys & Emotion/face-negative
+        💀	skull	death|face|fairy tale|monster|skull	Smileys & Emotion/face-negative
+        ☠	skull and crossbones	crossbones|death|face|monster|skull|skull and crossbones	Smileys & Emotion/face-negative
+        💩	pile of poo	dung|face|monster|pile of poo|poo|poop	Smileys & Emotion/face-costume
+        🤡	clown face	clown|face	Smileys & Emotion/face-costume
+        👹	ogre	creature|face|fairy tale|fantasy|monster|ogre	Smileys & Emotion/face-costume
+        👺	goblin	creature|face|fairy tale|fantasy|goblin|monster	Smileys & Emotion/face-costume
+        👻	ghost	creature|face|fairy tale|fantasy|ghost|monster	Smileys & Emotion/face-costume
+        👽	alien	alien|creature|extraterrestrial|face|fantasy|ufo	Smileys & Emotion/face-costume
+        👾	alien monster	alien|creature|extraterrestrial|face|monster|ufo	Smileys & Emotion/face-costume
+        🤖	robot	face|monster|robot	Smileys & Emotion/face-costume
+        😺	grinning cat	cat|face|grinning|mouth|open|smile	Smileys & Emotion/cat-face
+        😸	grinning cat with smiling eyes	cat|eye|face|grin|grinning cat with smiling eyes|smile	Smileys & Emotion/cat-face
+        😹	cat with tears of joy	cat|cat with tears of joy|face|joy|tear	Smileys & Emotion/cat-face
+        😻	smiling cat with heart-eyes	cat|eye|face|heart|love|smile|smiling cat with heart-eyes	Smileys & Emotion/cat-face
+        😼	cat with wry smile	cat|cat with wry smile|face|ironic|smile|wry	Smileys & Emotion/cat-face
+        😽	kissing cat	cat|eye|face|kiss|kissing cat	Smileys & Emotion/cat-face
+        🙀	weary cat	cat|face|oh|surprised|weary	Smileys & Emotion/cat-face
+        😿	crying cat	cat|cry|crying cat|face|sad|tear	Smileys & Emotion/cat-face
+        😾	pouting cat	cat|face|pouting	Smileys & Emotion/cat-face
+        🙈	see-no-evil monkey	evil|face|forbidden|monkey|see|see-no-evil monkey	Smileys & Emotion/monkey-face
+        🙉	hear-no-evil monkey	evil|face|forbidden|hear|hear-no-evil monkey|monkey	Smileys & Emotion/monkey-face
+        🙊	speak-no-evil monkey	evil|face|forbidden|monkey|speak|speak-no-evil monkey	Smileys & Emotion/monkey-face
+        💋	kiss mark	kiss|kiss mark|lips	Smileys & Emotion/emotion
+        💌	love letter	heart|letter|love|mail	Smileys & Emotion/heart
+        💘	heart with arrow	arrow|cupid|heart with arrow	Smileys & Emotion/heart
+        💝	heart with ribbon	heart with ribbon|ribbon|valentine	Smileys & Emotion/heart
+        💖	sparkling heart	excited|sparkle|sparkling heart	Smileys & Emotion/heart
+        💗	growing heart	excited|growing|growing heart|nervous|pulse	Smileys & Emotion/heart
+        💓	beating heart	beating|beating heart|heartbeat|pulsating	Smileys & Emotion/heart
+        💞	revolving hearts	revolving|revolving hearts	Smileys & Emotion/heart
+        💕	two hearts	love|two hearts	Smileys & Emotion/heart
+        💟	heart decoration	heart|heart decoration	Smileys & Emotion/heart
+        ❣	heart exclamation	exclamation|heart exclamation|mark|punctuation	Smileys & Emotion/heart
+        💔	broken heart	break|broken|broken heart	Smileys & Emotion/heart
+        ❤‍🔥	heart on fire	burn|heart|heart on fire|love|lust|sacred heart	Smileys & Emotion/heart
+        ❤‍🩹	mending heart	healthier|improving|mending|mending heart|recovering|recuperating|well	Smileys & Emotion/heart
+        ❤	red heart	heart|red heart	Smileys & Emotion/heart
+        🧡	orange heart	orange|orange heart	Smileys & Emotion/heart
+        💛	yellow heart	yellow|yellow heart	Smileys & Emotion/heart
+        💚	green heart	green|green heart	Smileys & Emotion/heart
+        💙	blue heart	blue|blue heart	Smileys & Emotion/heart
+        💜	purple heart	purple|purple heart	Smileys & Emotion/heart
+        🤎	brown heart	brown|heart	Smileys & Emotion/heart
+        🖤	black heart	black|black heart|evil|wicked	Smileys & Emotion/heart
+        🤍	white heart	heart|white	Smileys & Emotion/heart
+        💯	hundred points	100|full|hundred|hundred points|score	Smileys & Emotion/emotion
+        💢	anger symbol	anger symbol|angry|comic|mad	Smileys & Emotion/emotion
+        💥	collision	boom|collision|comic	Smileys & Emotion/emotion
+        💫	dizzy	comic|dizzy|star	Smileys & Emotion/emotion
+        💦	sweat droplets	comic|splashing|sweat|sweat droplets	Smileys & Emotion/emotion
+        💨	dashing away	comic|dash|dashing away|running	Smileys & Emotion/emotion
+        🕳	hole	hole	Smileys & Emotion/emotion
+        💣	bomb	bomb|comic	Objects/tool
+        💬	speech balloon	balloon|bubble|comic|dialog|speech	Smileys & Emotion/emotion
+        👁‍🗨	eye in speech bubble	balloon|bubble|eye|eye in speech bubble|speech|witness	Smileys & Emotion/emotion
+        🗨	left speech bubble	balloon|bubble|dialog|left speech bubble|speech	Smileys & Emotion/emotion
+        🗯	right anger bubble	angry|balloon|bubble|mad|right anger bubble	Smileys & Emotion/emotion
+        💭	thought balloon	balloon|bubble|comic|thought	Smileys & Emotion/emotion
+        💤	ZZZ	comic|good night|sleep|ZZZ	Smileys & Emotion/emotion
+        👋	waving hand	hand|wave|waving	People & Body/hand-fingers-open
+        🤚	raised back of hand	backhand|raised|raised back of hand	People & Body/hand-fingers-open
+        🖐	hand with fingers splayed	finger|hand|hand with fingers splayed|splayed	People & Body/hand-fingers-open
+        ✋	raised hand	hand|high 5|high five|raised hand	People & Body/hand-fingers-open
+        🖖	vulcan salute	finger|hand|spock|vulcan|vulcan salute	People & Body/hand-fingers-open
+        👌	OK hand	hand|OK	People & Body/hand-fingers-partial
+        🤌	pinched fingers	fingers|hand gesture|interrogation|pinched|sarcastic	People & Body/hand-fingers-partial
+        🤏	pinching hand	pinching hand|small amount	People & Body/hand-fingers-partial
+        ✌	victory hand	hand|v|victory	People & Body/hand-fingers-partial
+        🤞	crossed fingers	cross|crossed fingers|finger|hand|luck	People & Body/hand-fingers-partial
+        🤟	love-you gesture	hand|ILY|love-you gesture	People & Body/hand-fingers-partial
+        🤘	sign of the horns	finger|hand|horns|rock-on|sign of the horns	People & Body/hand-fingers-partial
+        🤙	call me hand	call|call me hand|hand|hang loose|Shaka	People & Body/hand-fingers-partial
+        👈	backhand index pointing left	backhand|backhand index pointing left|finger|hand|index|point	People & Body/hand-single-finger
+        👉	backhand index pointing right	backhand|backhand index pointing right|finger|hand|index|point	People & Body/hand-single-finger
+        👆	backhand index pointing up	backhand|backhand index pointing up|finger|hand|point|up	People & Body/hand-single-finger
+        🖕	middle finger	finger|hand|middle finger	People & Body/hand-single-finger
+        👇	backhand index pointing down	backhand|backhand index pointing down|down|finger|hand|point	People & Body/hand-single-finger
+        ☝	index pointing up	finger|hand|index|index pointing up|point|up	People & Body/hand-single-finger
+        👍	thumbs up	+1|hand|thumb|thumbs up|up	People & Body/hand-fingers-closed
+        👎	thumbs down	-1|down|hand|thumb|thumbs down	People & Body/hand-fingers-closed
+        ✊	raised fist	clenched|fist|hand|punch|raised fist	People & Body/hand-fingers-closed
+        👊	oncoming fist	clenched|fist|hand|oncoming fist|punch	People & Body/hand-fingers-closed
+        🤛	left-facing fist	fist|left-facing fist|leftwards	People & Body/hand-fingers-closed
+        🤜	right-facing fist	fist|right-facing fist|rightwards	People & Body/hand-fingers-closed
+        👏	clapping hands	clap|clapping hands|hand	People & Body/hands
+        🙌	raising hands	celebration|gesture|hand|hooray|raised|raising hands	People & Body/hands
+        👐	open hands	hand|open|open hands	People & Body/hands
+        🤲	palms up together	palms up together|prayer	People & Body/hands
+        🤝	handshake	agreement|hand|handshake|meeting|shake	People & Body/hands
+        🙏	folded hands	ask|folded hands|hand|high 5|high five|please|pray|thanks	People & Body/hands
+        ✍	writing hand	hand|write|writing hand	People & Body/hand-prop
+        💅	nail polish	care|cosmetics|manicure|nail|polish	People & Body/hand-prop
+        🤳	selfie	camera|phone|selfie	People & Body/hand-prop
+        💪	flexed biceps	biceps|comic|flex|flexed biceps|muscle	People & Body/body-parts
+        🦾	mechanical arm	accessibility|mechanical arm|prosthetic	People & Body/body-parts
+        🦿	mechanical leg	accessibility|mechanical leg|prosthetic	People & Body/body-parts
+        🦵	leg	kick|leg|limb	People & Body/body-parts
+        🦶	foot	foot|kick|stomp	People & Body/body-parts
+        👂	ear	body|ear	People & Body/body-parts
+        🦻	ear with hearing aid	accessibility|ear with hearing aid|hard of hearing	People & Body/body-parts
+        👃	nose	body|nose	People & Body/body-parts
+        🧠	brain	brain|intelligent	People & Body/body-parts
+        🫀	anatomical heart	anatomical|cardiology|heart|organ|pulse	People & Body/body-parts
+        🫁	lungs	breath|exhalation|inhalation|lungs|organ|respiration	People & Body/body-parts
+        🦷	tooth	dentist|tooth	People & Body/body-parts
+        🦴	bone	bone|skeleton	People & Body/body-parts
+        👀	eyes	eye|eyes|face	People & Body/body-parts
+        👁	eye	body|eye	People & Body/body-parts
+        👅	tongue	body|tongue	People & Body/body-parts
+        👄	mouth	lips|mouth	People & Body/body-parts
+        👶	baby	baby|young	People & Body/person
+        🧒	child	child|gender-neutral|unspecified gender|young	People & Body/person
+        👦	boy	boy|young	People & Body/person
+        👧	girl	girl|Virgo|young|zodiac	People & Body/person
+        🧑	person	adult|gender-neutral|person|unspecified gender	People & Body/person
+        👱	person: blond hair	blond|blond-haired person|hair|person: blond hair	People & Body/person
+        👨	man	adult|man	People & Body/person
+        🧔	person: beard	beard|person|person: beard	People & Body/person
+        🧔‍♂	man: beard	beard|man|man: beard	People & Body/person
+        👱‍♂	man: blond hair	blond|blond-haired man|hair|man|man: blond hair	People & Body/person
+        👩	woman	adult|woman	People & Body/person
+        🧔‍♀	woman: beard	beard|woman|woman: beard	People & Body/person
+        👱‍♀	woman: blond hair	blond-haired woman|blonde|hair|woman|woman: blond hair	People & Body/person
+        🧓	older person	adult|gender-neutral|old|older person|unspecified gender	People & Body/person
+        👴	old man	adult|man|old	People & Body/person
+        👵	old woman	adult|old|woman	People & Body/person
+        🙍	person frowning	frown|gesture|person frowning	People & Body/person-gesture
+        🙍‍♂	man frowning	frowning|gesture|man	People & Body/person-gesture
+        🙍‍♀	woman frowning	frowning|gesture|woman	People & Body/person-gesture
+        🙎	person pouting	gesture|person pouting|pouting	People & Body/person-gesture
+        🙎‍♂	man pouting	gesture|man|pouting	People & Body/person-gesture
+        🙎‍♀	woman pouting	gesture|pouting|woman	People & Body/person-gesture
+        🙅	person gesturing NO	forbidden|gesture|hand|person gesturing NO|prohibited	People & Body/person-gesture
+        🙅‍♂	man gesturing NO	forbidden|gesture|hand|man|man gesturing NO|prohibited	People & Body/person-gesture
+        🙅‍♀	woman gesturing NO	forbidden|gesture|hand|prohibited|woman|woman gesturing NO	People & Body/person-gesture
+        🙆	person gesturing OK	gesture|hand|OK|person gesturing OK	People & Body/person-gesture
+        🙆‍♂	man gesturing OK	gesture|hand|man|man gesturing OK|OK	People & Body/person-gesture
+        🙆‍♀	woman gesturing OK	gesture|hand|OK|woman|woman gesturing OK	People & Body/person-gesture
+        💁	person tipping hand	hand|help|information|person tipping hand|sassy|tipping	People & Body/person-gesture
+        💁‍♂	man tipping hand	man|man tipping hand|sassy|tipping hand	People & Body/person-gesture
+        💁‍♀	woman tipping hand	sassy|tipping hand|woman|woman tipping hand	People & Body/person-gesture
+        🙋	person raising hand	gesture|hand|happy|person raising hand|raised	People & Body/person-gesture
+        🙋‍♂	man raising hand	gesture|man|man raising hand|raising hand	People & Body/person-gesture
+        🙋‍♀	woman raising hand	gesture|raising hand|woman|woman raising hand	People & Body/person-gesture
+        🧏	deaf person	accessibility|deaf|deaf person|ear|hear	People & Body/person-gesture
+        🧏‍♂	deaf man	deaf|man	People & Body/person-gesture
+        🧏‍♀	deaf woman	deaf|woman	People & Body/person-gesture
+        🙇	person bowing	apology|bow|gesture|person bowing|sorry	People & Body/person-gesture
+        🙇‍♂	man bowing	apology|bowing|favor|gesture|man|sorry	People & Body/person-gesture
+        🙇‍♀	woman bowing	apology|bowing|favor|gesture|sorry|woman	People & Body/person-gesture
+        🤦	person facepalming	disbelief|exasperation|face|palm|person facepalming	People & Body/person-gesture
+        🤦‍♂	man facepalming	disbelief|exasperation|facepalm|man|man facepalming	People & Body/person-gesture
+        🤦‍♀	woman facepalming	disbelief|exasperation|facepalm|woman|woman facepalming	People & Body/person-gesture
+        🤷	person shrugging	doubt|ignorance|indifference|person shrugging|shrug	People & Body/person-gesture
+        🤷‍♂	man shrugging	doubt|ignorance|indifference|man|man shrugging|shrug	People & Body/person-gesture
+        🤷‍♀	woman shrugging	doubt|ignorance|indifference|shrug|woman|woman shrugging	People & Body/person-gesture
+        🧑‍⚕	health worker	doctor|health worker|healthcare|nurse|therapist	People & Body/person-role
+        👨‍⚕	man health worker	doctor|healthcare|man|man health worker|nurse|therapist	People & Body/person-role
+        👩‍⚕	woman health worker	doctor|healthcare|nurse|therapist|woman|woman health worker	People & Body/person-role
+        🧑‍🎓	student	graduate|student	People & Body/person-role
+        👨‍🎓	man student	graduate|man|student	People & Body/person-role
+        👩‍🎓	woman student	graduate|student|woman	People & Body/person-role
+        🧑‍🏫	teacher	instructor|professor|teacher	People & Body/person-role
+        👨‍🏫	man teacher	instructor|man|professor|teacher	People & Body/person-role
+        👩‍🏫	woman teacher	instructor|professor|teacher|woman	People & Body/person-role
+        🧑‍⚖	judge	judge|justice|scales	People & Body/person-role
+        👨‍⚖	man judge	judge|justice|man|scales	People & Body/person-role
+        👩‍⚖	woman judge	judge|justice|scales|woman	People & Body/person-role
+        🧑‍🌾	farmer	farmer|gardener|rancher	People & Body/person-role
+        👨‍🌾	man farmer	farmer|gardener|man|rancher	People & Body/person-role
+        👩‍🌾	woman farmer	farmer|gardener|rancher|woman	People & Body/person-role
+        🧑‍🍳	cook	chef|cook	People & Body/person-role
+        👨‍🍳	man cook	chef|cook|man	People & Body/person-role
+        👩‍🍳	woman cook	chef|cook|woman	People & Body/person-role
+        🧑‍🔧	mechanic	electrician|mechanic|plumber|tradesperson	People & Body/person-role
+        👨‍🔧	man mechanic	electrician|man|mechanic|plumber|tradesperson	People & Body/person-role
+        👩‍🔧	woman mechanic	electrician|mechanic|plumber|tradesperson|woman	People & Body/person-role
+        🧑‍🏭	factory worker	assembly|factory|industrial|worker	People & Body/person-role
+        👨‍🏭	man factory worker	assembly|factory|industrial|man|worker	People & Body/person-role
+        👩‍🏭	woman factory worker	assembly|factory|industrial|woman|worker	People & Body/person-role
+        🧑‍💼	office worker	architect|business|manager|office worker|white-collar	People & Body/person-role
+        👨‍💼	man office worker	architect|business|man|man office worker|manager|white-collar	People & Body/person-role
+        👩‍💼	woman office worker	architect|business|manager|white-collar|woman|woman office worker	People & Body/person-role
+        🧑‍🔬	scientist	biologist|chemist|engineer|physicist|scientist	People & Body/person-role
+        👨‍🔬	man scientist	biologist|chemist|engineer|man|physicist|scientist	People & Body/person-role
+        👩‍🔬	woman scientist	biologist|chemist|engineer|physicist|scientist|woman	People & Body/person-role
+        🧑‍💻	technologist	coder|developer|inventor|software|technologist	People & Body/person-role
+        👨‍💻	man technologist	coder|developer|inventor|man|software|technologist	People & Body/person-role
+        👩‍💻	woman technologist	coder|developer|inventor|software|technologist|woman	People & Body/person-role
+        🧑‍🎤	singer	actor|entertainer|rock|singer|star	People & Body/person-role
+        👨‍🎤	man singer	actor|entertainer|man|rock|singer|star	People & Body/person-role
+        👩‍🎤	woman singer	actor|entertainer|rock|singer|star|woman	People & Body/person-role
+        🧑‍🎨	artist	artist|palette	People & Body/person-role
+        👨‍🎨	man artist	artist|man|palette	People & Body/person-role
+        👩‍🎨	woman artist	artist|palette|woman	People & Body/person-role
+        🧑‍✈	pilot	pilot|plane	People & Body/person-role
+        👨‍✈	man pilot	man|pilot|plane	People & Body/person-role
+        👩‍✈	woman pilot	pilot|plane|woman	People & Body/person-role
+        🧑‍🚀	astronaut	astronaut|rocket	People & Body/person-role
+        👨‍🚀	man astronaut	astronaut|man|rocket	People & Body/person-role
+        👩‍🚀	woman astronaut	astronaut|rocket|woman	People & Body/person-role
+        🧑‍🚒	firefighter	firefighter|firetruck	People & Body/person-role
+        👨‍🚒	man firefighter	firefighter|firetruck|man	People & Body/person-role
+        👩‍🚒	woman firefighter	firefighter|firetruck|woman	People & Body/person-role
+        👮	police officer	cop|officer|police	People & Body/person-role
+        👮‍♂	man police officer	cop|man|officer|police	People & Body/person-role
+        👮‍♀	woman police officer	cop|officer|police|woman	People & Body/person-role
+        🕵	detective	detective|sleuth|spy	People & Body/person-role
+        🕵‍♂	man detective	detective|man|sleuth|spy	People & Body/person-role
+        🕵‍♀	woman detective	detective|sleuth|spy|woman	People & Body/person-role
+        💂	guard	guard	People & Body/person-role
+        💂‍♂	man guard	guard|man	People & Body/person-role
+        💂‍♀	woman guard	guard|woman	People & Body/person-role
+        🥷	ninja	fighter|hidden|ninja|stealth	People & Body/person-role
+        👷	construction worker	construction|hat|worker	People & Body/person-role
+        👷‍♂	man construction worker	construction|man|worker	People & Body/person-role
+        👷‍♀	woman construction worker	construction|woman|worker	People & Body/person-role
+        🤴	prince	prince	People & Body/person-role
+        👸	princess	fairy tale|fantasy|princess	People & Body/person-role
+        👳	person wearing turban	person wearing turban|turban	People & Body/person-role
+        👳‍♂	man wearing turban	man|man wearing turban|turban	People & Body/person-role
+        👳‍♀	woman wearing turban	turban|woman|woman wearing turban	People & Body/person-role
+        👲	person with skullcap	cap|gua pi mao|hat|person|person with skullcap|skullcap	People & Body/person-role
+        🧕	woman with headscarf	headscarf|hijab|mantilla|tichel|woman with headscarf	People & Body/person-role
+        🤵	person in tuxedo	groom|person|person in tuxedo|tuxedo	People & Body/person-role
+        🤵‍♂	man in tuxedo	man|man in tuxedo|tuxedo	People & Body/person-role
+        🤵‍♀	woman in tuxedo	tuxedo|woman|woman in tuxedo	People & Body/person-role
+        👰	person with veil	bride|person|person with veil|veil|wedding	People & Body/person-role
+        👰‍♂	man with veil	man|man with veil|veil	People & Body/person-role
+        👰‍♀	woman with veil	veil|woman|woman with veil	People & Body/person-role
+        🤰	pregnant woman	pregnant|woman	People & Body/person-role
+        🤱	breast-feeding	baby|breast|breast-feeding|nursing	People & Body/person-role
+        👩‍🍼	woman feeding baby	baby|feeding|nursing|woman	People & Body/person-role
+        👨‍🍼	man feeding baby	baby|feeding|man|nursing	People & Body/person-role
+        🧑‍🍼	person feeding baby	baby|feeding|nursing|person	People & Body/person-role
+        👼	baby angel	angel|baby|face|fairy tale|fantasy	People & Body/person-fantasy
+        🎅	Santa Claus	celebration|Christmas|claus|father|santa|Santa Claus	People & Body/person-fantasy
+        🤶	Mrs. Claus	celebration|Christmas|claus|mother|Mrs.|Mrs. Claus	People & Body/person-fantasy
+        🧑‍🎄	mx claus	Claus, christmas|mx claus	People & Body/person-fantasy
+        🦸	superhero	good|hero|heroine|superhero|superpower	People & Body/person-fantasy
+        🦸‍♂	man superhero	good|hero|man|man superhero|superpower	People & Body/person-fantasy
+        🦸‍♀	woman superhero	good|hero|heroine|superpower|woman|woman superhero	People & Body/person-fantasy
+        🦹	supervillain	criminal|evil|superpower|supervillain|villain	People & Body/person-fantasy
+        🦹‍♂	man supervillain	criminal|evil|man|man supervillain|superpower|villain	People & Body/person-fantasy
+        🦹‍♀	woman supervillain	criminal|evil|superpower|villain|woman|woman supervillain	People & Body/person-fantasy
+        🧙	mage	mage|sorcerer|sorceress|witch|wizard	People & Body/person-fantasy
+        🧙‍♂	man mage	man mage|sorcerer|wizard	People & Body/person-fantasy
+        🧙‍♀	woman mage	sorceress|witch|woman mage	People & Body/person-fantasy
+        🧚	fairy	fairy|Oberon|Puck|Titania	People & Body/person-fantasy
+        🧚‍♂	man fairy	man fairy|Oberon|Puck	People & Body/person-fantasy
+        🧚‍♀	woman fairy	Titania|woman fairy	People & Body/person-fantasy
+        🧛	vampire	Dracula|undead|vampire	People & Body/person-fantasy
+        🧛‍♂	man vampire	Dracula|man vampire|undead	People & Body/person-fantasy
+        🧛‍♀	woman vampire	undead|woman vampire	People & Body/person-fantasy
+        🧜	merperson	mermaid|merman|merperson|merwoman	People & Body/person-fantasy
+        🧜‍♂	merman	merman|Triton	People & Body/person-fantasy
+        🧜‍♀	mermaid	mermaid|merwoman	People & Body/person-fantasy
+        🧝	elf	elf|magical	People & Body/person-fantasy
+        🧝‍♂	man elf	magical|man elf	People & Body/person-fantasy
+        🧝‍♀	woman elf	magical|woman elf	People & Body/person-fantasy
+        🧞	genie	djinn|genie	People & Body/person-fantasy
+        🧞‍♂	man genie	djinn|man genie	People & Body/person-fantasy
+        🧞‍♀	woman genie	djinn|woman genie	People & Body/person-fantasy
+        🧟	zombie	undead|walking dead|zombie	People & Body/person-fantasy
+        🧟‍♂	man zombie	man zombie|undead|walking dead	People & Body/person-fantasy
+        🧟‍♀	woman zombie	undead|walking dead|woman zombie	People & Body/person-fantasy
+        💆	person getting massage	face|massage|person getting massage|salon	People & Body/person-activity
+        💆‍♂	man getting massage	face|man|man getting massage|massage	People & Body/person-activity
+        💆‍♀	woman getting massage	face|massage|woman|woman getting massage	People & Body/person-activity
+        💇	person getting haircut	barber|beauty|haircut|parlor|person getting haircut	People & Body/person-activity
+        💇‍♂	man getting haircut	haircut|man|man getting haircut	People & Body/person-activity
+        💇‍♀	woman getting haircut	haircut|woman|woman getting haircut	People & Body/person-activity
+        🚶	person walking	hike|person walking|walk|walking	People & Body/person-activity
+        🚶‍♂	man walking	hike|man|man walking|walk	People & Body/person-activity
+        🚶‍♀	woman walking	hike|walk|woman|woman walking	People & Body/person-activity
+        🧍	person standing	person standing|stand|standing	People & Body/person-activity
+        🧍‍♂	man standing	man|standing	People & Body/person-activity
+        🧍‍♀	woman standing	standing|woman	People & Body/person-activity
+        🧎	person kneeling	kneel|kneeling|person kneeling	People & Body/person-activity
+        🧎‍♂	man kneeling	kneeling|man	People & Body/person-activity
+        🧎‍♀	woman kneeling	kneeling|woman	People & Body/person-activity
+        🧑‍🦯	person with white cane	accessibility|blind|person with white cane	People & Body/person-activity
+        👨‍🦯	man with white cane	accessibility|blind|man|man with white cane	People & Body/person-activity
+        👩‍🦯	woman with white cane	accessibility|blind|woman|woman with white cane	People & Body/person-activity
+        🧑‍🦼	person in motorized wheelchair	accessibility|person in motorized wheelchair|wheelchair	People & Body/person-activity
+        👨‍🦼	man in motorized wheelchair	accessibility|man|man in motorized wheelchair|wheelchair	People & Body/person-activity
+        👩‍🦼	woman in motorized wheelchair	accessibility|wheelchair|woman|woman in motorized wheelchair	People & Body/person-activity
+        🧑‍🦽	person in manual wheelchair	accessibility|person in manual wheelchair|wheelchair	People & Body/person-activity
+        👨‍🦽	man in manual wheelchair	accessibility|man|man in manual wheelchair|wheelchair	People & Body/person-activity
+        👩‍🦽	woman in manual wheelchair	accessibility|wheelchair|woman|woman in manual wheelchair	People & Body/person-activity
+        🏃	person running	marathon|person running|running	People & Body/person-activity
+        🏃‍♂	man running	man|marathon|racing|running	People & Body/person-activity
+        🏃‍♀	woman running	marathon|racing|running|woman	People & Body/person-activity
+        💃	woman dancing	dance|dancing|woman	People & Body/person-activity
+        🕺	man dancing	dance|dancing|man	People & Body/person-activity
+        🕴	person in suit levitating	business|person|person in suit levitating|suit	People & Body/person-activity
+        👯	people with bunny ears	bunny ear|dancer|partying|people with bunny ears	People & Body/person-activity
+        👯‍♂	men with bunny ears	bunny ear|dancer|men|men with bunny ears|partying	People & Body/person-activity
+        👯‍♀	women with bunny ears	bunny ear|dancer|partying|women|women with bunny ears	People & Body/person-activity
+        🧖	person in steamy room	person in steamy room|sauna|steam room	People & Body/person-activity
+        🧖‍♂	man in steamy room	man in steamy room|sauna|steam room	People & Body/person-activity
+        🧖‍♀	woman in steamy room	sauna|steam room|woman in steamy room	People & Body/person-activity
+        🧗	person climbing	climber|person climbing	People & Body/person-activity
+        🧗‍♂	man climbing	climber|man climbing	People & Body/person-activity
+        🧗‍♀	woman climbing	climber|woman climbing	People & Body/person-activity
+        🤺	person fencing	fencer|fencing|person fencing|sword	People & Body/person-sport
+        🏇	horse racing	horse|jockey|racehorse|racing	People & Body/person-sport
+        ⛷	skier	ski|skier|snow	People & Body/person-sport
+        🏂	snowboarder	ski|snow|snowboard|snowboarder	People & Body/person-sport
+        🏌	person golfing	ball|golf|person golfing	People & Body/person-sport
+        🏌‍♂	man golfing	golf|man|man golfing	People & Body/person-sport
+        🏌‍♀	woman golfing	golf|woman|woman golfing	People & Body/person-sport
+        🏄	person surfing	person surfing|surfing	People & Body/person-sport
+        🏄‍♂	man surfing	man|surfing	People & Body/person-sport
+        🏄‍♀	woman surfing	surfing|woman	People & Body/person-sport
+        🚣	person rowing boat	boat|person rowing boat|rowboat	People & Body/person-sport
+        🚣‍♂	man rowing boat	boat|man|man rowing boat|rowboat	People & Body/person-sport
+        🚣‍♀	woman rowing boat	boat|rowboat|woman|woman rowing boat	People & Body/person-sport
+        🏊	person swimming	person swimming|swim	People & Body/person-sport
+        🏊‍♂	man swimming	man|man swimming|swim	People & Body/person-sport
+        🏊‍♀	woman swimming	swim|woman|woman swimming	People & Body/person-sport
+        ⛹	person bouncing ball	ball|person bouncing ball	People & Body/person-sport
+        ⛹‍♂	man bouncing ball	ball|man|man bouncing ball	People & Body/person-sport
+        ⛹‍♀	woman bouncing ball	ball|woman|woman bouncing ball	People & Body/person-sport
+        🏋	person lifting weights	lifter|person lifting weights|weight	People & Body/person-sport
+        🏋‍♂	man lifting weights	man|man lifting weights|weight lifter	People & Body/person-sport
+        🏋‍♀	woman lifting weights	weight lifter|woman|woman lifting weights	People & Body/person-sport
+        🚴	person biking	bicycle|biking|cyclist|person biking	People & Body/person-sport
+        🚴‍♂	man biking	bicycle|biking|cyclist|man	People & Body/person-sport
+        🚴‍♀	woman biking	bicycle|biking|cyclist|woman	People & Body/person-sport
+        🚵	person mountain biking	bicycle|bicyclist|bike|cyclist|mountain|person mountain biking	People & Body/person-sport
+        🚵‍♂	man mountain biking	bicycle|bike|cyclist|man|man mountain biking|mountain	People & Body/person-sport
+        🚵‍♀	woman mountain biking	bicycle|bike|biking|cyclist|mountain|woman	People & Body/person-sport
+        🤸	person cartwheeling	cartwheel|gymnastics|person cartwheeling	People & Body/person-sport
+        🤸‍♂	man cartwheeling	cartwheel|gymnastics|man|man cartwheeling	People & Body/person-sport
+        🤸‍♀	woman cartwheeling	cartwheel|gymnastics|woman|woman cartwheeling	People & Body/person-sport
+        🤼	people wrestling	people wrestling|wrestle|wrestler	People & Body/person-sport
+        🤼‍♂	men wrestling	men|men wrestling|wrestle	People & Body/person-sport
+        🤼‍♀	women wrestling	women|women wrestling|wrestle	People & Body/person-sport
+        🤽	person playing water polo	person playing water polo|polo|water	People & Body/person-sport
+        🤽‍♂	man playing water polo	man|man playing water polo|water polo	People & Body/person-sport
+        🤽‍♀	woman playing water polo	water polo|woman|woman playing water polo	People & Body/person-sport
+        🤾	person playing handball	ball|handball|person playing handball	People & Body/person-sport
+        🤾‍♂	man playing handball	handball|man|man playing handball	People & Body/person-sport
+        🤾‍♀	woman playing handball	handball|woman|woman playing handball	People & Body/person-sport
+        🤹	person juggling	balance|juggle|multitask|person juggling|skill	People & Body/person-sport
+        🤹‍♂	man juggling	juggling|man|multitask	People & Body/person-sport
+        🤹‍♀	woman juggling	juggling|multitask|woman	People & Body/person-sport
+        🧘	person in lotus position	meditation|person in lotus position|yoga	People & Body/person-resting
+        🧘‍♂	man in lotus position	man in lotus position|meditation|yoga	People & Body/person-resting
+        🧘‍♀	woman in lotus position	meditation|woman in lotus position|yoga	People & Body/person-resting
+        🛀	person taking bath	bath|bathtub|person taking bath	People & Body/person-resting
+        🛌	person in bed	good night|hotel|person in bed|sleep	People & Body/person-resting
+        🧑‍🤝‍🧑	people holding hands	couple|hand|hold|holding hands|people holding hands|person	People & Body/family
+        👭	women holding hands	couple|hand|holding hands|women|women holding hands	People & Body/family
+        👫	woman and man holding hands	couple|hand|hold|holding hands|man|woman|woman and man holding hands	People & Body/family
+        👬	men holding hands	couple|Gemini|holding hands|man|men|men holding hands|twins|zodiac	People & Body/family
+        💏	kiss	couple|kiss	People & Body/family
+        💑	couple with heart	couple|couple with heart|love	People & Body/family
+        👪	family	family	People & Body/family
+        🗣	speaking head	face|head|silhouette|speak|speaking	People & Body/person-symbol
+        👤	bust in silhouette	bust|bust in silhouette|silhouette	People & Body/person-symbol
+        👥	busts in silhouette	bust|busts in silhouette|silhouette	People & Body/person-symbol
+        🫂	people hugging	goodbye|hello|hug|people hugging|thanks	People & Body/person-symbol
+        👣	footprints	clothing|footprint|footprints|print	People & Body/person-symbol
+        🐵	monkey face	face|monkey	Animals & Nature/animal-mammal
+        🐒	monkey	monkey	Animals & Nature/animal-mammal
+        🦍	gorilla	gorilla	Animals & Nature/animal-mammal
+        🦧	orangutan	ape|orangutan	Animals & Nature/animal-mammal
+        🐶	dog face	dog|face|pet	Animals & Nature/animal-mammal
+        🐕	dog	dog|pet	Animals & Nature/animal-mammal
+        🦮	guide dog	accessibility|blind|guide|guide dog	Animals & Nature/animal-mammal
+        🐕‍🦺	service dog	accessibility|assistance|dog|service	Animals & Nature/animal-mammal
+        🐩	poodle	dog|poodle	Animals & Nature/animal-mammal
+        🐺	wolf	face|wolf	Animals & Nature/animal-mammal
+        🦊	fox	face|fox	Animals & Nature/animal-mammal
+        🦝	raccoon	curious|raccoon|sly	Animals & Nature/animal-mammal
+        🐱	cat face	cat|face|pet	Animals & Nature/animal-mammal
+        🐈	cat	cat|pet	Animals & Nature/animal-mammal
+        🐈‍⬛	black cat	black|cat|unlucky	Animals & Nature/animal-mammal
+        🦁	lion	face|Leo|lion|zodiac	Animals & Nature/animal-mammal
+        🐯	tiger face	face|tiger	Animals & Nature/animal-mammal
+        🐅	tiger	tiger	Animals & Nature/animal-mammal
+        🐆	leopard	leopard	Animals & Nature/animal-mammal
+        🐴	horse face	face|horse	Animals & Nature/animal-mammal
+        🐎	horse	equestrian|horse|racehorse|racing	Animals & Nature/animal-mammal
+        🦄	unicorn	face|unicorn	Animals & Nature/animal-mammal
+        🦓	zebra	stripe|zebra	Animals & Nature/animal-mammal
+        🦌	deer	deer	Animals & Nature/animal-mammal
+        🦬	bison	bison|buffalo|herd|wisent	Animals & Nature/animal-mammal
+        🐮	cow face	cow|face	Animals & Nature/animal-mammal
+        🐂	ox	bull|ox|Taurus|zodiac	Animals & Nature/animal-mammal
+        🐃	water buffalo	buffalo|water	Animals & Nature/animal-mammal
+        🐄	cow	cow	Animals & Nature/animal-mammal
+        🐷	pig face	face|pig	Animals & Nature/animal-mammal
+        🐖	pig	pig|sow	Animals & Nature/animal-mammal
+        🐗	boar	boar|pig	Animals & Nature/animal-mammal
+        🐽	pig nose	face|nose|pig	Animals & Nature/animal-mammal
+        🐏	ram	Aries|male|ram|sheep|zodiac	Animals & Nature/animal-mammal
+        🐑	ewe	ewe|female|sheep	Animals & Nature/animal-mammal
+        🐐	goat	Capricorn|goat|zodiac	Animals & Nature/animal-mammal
+        🐪	camel	camel|dromedary|hump	Animals & Nature/animal-mammal
+        🐫	two-hump camel	bactrian|camel|hump|two-hump camel	Animals & Nature/animal-mammal
+        🦙	llama	alpaca|guanaco|llama|vicuña|wool	Animals & Nature/animal-mammal
+        🦒	giraffe	giraffe|spots	Animals & Nature/animal-mammal
+        🐘	elephant	elephant	Animals & Nature/animal-mammal
+        🦣	mammoth	extinction|large|mammoth|tusk|woolly	Animals & Nature/animal-mammal
+        🦏	rhinoceros	rhinoceros	Animals & Nature/animal-mammal
+        🦛	hippopotamus	hippo|hippopotamus	Animals & Nature/animal-mammal
+        🐭	mouse face	face|mouse	Animals & Nature/animal-mammal
+        🐁	mouse	mouse	Animals & Nature/animal-mammal
+        🐀	rat	rat	Animals & Nature/animal-mammal
+        🐹	hamster	face|hamster|pet	Animals & Nature/animal-mammal
+        🐰	rabbit face	bunny|face|pet|rabbit	Animals & Nature/animal-mammal
+        🐇	rabbit	bunny|pet|rabbit	Animals & Nature/animal-mammal
+        🐿	chipmunk	chipmunk|squirrel	Animals & Nature/animal-mammal
+        🦫	beaver	beaver|dam	Animals & Nature/animal-mammal
+        🦔	hedgehog	hedgehog|spiny	Animals & Nature/animal-mammal
+        🦇	bat	bat|vampire	Animals & Nature/animal-mammal
+        🐻	bear	bear|face	Animals & Nature/animal-mammal
+        🐻‍❄	polar bear	arctic|bear|polar bear|white	Animals & Nature/animal-mammal
+        🐨	koala	face|koala|marsupial	Animals & Nature/animal-mammal
+        🐼	panda	face|panda	Animals & Nature/animal-mammal
+        🦥	sloth	lazy|sloth|slow	Animals & Nature/animal-mammal
+        🦦	otter	fishing|otter|playful	Animals & Nature/animal-mammal
+        🦨	skunk	skunk|stink	Animals & Nature/animal-mammal
+        🦘	kangaroo	Australia|joey|jump|kangaroo|marsupial	Animals & Nature/animal-mammal
+        🦡	badger	badger|honey badger|pester	Animals & Nature/animal-mammal
+        🐾	paw prints	feet|paw|paw prints|print	Animals & Nature/animal-mammal
+        🦃	turkey	bird|turkey	Animals & Nature/animal-bird
+        🐔	chicken	bird|chicken	Animals & Nature/animal-bird
+        🐓	rooster	bird|rooster	Animals & Nature/animal-bird
+        🐣	hatching chick	baby|bird|chick|hatching	Animals & Nature/animal-bird
+        🐤	baby chick	baby|bird|chick	Animals & Nature/animal-bird
+        🐥	front-facing baby chick	baby|bird|chick|front-facing baby chick	Animals & Nature/animal-bird
+        🐦	bird	bird	Animals & Nature/animal-bird
+        🐧	penguin	bird|penguin	Animals & Nature/animal-bird
+        🕊	dove	bird|dove|fly|peace	Animals & Nature/animal-bird
+        🦅	eagle	bird|eagle	Animals & Nature/animal-bird
+        🦆	duck	bird|duck	Animals & Nature/animal-bird
+        🦢	swan	bird|cygnet|swan|ugly duckling	Animals & Nature/animal-bird
+        🦉	owl	bird|owl|wise	Animals & Nature/animal-bird
+        🦤	dodo	dodo|extinction|large|Mauritius	Animals & Nature/animal-bird
+        🪶	feather	bird|feather|flight|light|plumage	Animals & Nature/animal-bird
+        🦩	flamingo	flamboyant|flamingo|tropical	Animals & Nature/animal-bird
+        🦚	peacock	bird|ostentatious|peacock|peahen|proud	Animals & Nature/animal-bird
+        🦜	parrot	bird|parrot|pirate|talk	Animals & Nature/animal-bird
+        🐸	frog	face|frog	Animals & Nature/animal-amphibian
+        🐊	crocodile	crocodile	Animals & Nature/animal-reptile
+        🐢	turtle	terrapin|tortoise|turtle	Animals & Nature/animal-reptile
+        🦎	lizard	lizard|reptile	Animals & Nature/animal-reptile
+        🐍	snake	bearer|Ophiuchus|serpent|snake|zodiac	Animals & Nature/animal-reptile
+        🐲	dragon face	dragon|face|fairy tale	Animals & Nature/animal-reptile
+        🐉	dragon	dragon|fairy tale	Animals & Nature/animal-reptile
+        🦕	sauropod	brachiosaurus|brontosaurus|diplodocus|sauropod	Animals & Nature/animal-reptile
+        🦖	T-Rex	T-Rex|Tyrannosaurus Rex	Animals & Nature/animal-reptile
+        🐳	spouting whale	face|spouting|whale	Animals & Nature/animal-marine
+        🐋	whale	whale	Animals & Nature/animal-marine
+        🐬	dolphin	dolphin|flipper	Animals & Nature/animal-marine
+        🦭	seal	sea lion|seal	Animals & Nature/animal-marine
+        🐟	fish	fish|Pisces|zodiac	Animals & Nature/animal-marine
+        🐠	tropical fish	fish|tropical	Animals & Nature/animal-marine
+        🐡	blowfish	blowfish|fish	Animals & Nature/animal-marine
+        🦈	shark	fish|shark	Animals & Nature/animal-marine
+        🐙	octopus	octopus	Animals & Nature/animal-marine
+        🐚	spiral shell	shell|spiral	Animals & Nature/animal-marine
+        🐌	snail	snail	Animals & Nature/animal-bug
+        🦋	butterfly	butterfly|insect|pretty	Animals & Nature/animal-bug
+        🐛	bug	bug|insect	Animals & Nature/animal-bug
+        🐜	ant	ant|insect	Animals & Nature/animal-bug
+        🐝	honeybee	bee|honeybee|insect	Animals & Nature/animal-bug
+        🪲	beetle	beetle|bug|insect	Animals & Nature/animal-bug
+        🐞	lady beetle	beetle|insect|lady beetle|ladybird|ladybug	Animals & Nature/animal-bug
+        🦗	cricket	cricket|grasshopper	Animals & Nature/animal-bug
+        🪳	cockroach	cockroach|insect|pest|roach	Animals & Nature/animal-bug
+        🕷	spider	insect|spider	Animals & Nature/animal-bug
+        🕸	spider web	spider|web	Animals & Nature/animal-bug
+        🦂	scorpion	scorpio|Scorpio|scorpion|zodiac	Animals & Nature/animal-bug
+        🦟	mosquito	disease|fever|malaria|mosquito|pest|virus	Animals & Nature/animal-bug
+        🪰	fly	disease|fly|maggot|pest|rotting	Animals & Nature/animal-bug
+        🪱	worm	annelid|earthworm|parasite|worm	Animals & Nature/animal-bug
+        🦠	microbe	amoeba|bacteria|microbe|virus	Animals & Nature/animal-bug
+        💐	bouquet	bouquet|flower	Animals & Nature/plant-flower
+        🌸	cherry blossom	blossom|cherry|flower	Animals & Nature/plant-flower
+        💮	white flower	flower|white flower	Animals & Nature/plant-flower
+        🏵	rosette	plant|rosette	Animals & Nature/plant-flower
+        🌹	rose	flower|rose	Animals & Nature/plant-flower
+        🥀	wilted flower	flower|wilted	Animals & Nature/plant-flower
+        🌺	hibiscus	flower|hibiscus	Animals & Nature/plant-flower
+        🌻	sunflower	flower|sun|sunflower	Animals & Nature/plant-flower
+        🌼	blossom	blossom|flower	Animals & Nature/plant-flower
+        🌷	tulip	flower|tulip	Animals & Nature/plant-flower
+        🌱	seedling	seedling|young	Animals & Nature/plant-other
+        🪴	potted plant	boring|grow|house|nurturing|plant|potted plant|useless	Animals & Nature/plant-other
+        🌲	evergreen tree	evergreen tree|tree	Animals & Nature/plant-other
+        🌳	deciduous tree	deciduous|shedding|tree	Animals & Nature/plant-other
+        🌴	palm tree	palm|tree	Animals & Nature/plant-other
+        🌵	cactus	cactus|plant	Animals & Nature/plant-other
+        🌾	sheaf of rice	ear|grain|rice|sheaf of rice	Animals & Nature/plant-other
+        🌿	herb	herb|leaf	Animals & Nature/plant-other
+        ☘	shamrock	plant|shamrock	Animals & Nature/plant-other
+        🍀	four leaf clover	4|clover|four|four-leaf clover|leaf	Animals & Nature/plant-other
+        🍁	maple leaf	falling|leaf|maple	Animals & Nature/plant-other
+        🍂	fallen leaf	fallen leaf|falling|leaf	Animals & Nature/plant-other
+        🍃	leaf fluttering in wind	blow|flutter|leaf|leaf fluttering in wind|wind	Animals & Nature/plant-other
+        🍇	grapes	fruit|grape|grapes	Food & Drink/food-fruit
+        🍈	melon	fruit|melon	Food & Drink/food-fruit
+        🍉	watermelon	fruit|watermelon	Food & Drink/food-fruit
+        🍊	tangerine	fruit|orange|tangerine	Food & Drink/food-fruit
+        🍋	lemon	citrus|fruit|lemon	Food & Drink/food-fruit
+        🍌	banana	banana|fruit	Food & Drink/food-fruit
+        🍍	pineapple	fruit|pineapple	Food & Drink/food-fruit
+        🥭	mango	fruit|mango|tropical	Food & Drink/food-fruit
+        🍎	red apple	apple|fruit|red	Food & Drink/food-fruit
+        🍏	green apple	apple|fruit|green	Food & Drink/food-fruit
+        🍐	pear	fruit|pear	Food & Drink/food-fruit
+        🍑	peach	fruit|peach	Food & Drink/food-fruit
+        🍒	cherries	berries|cherries|cherry|fruit|red	Food & Drink/food-fruit
+        🍓	strawberry	berry|fruit|strawberry	Food & Drink/food-fruit
+        🫐	blueberries	berry|bilberry|blue|blueberries|blueberry	Food & Drink/food-fruit
+        🥝	kiwi fruit	food|fruit|kiwi	Food & Drink/food-fruit
+        🍅	tomato	fruit|tomato|vegetable	Food & Drink/food-fruit
+        🫒	olive	food|olive	Food & Drink/food-fruit
+        🥥	coconut	coconut|palm|piña colada	Food & Drink/food-fruit
+        🥑	avocado	avocado|food|fruit	Food & Drink/food-vegetable
+        🍆	eggplant	aubergine|eggplant|vegetable	Food & Drink/food-vegetable
+        🥔	potato	food|potato|vegetable	Food & Drink/food-vegetable
+        🥕	carrot	carrot|food|vegetable	Food & Drink/food-vegetable
+        🌽	ear of corn	corn|ear|ear of corn|maize|maze	Food & Drink/food-vegetable
+        🌶	hot pepper	hot|pepper	Food & Drink/food-vegetable
+        🫑	bell pepper	bell pepper|capsicum|pepper|vegetable	Food & Drink/food-vegetable
+        🥒	cucumber	cucumber|food|pickle|vegetable	Food & Drink/food-vegetable
+        🥬	leafy green	bok choy|cabbage|kale|leafy green|lettuce	Food & Drink/food-vegetable
+        🥦	broccoli	broccoli|wild cabbage	Food & Drink/food-vegetable
+        🧄	garlic	flavoring|garlic	Food & Drink/food-vegetable
+        🧅	onion	flavoring|onion	Food & Drink/food-vegetable
+        🍄	mushroom	mushroom|toadstool	Animals & Nature/plant-other
+        🥜	peanuts	food|nut|peanut|peanuts|vegetable	Food & Drink/food-vegetable
+        🌰	chestnut	chestnut|plant	Food & Drink/food-vegetable
+        🍞	bread	bread|loaf	Food & Drink/food-prepared
+        🥐	croissant	bread|breakfast|croissant|food|french|roll	Food & Drink/food-prepared
+        🥖	baguette bread	baguette|bread|food|french	Food & Drink/food-prepared
+        🫓	flatbread	arepa|flatbread|lavash|naan|pita	Food & Drink/food-prepared
+        🥨	pretzel	pretzel|twisted	Food & Drink/food-prepared
+        🥯	bagel	bagel|bakery|breakfast|schmear	Food & Drink/food-prepared
+        🥞	pancakes	breakfast|crêpe|food|hotcake|pancake|pancakes	Food & Drink/food-prepared
+        🧇	waffle	breakfast|indecisive|iron|waffle	Food & Drink/food-prepared
+        🧀	cheese wedge	cheese|cheese wedge	Food & Drink/food-prepared
+        🍖	meat on bone	bone|meat|meat on bone	Food & Drink/food-prepared
+        🍗	poultry leg	bone|chicken|drumstick|leg|poultry	Food & Drink/food-prepared
+        🥩	cut of meat	chop|cut of meat|lambchop|porkchop|steak	Food & Drink/food-prepared
+        🥓	bacon	bacon|breakfast|food|meat	Food & Drink/food-prepared
+        🍔	hamburger	burger|hamburger	Food & Drink/food-prepared
+        🍟	french fries	french|fries	Food & Drink/food-prepared
+        🍕	pizza	cheese|pizza|slice	Food & Drink/food-prepared
+        🌭	hot dog	frankfurter|hot dog|hotdog|sausage	Food & Drink/food-prepared
+        🥪	sandwich	bread|sandwich	Food & Drink/food-prepared
+        🌮	taco	mexican|taco	Food & Drink/food-prepared
+        🌯	burrito	burrito|mexican|wrap	Food & Drink/food-prepared
+        🫔	tamale	mexican|tamale|wrapped	Food & Drink/food-prepared
+        🥙	stuffed flatbread	falafel|flatbread|food|gyro|kebab|stuffed	Food & Drink/food-prepared
+        🧆	falafel	chickpea|falafel|meatball	Food & Drink/food-prepared
+        🥚	egg	breakfast|egg|food	Food & Drink/food-prepared
+        🍳	cooking	breakfast|cooking|egg|frying|pan	Food & Drink/food-prepared
+        🥘	shallow pan of food	casserole|food|paella|pan|shallow|shallow pan of food	Food & Drink/food-prepared
+        🍲	pot of food	pot|pot of food|stew	Food & Drink/food-prepared
+        🫕	fondue	cheese|chocolate|fondue|melted|pot|Swiss	Food & Drink/food-prepared
+        🥣	bowl with spoon	bowl with spoon|breakfast|cereal|congee	Food & Drink/food-prepared
+        🥗	green salad	food|green|salad	Food & Drink/food-prepared
+        🍿	popcorn	popcorn	Food & Drink/food-prepared
+        🧈	butter	butter|dairy	Food & Drink/food-prepared
+        🧂	salt	condiment|salt|shaker	Food & Drink/food-prepared
+        🥫	canned food	can|canned food	Food & Drink/food-prepared
+        🍱	bento box	bento|box	Food & Drink/food-asian
+        🍘	rice cracker	cracker|rice	Food & Drink/food-asian
+        🍙	rice ball	ball|Japanese|rice	Food & Drink/food-asian
+        🍚	cooked rice	cooked|rice	Food & Drink/food-asian
+        🍛	curry rice	curry|rice	Food & Drink/food-asian
+        🍜	steaming bowl	bowl|noodle|ramen|steaming	Food & Drink/food-asian
+        🍝	spaghetti	pasta|spaghetti	Food & Drink/food-asian
+        🍠	roasted sweet potato	potato|roasted|sweet	Food & Drink/food-asian
+        🍢	oden	kebab|oden|seafood|skewer|stick	Food & Drink/food-asian
+        🍣	sushi	sushi	Food & Drink/food-asian
+        🍤	fried shrimp	fried|prawn|shrimp|tempura	Food & Drink/food-asian
+        🍥	fish cake with swirl	cake|fish|fish cake with swirl|pastry|swirl	Food & Drink/food-asian
+        🥮	moon cake	autumn|festival|moon cake|yuèbǐng	Food & Drink/food-asian
+        🍡	dango	dango|dessert|Japanese|skewer|stick|sweet	Food & Drink/food-asian
+        🥟	dumpling	dumpling|empanada|gyōza|jiaozi|pierogi|potsticker	Food & Drink/food-asian
+        🥠	fortune cookie	fortune cookie|prophecy	Food & Drink/food-asian
+        🥡	takeout box	oyster pail|takeout box	Food & Drink/food-asian
+        🦀	crab	Cancer|crab|zodiac	Food & Drink/food-marine
+        🦞	lobster	bisque|claws|lobster|seafood	Food & Drink/food-marine
+        🦐	shrimp	food|shellfish|shrimp|small	Food & Drink/food-marine
+        🦑	squid	food|molusc|squid	Food & Drink/food-marine
+        🦪	oyster	diving|oyster|pearl	Food & Drink/food-marine
+        🍦	soft ice cream	cream|dessert|ice|icecream|soft|sweet	Food & Drink/food-sweet
+        🍧	shaved ice	dessert|ice|shaved|sweet	Food & Drink/food-sweet
+        🍨	ice cream	cream|dessert|ice|sweet	Food & Drink/food-sweet
+        🍩	doughnut	breakfast|dessert|donut|doughnut|sweet	Food & Drink/food-sweet
+        🍪	cookie	cookie|dessert|sweet	Food & Drink/food-sweet
+        🎂	birthday cake	birthday|cake|celebration|dessert|pastry|sweet	Food & Drink/food-sweet
+        🍰	shortcake	cake|dessert|pastry|shortcake|slice|sweet	Food & Drink/food-sweet
+        🧁	cupcake	bakery|cupcake|sweet	Food & Drink/food-sweet
+        🥧	pie	filling|pastry|pie	Food & Drink/food-sweet
+        🍫	chocolate bar	bar|chocolate|dessert|sweet	Food & Drink/food-sweet
+        🍬	candy	candy|dessert|sweet	Food & Drink/food-sweet
+        🍭	lollipop	candy|dessert|lollipop|sweet	Food & Drink/food-sweet
+        🍮	custard	custard|dessert|pudding|sweet	Food & Drink/food-sweet
+        🍯	honey pot	honey|honeypot|pot|sweet	Food & Drink/food-sweet
+        🍼	baby bottle	baby|bottle|drink|milk	Food & Drink/drink
+        🥛	glass of milk	drink|glass|glass of milk|milk	Food & Drink/drink
+        ☕	hot beverage	beverage|coffee|drink|hot|steaming|tea	Food & Drink/drink
+        🫖	teapot	drink|pot|tea|teapot	Food & Drink/drink
+        🍵	teacup without handle	beverage|cup|drink|tea|teacup|teacup without handle	Food & Drink/drink
+        🍶	sake	bar|beverage|bottle|cup|drink|sake	Food & Drink/drink
+        🍾	bottle with popping cork	bar|bottle|bottle with popping cork|cork|drink|popping	Food & Drink/drink
+        🍷	wine glass	bar|beverage|drink|glass|wine	Food & Drink/drink
+        🍸	cocktail glass	bar|cocktail|drink|glass	Food & Drink/drink
+        🍹	tropical drink	bar|drink|tropical	Food & Drink/drink
+        🍺	beer mug	bar|beer|drink|mug	Food & Drink/drink
+        🍻	clinking beer mugs	bar|beer|clink|clinking beer mugs|drink|mug	Food & Drink/drink
+        🥂	clinking glasses	celebrate|clink|clinking glasses|drink|glass	Food & Drink/drink
+        🥃	tumbler glass	glass|liquor|shot|tumbler|whisky	Food & Drink/drink
+        🥤	cup with straw	cup with straw|juice|soda	Food & Drink/drink
+        🧋	bubble tea	bubble|milk|pearl|tea	Food & Drink/drink
+        🧃	beverage box	beverage|box|juice|straw|sweet	Food & Drink/drink
+        🧉	mate	drink|mate	Food & Drink/drink
+        🧊	ice	cold|ice|ice cube|iceberg	Food & Drink/drink
+        🥢	chopsticks	chopsticks|hashi	Food & Drink/dishware
+        🍽	fork and knife with plate	cooking|fork|fork and knife with plate|knife|plate	Food & Drink/dishware
+        🍴	fork and knife	cooking|cutlery|fork|fork and knife|knife	Food & Drink/dishware
+        🥄	spoon	spoon|tableware	Food & Drink/dishware
+        🔪	kitchen knife	cooking|hocho|kitchen knife|knife|tool|weapon	Food & Drink/dishware
+        🏺	amphora	amphora|Aquarius|cooking|drink|jug|zodiac	Food & Drink/dishware
+        🌍	globe showing Europe-Africa	Africa|earth|Europe|globe|globe showing Europe-Africa|world	Travel & Places/place-map
+        🌎	globe showing Americas	Americas|earth|globe|globe showing Americas|world	Travel & Places/place-map
+        🌏	globe showing Asia-Australia	Asia|Australia|earth|globe|globe showing Asia-Australia|world	Travel & Places/place-map
+        🌐	globe with meridians	earth|globe|globe with meridians|meridians|world	Travel & Places/place-map
+        🗺	world map	map|world	Travel & Places/place-map
+        🗾	map of Japan	Japan|map|map of Japan	Travel & Places/place-map
+        🧭	compass	compass|magnetic|navigation|orienteering	Travel & Places/place-map
+        🏔	snow-capped mountain	cold|mountain|snow|snow-capped mountain	Travel & Places/place-geographic
+        ⛰	mountain	mountain	Travel & Places/place-geographic
+        🌋	volcano	eruption|mountain|volcano	Travel & Places/place-geographic
+        🗻	mount fuji	fuji|mount fuji|mountain	Travel & Places/place-geographic
+        🏕	camping	camping	Travel & Places/place-geographic
+        🏖	beach with umbrella	beach|beach with umbrella|umbrella	Travel & Places/place-geographic
+        🏜	desert	desert	Travel & Places/place-geographic
+        🏝	desert island	desert|island	Travel & Places/place-geographic
+        🏞	national park	national park|park	Travel & Places/place-geographic
+        🏟	stadium	stadium	Travel & Places/place-building
+        🏛	classical building	classical|classical building	Travel & Places/place-building
+        🏗	building construction	building construction|construction	Travel & Places/place-building
+        🧱	brick	brick|bricks|clay|mortar|wall	Travel & Places/place-building
+        🪨	rock	boulder|heavy|rock|solid|stone	Travel & Places/place-building
+        🪵	wood	log|lumber|timber|wood	Travel & Places/place-building
+        🛖	hut	house|hut|roundhouse|yurt	Travel & Places/place-building
+        🏘	houses	houses	Travel & Places/place-building
+        🏚	derelict house	derelict|house	Travel & Places/place-building
+        🏠	house	home|house	Travel & Places/place-building
+        🏡	house with garden	garden|home|house|house with garden	Travel & Places/place-building
+        🏢	office building	building|office building	Travel & Places/place-building
+        🏣	Japanese post office	Japanese|Japanese post office|post	Travel & Places/place-building
+        🏤	post office	European|post|post office	Travel & Places/place-building
+        🏥	hospital	doctor|hospital|medicine	Travel & Places/place-building
+        🏦	bank	bank|building	Travel & Places/place-building
+        🏨	hotel	building|hotel	Travel & Places/place-building
+        🏩	love hotel	hotel|love	Travel & Places/place-building
+        🏪	convenience store	convenience|store	Travel & Places/place-building
+        🏫	school	building|school	Travel & Places/place-building
+        🏬	department store	department|store	Travel & Places/place-building
+        🏭	factory	building|factory	Travel & Places/place-building
+        🏯	Japanese castle	castle|Japanese	Travel & Places/place-building
+        🏰	castle	castle|European	Travel & Places/place-building
+        💒	wedding	chapel|romance|wedding	Travel & Places/place-building
+        🗼	Tokyo tower	Tokyo|tower	Travel & Places/place-building
+        🗽	Statue of Liberty	liberty|statue|Statue of Liberty	Travel & Places/place-building
+        ⛪	church	Christian|church|cross|religion	Travel & Places/place-religious
+        🕌	mosque	islam|mosque|Muslim|religion	Travel & Places/place-religious
+        🛕	hindu temple	hindu|temple	Travel & Places/place-religious
+        🕍	synagogue	Jew|Jewish|religion|synagogue|temple	Travel & Places/place-religious
+        ⛩	shinto shrine	religion|shinto|shrine	Travel & Places/place-religious
+        🕋	kaaba	islam|kaaba|Muslim|religion	Travel & Places/place-religious
+        ⛲	fountain	fountain	Travel & Places/place-other
+        ⛺	tent	camping|tent	Travel & Places/place-other
+        🌁	foggy	fog|foggy	Travel & Places/place-other
+        🌃	night with stars	night|night with stars|star	Travel & Places/place-other
+        🏙	cityscape	city|cityscape	Travel & Places/place-other
+        🌄	sunrise over mountains	morning|mountain|sun|sunrise|sunrise over mountains	Travel & Places/place-other
+        🌅	sunrise	morning|sun|sunrise	Travel & Places/place-other
+        🌆	cityscape at dusk	city|cityscape at dusk|dusk|evening|landscape|sunset	Travel & Places/place-other
+        🌇	sunset	dusk|sun|sunset	Travel & Places/place-other
+        🌉	bridge at night	bridge|bridge at night|night	Travel & Places/place-other
+        ♨	hot springs	hot|hotsprings|springs|steaming	Travel & Places/place-other
+        🎠	carousel horse	carousel|horse	Travel & Places/place-other
+        🎡	ferris wheel	amusement park|ferris|wheel	Travel & Places/place-other
+        🎢	roller coaster	amusement park|coaster|roller	Travel & Places/place-other
+        💈	barber pole	barber|haircut|pole	Travel & Places/place-other
+        🎪	circus tent	circus|tent	Travel & Places/place-other
+        🚂	locomotive	engine|locomotive|railway|steam|train	Travel & Places/transport-ground
+        🚃	railway car	car|electric|railway|train|tram|trolleybus	Travel & Places/transport-ground
+        🚄	high-speed train	high-speed train|railway|shinkansen|speed|train	Travel & Places/transport-ground
+        🚅	bullet train	bullet|railway|shinkansen|speed|train	Travel & Places/transport-ground
+        🚆	train	railway|train	Travel & Places/transport-ground
+        🚇	metro	metro|subway	Travel & Places/transport-ground
+        🚈	light rail	light rail|railway	Travel & Places/transport-ground
+        🚉	station	railway|station|train	Travel & Places/transport-ground
+        🚊	tram	tram|trolleybus	Travel & Places/transport-ground
+        🚝	monorail	monorail|vehicle	Travel & Places/transport-ground
+        🚞	mountain railway	car|mountain|railway	Travel & Places/transport-ground
+        🚋	tram car	car|tram|trolleybus	Travel & Places/transport-ground
+        🚌	bus	bus|vehicle	Travel & Places/transport-ground
+        🚍	oncoming bus	bus|oncoming	Travel & Places/transport-ground
+        🚎	trolleybus	bus|tram|trolley|trolleybus	Travel & Places/transport-ground
+        🚐	minibus	bus|minibus	Travel & Places/transport-ground
+        🚑	ambulance	ambulance|vehicle	Travel & Places/transport-ground
+        🚒	fire engine	engine|fire|truck	Travel & Places/transport-ground
+        🚓	police car	car|patrol|police	Travel & Places/transport-ground
+        🚔	oncoming police car	car|oncoming|police	Travel & Places/transport-ground
+        🚕	taxi	taxi|vehicle	Travel & Places/transport-ground
+        🚖	oncoming taxi	oncoming|taxi	Travel & Places/transport-ground
+        🚗	automobile	automobile|car	Travel & Places/transport-ground
+        🚘	oncoming automobile	automobile|car|oncoming	Travel & Places/transport-ground
+        🚙	sport utility vehicle	recreational|sport utility|sport utility vehicle	Travel & Places/transport-ground
+        🛻	pickup truck	pick-up|pickup|truck	Travel & Places/transport-ground
+        🚚	delivery truck	delivery|truck	Travel & Places/transport-ground
+        🚛	articulated lorry	articulated lorry|lorry|semi|truck	Travel & Places/transport-ground
+        🚜	tractor	tractor|vehicle	Travel & Places/transport-ground
+        🏎	racing car	car|racing	Travel & Places/transport-ground
+        🏍	motorcycle	motorcycle|racing	Travel & Places/transport-ground
+        🛵	motor scooter	motor|scooter	Travel & Places/transport-ground
+        🦽	manual wheelchair	accessibility|manual wheelchair	Travel & Places/transport-ground
+        🦼	motorized wheelchair	accessibility|motorized wheelchair	Travel & Places/transport-ground
+        🛺	auto rickshaw	auto rickshaw|tuk tuk	Travel & Places/transport-ground
+        🚲	bicycle	bicycle|bike	Travel & Places/transport-ground
+        🛴	kick scooter	kick|scooter	Travel & Places/transport-ground
+        🛹	skateboard	board|skateboard	Travel & Places/transport-ground
+        🛼	roller skate	roller|skate	Travel & Places/transport-ground
+        🚏	bus stop	bus|stop	Travel & Places/transport-ground
+        🛣	motorway	highway|motorway|road	Travel & Places/transport-ground
+        🛤	railway track	railway|railway track|train	Travel & Places/transport-ground
+        🛢	oil drum	drum|oil	Travel & Places/transport-ground
+        ⛽	fuel pump	diesel|fuel|fuelpump|gas|pump|station	Travel & Places/transport-ground
+        🚨	police car light	beacon|car|light|police|revolving	Travel & Places/transport-ground
+        🚥	horizontal traffic light	horizontal traffic light|light|signal|traffic	Travel & Places/transport-ground
+        🚦	vertical traffic light	light|signal|traffic|vertical traffic light	Travel & Places/transport-ground
+        🛑	stop sign	octagonal|sign|stop	Travel & Places/transport-ground
+        🚧	construction	barrier|construction	Travel & Places/transport-ground
+        ⚓	anchor	anchor|ship|tool	Travel & Places/transport-water
+        ⛵	sailboat	boat|resort|sailboat|sea|yacht	Travel & Places/transport-water
+        🛶	canoe	boat|canoe	Travel & Places/transport-water
+        🚤	speedboat	boat|speedboat	Travel & Places/transport-water
+        🛳	passenger ship	passenger|ship	Travel & Places/transport-water
+        ⛴	ferry	boat|ferry|passenger	Travel & Places/transport-water
+        🛥	motor boat	boat|motor boat|motorboat	Travel & Places/transport-water
+        🚢	ship	boat|passenger|ship	Travel & Places/transport-water
+        ✈	airplane	aeroplane|airplane	Travel & Places/transport-air
+        🛩	small airplane	aeroplane|airplane|small airplane	Travel & Places/transport-air
+        🛫	airplane departure	aeroplane|airplane|check-in|departure|departures	Travel & Places/transport-air
+        🛬	airplane arrival	aeroplane|airplane|airplane arrival|arrivals|arriving|landing	Travel & Places/transport-air
+        🪂	parachute	hang-glide|parachute|parasail|skydive	Travel & Places/transport-air
+        💺	seat	chair|seat	Travel & Places/transport-air
+        🚁	helicopter	helicopter|vehicle	Travel & Places/transport-air
+        🚟	suspension railway	railway|suspension	Travel & Places/transport-air
+        🚠	mountain cableway	cable|gondola|mountain|mountain cableway	Travel & Places/transport-air
+        🚡	aerial tramway	aerial|cable|car|gondola|tramway	Travel & Places/transport-air
+        🛰	satellite	satellite|space	Travel & Places/transport-air
+        🚀	rocket	rocket|space	Travel & Places/transport-air
+        🛸	flying saucer	flying saucer|UFO	Travel & Places/transport-air
+        🛎	bellhop bell	bell|bellhop|hotel	Travel & Places/hotel
+        🧳	luggage	luggage|packing|travel	Travel & Places/hotel
+        ⌛	hourglass done	hourglass done|sand|timer	Travel & Places/time
+        ⏳	hourglass not done	hourglass|hourglass not done|sand|timer	Travel & Places/time
+        ⌚	watch	clock|watch	Travel & Places/time
+        ⏰	alarm clock	alarm|clock	Travel & Places/time
+        ⏱	stopwatch	clock|stopwatch	Travel & Places/time
+        ⏲	timer clock	clock|timer	Travel & Places/time
+        🕰	mantelpiece clock	clock|mantelpiece clock	Travel & Places/time
+        🕛	twelve o’clock	00|12|12:00|clock|o’clock|twelve	Travel & Places/time
+        🕧	twelve-thirty	12|12:30|clock|thirty|twelve|twelve-thirty	Travel & Places/time
+        🕐	one o’clock	00|1|1:00|clock|o’clock|one	Travel & Places/time
+        🕜	one-thirty	1|1:30|clock|one|one-thirty|thirty	Travel & Places/time
+        🕑	two o’clock	00|2|2:00|clock|o’clock|two	Travel & Places/time
+        🕝	two-thirty	2|2:30|clock|thirty|two|two-thirty	Travel & Places/time
+        🕒	three o’clock	00|3|3:00|clock|o’clock|three	Travel & Places/time
+        🕞	three-thirty	3|3:30|clock|thirty|three|three-thirty	Travel & Places/time
+        🕓	four o’clock	00|4|4:00|clock|four|o’clock	Travel & Places/time
+        🕟	four-thirty	4|4:30|clock|four|four-thirty|thirty	Travel & Places/time
+        🕔	five o’clock	00|5|5:00|clock|five|o’clock	Travel & Places/time
+        🕠	five-thirty	5|5:30|clock|five|five-thirty|thirty	Travel & Places/time
+        🕕	six o’clock	00|6|6:00|clock|o’clock|six	Travel & Places/time
+        🕡	six-thirty	6|6:30|clock|six|six-thirty|thirty	Travel & Places/time
+        🕖	seven o’clock	00|7|7:00|clock|o’clock|seven	Travel & Places/time
+        🕢	seven-thirty	7|7:30|clock|seven|seven-thirty|thirty	Travel & Places/time
+        🕗	eight o’clock	00|8|8:00|clock|eight|o’clock	Travel & Places/time
+        🕣	eight-thirty	8|8:30|clock|eight|eight-thirty|thirty	Travel & Places/time
+        🕘	nine o’clock	00|9|9:00|clock|nine|o’clock	Travel & Places/time
+        🕤	nine-thirty	9|9:30|clock|nine|nine-thirty|thirty	Travel & Places/time
+        🕙	ten o’clock	00|10|10:00|clock|o’clock|ten	Travel & Places/time
+        🕥	ten-thirty	10|10:30|clock|ten|ten-thirty|thirty	Travel & Places/time
+        🕚	eleven o’clock	00|11|11:00|clock|eleven|o’clock	Travel & Places/time
+        🕦	eleven-thirty	11|11:30|clock|eleven|eleven-thirty|thirty	Travel & Places/time
+        🌑	new moon	dark|moon|new moon	Travel & Places/sky & weather
+        🌒	waxing crescent moon	crescent|moon|waxing	Travel & Places/sky & weather
+        🌓	first quarter moon	first quarter moon|moon|quarter	Travel & Places/sky & weather
+        🌔	waxing gibbous moon	gibbous|moon|waxing	Travel & Places/sky & weather
+        🌕	full moon	full|moon	Travel & Places/sky & weather
+        🌖	waning gibbous moon	gibbous|moon|waning	Travel & Places/sky & weather
+        🌗	last quarter moon	last quarter moon|moon|quarter	Travel & Places/sky & weather
+        🌘	waning crescent moon	crescent|moon|waning	Travel & Places/sky & weather
+        🌙	crescent moon	crescent|moon	Travel & Places/sky & weather
+        🌚	new moon face	face|moon|new moon face	Travel & Places/sky & weather
+        🌛	first quarter moon face	face|first quarter moon face|moon|quarter	Travel & Places/sky & weather
+        🌜	last quarter moon face	face|last quarter moon face|moon|quarter	Travel & Places/sky & weather
+        🌡	thermometer	thermometer|weather	Travel & Places/sky & weather
+        ☀	sun	bright|rays|sun|sunny	Travel & Places/sky & weather
+        🌝	full moon face	bright|face|full|moon	Travel & Places/sky & weather
+        🌞	sun with face	bright|face|sun|sun with face	Travel & Places/sky & weather
+        🪐	ringed planet	ringed planet|saturn|saturnine	Travel & Places/sky & weather
+        ⭐	star	star	Travel & Places/sky & weather
+        🌟	glowing star	glittery|glow|glowing star|shining|sparkle|star	Travel & Places/sky & weather
+        🌠	shooting star	falling|shooting|star	Travel & Places/sky & weather
+        🌌	milky way	milky way|space	Travel & Places/sky & weather
+        ☁	cloud	cloud|weather	Travel & Places/sky & weather
+        ⛅	sun behind cloud	cloud|sun|sun behind cloud	Travel & Places/sky & weather
+        ⛈	cloud with lightning and rain	cloud|cloud with lightning and rain|rain|thunder	Travel & Places/sky & weather
+        🌤	sun behind small cloud	cloud|sun|sun behind small cloud	Travel & Places/sky & weather
+        🌥	sun behind large cloud	cloud|sun|sun behind large cloud	Travel & Places/sky & weather
+        🌦	sun behind rain cloud	cloud|rain|sun|sun behind rain cloud	Travel & Places/sky & weather
+        🌧	cloud with rain	cloud|cloud with rain|rain	Travel & Places/sky & weather
+        🌨	cloud with snow	cloud|cloud with snow|cold|snow	Travel & Places/sky & weather
+        🌩	cloud with lightning	cloud|cloud with lightning|lightning	Travel & Places/sky & weather
+        🌪	tornado	cloud|tornado|whirlwind	Travel & Places/sky & weather
+        🌫	fog	cloud|fog	Travel & Places/sky & weather
+        🌬	wind face	blow|cloud|face|wind	Travel & Places/sky & weather
+        🌀	cyclone	cyclone|dizzy|hurricane|twister|typhoon	Travel & Places/sky & weather
+        🌈	rainbow	rain|rainbow	Travel & Places/sky & weather
+        🌂	closed umbrella	closed umbrella|clothing|rain|umbrella	Travel & Places/sky & weather
+        ☂	umbrella	clothing|rain|umbrella	Travel & Places/sky & weather
+        ☔	umbrella with rain drops	clothing|drop|rain|umbrella|umbrella with rain drops	Travel & Places/sky & weather
+        ⛱	umbrella on ground	rain|sun|umbrella|umbrella on ground	Travel & Places/sky & weather
+        ⚡	high voltage	danger|electric|high voltage|lightning|voltage|zap	Travel & Places/sky & weather
+        ❄	snowflake	cold|snow|snowflake	Travel & Places/sky & weather
+        ☃	snowman	cold|snow|snowman	Travel & Places/sky & weather
+        ⛄	snowman without snow	cold|snow|snowman|snowman without snow	Travel & Places/sky & weather
+        ☄	comet	comet|space	Travel & Places/sky & weather
+        🔥	fire	fire|flame|tool	Travel & Places/sky & weather
+        💧	droplet	cold|comic|drop|droplet|sweat	Travel & Places/sky & weather
+        🌊	water wave	ocean|water|wave	Travel & Places/sky & weather
+        🎃	jack-o-lantern	celebration|halloween|jack|jack-o-lantern|lantern	Activities/event
+        🎄	Christmas tree	celebration|Christmas|tree	Activities/event
+        🎆	fireworks	celebration|fireworks	Activities/event
+        🎇	sparkler	celebration|fireworks|sparkle|sparkler	Activities/event
+        🧨	firecracker	dynamite|explosive|firecracker|fireworks	Activities/event
+        ✨	sparkles	*|sparkle|sparkles|star	Activities/event
+        🎈	balloon	balloon|celebration	Activities/event
+        🎉	party popper	celebration|party|popper|tada	Activities/event
+        🎊	confetti ball	ball|celebration|confetti	Activities/event
+        🎋	tanabata tree	banner|celebration|Japanese|tanabata tree|tree	Activities/event
+        🎍	pine decoration	bamboo|celebration|Japanese|pine|pine decoration	Activities/event
+        🎎	Japanese dolls	celebration|doll|festival|Japanese|Japanese dolls	Activities/event
+        🎏	carp streamer	carp|celebration|streamer	Activities/event
+        🎐	wind chime	bell|celebration|chime|wind	Activities/event
+        🎑	moon viewing ceremony	celebration|ceremony|moon|moon viewing ceremony	Activities/event
+        🧧	red envelope	gift|good luck|hóngbāo|lai see|money|red envelope	Activities/event
+        🎀	ribbon	celebration|ribbon	Activities/event
+        🎁	wrapped gift	box|celebration|gift|present|wrapped	Activities/event
+        🎗	reminder ribbon	celebration|reminder|ribbon	Activities/event
+        🎟	admission tickets	admission|admission tickets|ticket	Activities/event
+        🎫	ticket	admission|ticket	Activities/event
+        🎖	military medal	celebration|medal|military	Activities/award-medal
+        🏆	trophy	prize|trophy	Activities/award-medal
+        🏅	sports medal	medal|sports medal	Activities/award-medal
+        🥇	1st place medal	1st place medal|first|gold|medal	Activities/award-medal
+        🥈	2nd place medal	2nd place medal|medal|second|silver	Activities/award-medal
+        🥉	3rd place medal	3rd place medal|bronze|medal|third	Activities/award-medal
+        ⚽	soccer ball	ball|football|soccer	Activities/sport
+        ⚾	baseball	ball|baseball	Activities/sport
+        🥎	softball	ball|glove|softball|underarm	Activities/sport
+        🏀	basketball	ball|basketball|hoop	Activities/sport
+        🏐	volleyball	ball|game|volleyball	Activities/sport
+        🏈	american football	american|ball|football	Activities/sport
+        🏉	rugby football	ball|football|rugby	Activities/sport
+        🎾	tennis	ball|racquet|tennis	Activities/sport
+        🥏	flying disc	flying disc|ultimate	Activities/sport
+        🎳	bowling	ball|bowling|game	Activities/sport
+        🏏	cricket game	ball|bat|cricket game|game	Activities/sport
+        🏑	field hockey	ball|field|game|hockey|stick	Activities/sport
+        🏒	ice hockey	game|hockey|ice|puck|stick	Activities/sport
+        🥍	lacrosse	ball|goal|lacrosse|stick	Activities/sport
+        🏓	ping pong	ball|bat|game|paddle|ping pong|table tennis	Activities/sport
+        🏸	badminton	badminton|birdie|game|racquet|shuttlecock	Activities/sport
+        🥊	boxing glove	boxing|glove	Activities/sport
+        🥋	martial arts uniform	judo|karate|martial arts|martial arts uniform|taekwondo|uniform	Activities/sport
+        🥅	goal net	goal|net	Activities/sport
+        ⛳	flag in hole	flag in hole|golf|hole	Activities/sport
+        ⛸	ice skate	ice|skate	Activities/sport
+        🎣	fishing pole	fish|fishing pole|pole	Activities/sport
+        🤿	diving mask	diving|diving mask|scuba|snorkeling	Activities/sport
+        🎽	running shirt	athletics|running|sash|shirt	Activities/sport
+        🎿	skis	ski|skis|snow	Activities/sport
+        🛷	sled	sled|sledge|sleigh	Activities/sport
+        🥌	curling stone	curling stone|game|rock	Activities/sport
+        🎯	bullseye	bullseye|dart|direct hit|game|hit|target	Activities/game
+        🪀	yo-yo	fluctuate|toy|yo-yo	Activities/game
+        🪁	kite	fly|kite|soar	Activities/game
+        🎱	pool 8 ball	8|ball|billiard|eight|game|pool 8 ball	Activities/game
+        🔮	crystal ball	ball|crystal|fairy tale|fantasy|fortune|tool	Activities/game
+        🪄	magic wand	magic|magic wand|witch|wizard	Activities/game
+        🧿	nazar amulet	bead|charm|evil-eye|nazar|nazar amulet|talisman	Objects/other-object
+        🎮	video game	controller|game|video game	Activities/game
+        🕹	joystick	game|joystick|video game	Activities/game
+        🎰	slot machine	game|slot|slot machine	Activities/game
+        🎲	game die	dice|die|game	Activities/game
+        🧩	puzzle piece	clue|interlocking|jigsaw|piece|puzzle	Activities/game
+        🧸	teddy bear	plaything|plush|stuffed|teddy bear|toy	Activities/game
+        🪅	piñata	celebration|party|piñata	Activities/game
+        🪆	nesting dolls	doll|nesting|nesting dolls|russia	Activities/game
+        ♠	spade suit	card|game|spade suit	Activities/game
+        ♥	heart suit	card|game|heart suit	Activities/game
+        ♦	diamond suit	card|diamond suit|game	Activities/game
+        ♣	club suit	card|club suit|game	Activities/game
+        ♟	chess pawn	chess|chess pawn|dupe|expendable	Activities/game
+        🃏	joker	card|game|joker|wildcard	Activities/game
+        🀄	mahjong red dragon	game|mahjong|mahjong red dragon|red	Activities/game
+        🎴	flower playing cards	card|flower|flower playing cards|game|Japanese|playing	Activities/game
+        🎭	performing arts	art|mask|performing|performing arts|theater|theatre	Activities/arts & crafts
+        🖼	framed picture	art|frame|framed picture|museum|painting|picture	Activities/arts & crafts
+        🎨	artist palette	art|artist palette|museum|painting|palette	Activities/arts & crafts
+        🧵	thread	needle|sewing|spool|string|thread	Activities/arts & crafts
+        🪡	sewing needle	embroidery|needle|sewing|stitches|sutures|tailoring	Activities/arts & crafts
+        🧶	yarn	ball|crochet|knit|yarn	Activities/arts & crafts
+        🪢	knot	knot|rope|tangled|tie|twine|twist	Activities/arts & crafts
+        👓	glasses	clothing|eye|eyeglasses|eyewear|glasses	Objects/clothing
+        🕶	sunglasses	dark|eye|eyewear|glasses|sunglasses	Objects/clothing
+        🥽	goggles	eye protection|goggles|swimming|welding	Objects/clothing
+        🥼	lab coat	doctor|experiment|lab coat|scientist	Objects/clothing
+        🦺	safety vest	emergency|safety|vest	Objects/clothing
+        👔	necktie	clothing|necktie|tie	Objects/clothing
+        👕	t-shirt	clothing|shirt|t-shirt|tshirt	Objects/clothing
+        👖	jeans	clothing|jeans|pants|trousers	Objects/clothing
+        🧣	scarf	neck|scarf	Objects/clothing
+        🧤	gloves	gloves|hand	Objects/clothing
+        🧥	coat	coat|jacket	Objects/clothing
+        🧦	socks	socks|stocking	Objects/clothing
+        👗	dress	clothing|dress	Objects/clothing
+        👘	kimono	clothing|kimono	Objects/clothing
+        🥻	sari	clothing|dress|sari	Objects/clothing
+        🩱	one-piece swimsuit	bathing suit|one-piece swimsuit	Objects/clothing
+        🩲	briefs	bathing suit|briefs|one-piece|swimsuit|underwear	Objects/clothing
+        🩳	shorts	bathing suit|pants|shorts|underwear	Objects/clothing
+        👙	bikini	bikini|clothing|swim	Objects/clothing
+        👚	woman’s clothes	clothing|woman|woman’s clothes	Objects/clothing
+        👛	purse	clothing|coin|purse	Objects/clothing
+        👜	handbag	bag|clothing|handbag|purse	Objects/clothing
+        👝	clutch bag	bag|clothing|clutch bag|pouch	Objects/clothing
+        🛍	shopping bags	bag|hotel|shopping|shopping bags	Objects/clothing
+        🎒	backpack	backpack|bag|rucksack|satchel|school	Objects/clothing
+        🩴	thong sandal	beach sandals|sandals|thong sandal|thong sandals|thongs|zōri	Objects/clothing
+        👞	man’s shoe	clothing|man|man’s shoe|shoe	Objects/clothing
+        👟	running shoe	athletic|clothing|running shoe|shoe|sneaker	Objects/clothing
+        🥾	hiking boot	backpacking|boot|camping|hiking	Objects/clothing
+        🥿	flat shoe	ballet flat|flat shoe|slip-on|slipper	Objects/clothing
+        👠	high-heeled shoe	clothing|heel|high-heeled shoe|shoe|woman	Objects/clothing
+        👡	woman’s sandal	clothing|sandal|shoe|woman|woman’s sandal	Objects/clothing
+        🩰	ballet shoes	ballet|ballet shoes|dance	Objects/clothing
+        👢	woman’s boot	boot|clothing|shoe|woman|woman’s boot	Objects/clothing
+        👑	crown	clothing|crown|king|queen	Objects/clothing
+        👒	woman’s hat	clothing|hat|woman|woman’s hat	Objects/clothing
+        🎩	top hat	clothing|hat|top|tophat	Objects/clothing
+        🎓	graduation cap	cap|celebration|clothing|graduation|hat	Objects/clothing
+        🧢	billed cap	baseball cap|billed cap	Objects/clothing
+        🪖	military helmet	army|helmet|military|soldier|warrior	Objects/clothing
+        ⛑	rescue worker’s helmet	aid|cross|face|hat|helmet|rescue worker’s helmet	Objects/clothing
+        📿	prayer beads	beads|clothing|necklace|prayer|religion	Objects/clothing
+        💄	lipstick	cosmetics|lipstick|makeup	Objects/clothing
+        💍	ring	diamond|ring	Objects/clothing
+        💎	gem stone	diamond|gem|gem stone|jewel	Objects/clothing
+        🔇	muted speaker	mute|muted speaker|quiet|silent|speaker	Objects/sound
+        🔈	speaker low volume	soft|speaker low volume	Objects/sound
+        🔉	speaker medium volume	medium|speaker medium volume	Objects/sound
+        🔊	speaker high volume	loud|speaker high volume	Objects/sound
+        📢	loudspeaker	loud|loudspeaker|public address	Objects/sound
+        📣	megaphone	cheering|megaphone	Objects/sound
+        📯	postal horn	horn|post|postal	Objects/sound
+        🔔	bell	bell	Objects/sound
+        🔕	bell with slash	bell|bell with slash|forbidden|mute|quiet|silent	Objects/sound
+        🎼	musical score	music|musical score|score	Objects/music
+        🎵	musical note	music|musical note|note	Objects/music
+        🎶	musical notes	music|musical notes|note|notes	Objects/music
+        🎙	studio microphone	mic|microphone|music|studio	Objects/music
+        🎚	level slider	level|music|slider	Objects/music
+        🎛	control knobs	control|knobs|music	Objects/music
+        🎤	microphone	karaoke|mic|microphone	Objects/music
+        🎧	headphone	earbud|headphone	Objects/music
+        📻	radio	radio|video	Objects/music
+        🎷	saxophone	instrument|music|sax|saxophone	Objects/musical-instrument
+        🪗	accordion	accordion|concertina|squeeze box	Objects/musical-instrument
+        🎸	guitar	guitar|instrument|music	Objects/musical-instrument
+        🎹	musical keyboard	instrument|keyboard|music|musical keyboard|piano	Objects/musical-instrument
+        🎺	trumpet	instrument|music|trumpet	Objects/musical-instrument
+        🎻	violin	instrument|music|violin	Objects/musical-instrument
+        🪕	banjo	banjo|music|stringed	Objects/musical-instrument
+        🥁	drum	drum|drumsticks|music	Objects/musical-instrument
+        🪘	long drum	beat|conga|drum|long drum|rhythm	Objects/musical-instrument
+        📱	mobile phone	cell|mobile|phone|telephone	Objects/phone
+        📲	mobile phone with arrow	arrow|cell|mobile|mobile phone with arrow|phone|receive	Objects/phone
+        ☎	telephone	phone|telephone	Objects/phone
+        📞	telephone receiver	phone|receiver|telephone	Objects/phone
+        📟	pager	pager	Objects/phone
+        📠	fax machine	fax|fax machine	Objects/phone
+        🔋	battery	battery	Objects/computer
+        🔌	electric plug	electric|electricity|plug	Objects/computer
+        💻	laptop	computer|laptop|pc|personal	Objects/computer
+        🖥	desktop computer	computer|desktop	Objects/computer
+        🖨	printer	computer|printer	Objects/computer
+        ⌨	keyboard	computer|keyboard	Objects/computer
+        🖱	computer mouse	computer|computer mouse	Objects/computer
+        🖲	trackball	computer|trackball	Objects/computer
+        💽	computer disk	computer|disk|minidisk|optical	Objects/computer
+        💾	floppy disk	computer|disk|floppy	Objects/computer
+        💿	optical disk	CD|computer|disk|optical	Objects/computer
+        📀	dvd	Blu-ray|computer|disk|dvd|DVD|optical	Objects/computer
+        🧮	abacus	abacus|calculation	Objects/computer
+        🎥	movie camera	camera|cinema|movie	Objects/light & video
+        🎞	film frames	cinema|film|frames|movie	Objects/light & video
+        📽	film projector	cinema|film|movie|projector|video	Objects/light & video
+        🎬	clapper board	clapper|clapper board|movie	Objects/light & video
+        📺	television	television|tv|video	Objects/light & video
+        📷	camera	camera|video	Objects/light & video
+        📸	camera with flash	camera|camera with flash|flash|video	Objects/light & video
+        📹	video camera	camera|video	Objects/light & video
+        📼	videocassette	tape|vhs|video|videocassette	Objects/light & video
+        🔍	magnifying glass tilted left	glass|magnifying|magnifying glass tilted left|search|tool	Objects/light & video
+        🔎	magnifying glass tilted right	glass|magnifying|magnifying glass tilted right|search|tool	Objects/light & video
+        🕯	candle	candle|light	Objects/light & video
+        💡	light bulb	bulb|comic|electric|idea|light	Objects/light & video
+        🔦	flashlight	electric|flashlight|light|tool|torch	Objects/light & video
+        🏮	red paper lantern	bar|lantern|light|red|red paper lantern	Objects/light & video
+        🪔	diya lamp	diya|lamp|oil	Objects/light & video
+        📔	notebook with decorative cover	book|cover|decorated|notebook|notebook with decorative cover	Objects/book-paper
+        📕	closed book	book|closed	Objects/book-paper
+        📖	open book	book|open	Objects/book-paper
+        📗	green book	book|green	Objects/book-paper
+        📘	blue book	blue|book	Objects/book-paper
+        📙	orange book	book|orange	Objects/book-paper
+        📚	books	book|books	Objects/book-paper
+        📓	notebook	notebook	Objects/book-paper
+        📒	ledger	ledger|notebook	Objects/book-paper
+        📃	page with curl	curl|document|page|page with curl	Objects/book-paper
+        📜	scroll	paper|scroll	Objects/book-paper
+        📄	page facing up	document|page|page facing up	Objects/book-paper
+        📰	newspaper	news|newspaper|paper	Objects/book-paper
+        🗞	rolled-up newspaper	news|newspaper|paper|rolled|rolled-up newspaper	Objects/book-paper
+        📑	bookmark tabs	bookmark|mark|marker|tabs	Objects/book-paper
+        🔖	bookmark	bookmark|mark	Objects/book-paper
+        🏷	label	label	Objects/book-paper
+        💰	money bag	bag|dollar|money|moneybag	Objects/money
+        🪙	coin	coin|gold|metal|money|silver|treasure	Objects/money
+        💴	yen banknote	banknote|bill|currency|money|note|yen	Objects/money
+        💵	dollar banknote	banknote|bill|currency|dollar|money|note	Objects/money
+        💶	euro banknote	banknote|bill|currency|euro|money|note	Objects/money
+        💷	pound banknote	banknote|bill|currency|money|note|pound	Objects/money
+        💸	money with wings	banknote|bill|fly|money|money with wings|wings	Objects/money
+        💳	credit card	card|credit|money	Objects/money
+        🧾	receipt	accounting|bookkeeping|evidence|proof|receipt	Objects/money
+        💹	chart increasing with yen	chart|chart increasing with yen|graph|growth|money|yen	Objects/money
+        ✉	envelope	email|envelope|letter	Objects/mail
+        📧	e-mail	e-mail|email|letter|mail	Objects/mail
+        📨	incoming envelope	e-mail|email|envelope|incoming|letter|receive	Objects/mail
+        📩	envelope with arrow	arrow|e-mail|email|envelope|envelope with arrow|outgoing	Objects/mail
+        📤	outbox tray	box|letter|mail|outbox|sent|tray	Objects/mail
+        📥	inbox tray	box|inbox|letter|mail|receive|tray	Objects/mail
+        📦	package	box|package|parcel	Objects/mail
+        📫	closed mailbox with raised flag	closed|closed mailbox with raised flag|mail|mailbox|postbox	Objects/mail
+        📪	closed mailbox with lowered flag	closed|closed mailbox with lowered flag|lowered|mail|mailbox|postbox	Objects/mail
+        📬	open mailbox with raised flag	mail|mailbox|open|open mailbox with raised flag|postbox	Objects/mail
+        📭	open mailbox with lowered flag	lowered|mail|mailbox|open|open mailbox with lowered flag|postbox	Objects/mail
+        📮	postbox	mail|mailbox|postbox	Objects/mail
+        🗳	ballot box with ballot	ballot|ballot box with ballot|box	Objects/mail
+        ✏	pencil	pencil	Objects/writing
+        ✒	black nib	black nib|nib|pen	Objects/writing
+        🖋	fountain pen	fountain|pen	Objects/writing
+        🖊	pen	ballpoint|pen	Objects/writing
+        🖌	paintbrush	paintbrush|painting	Objects/writing
+        🖍	crayon	crayon	Objects/writing
+        📝	memo	memo|pencil	Objects/writing
+        💼	briefcase	briefcase	Objects/office
+        📁	file folder	file|folder	Objects/office
+        📂	open file folder	file|folder|open	Objects/office
+        🗂	card index dividers	card|dividers|index	Objects/office
+        📅	calendar	calendar|date	Objects/office
+        📆	tear-off calendar	calendar|tear-off calendar	Objects/office
+        🗒	spiral notepad	note|pad|spiral|spiral notepad	Objects/office
+        🗓	spiral calendar	calendar|pad|spiral	Objects/office
+        📇	card index	card|index|rolodex	Objects/office
+        📈	chart increasing	chart|chart increasing|graph|growth|trend|upward	Objects/office
+        📉	chart decreasing	chart|chart decreasing|down|graph|trend	Objects/office
+        📊	bar chart	bar|chart|graph	Objects/office
+        📋	clipboard	clipboard	Objects/office
+        📌	pushpin	pin|pushpin	Objects/office
+        📍	round pushpin	pin|pushpin|round pushpin	Objects/office
+        📎	paperclip	paperclip	Objects/office
+        🖇	linked paperclips	link|linked paperclips|paperclip	Objects/office
+        📏	straight ruler	ruler|straight edge|straight ruler	Objects/office
+        📐	triangular ruler	ruler|set|triangle|triangular ruler	Objects/office
+        ✂	scissors	cutting|scissors|tool	Objects/office
+        🗃	card file box	box|card|file	Objects/office
+        🗄	file cabinet	cabinet|file|filing	Objects/office
+        🗑	wastebasket	wastebasket	Objects/office
+        🔒	locked	closed|locked	Objects/lock
+        🔓	unlocked	lock|open|unlock|unlocked	Objects/lock
+        🔏	locked with pen	ink|lock|locked with pen|nib|pen|privacy	Objects/lock
+        🔐	locked with key	closed|key|lock|locked with key|secure	Objects/lock
+        🔑	key	key|lock|password	Objects/lock
+        🗝	old key	clue|key|lock|old	Objects/lock
+        🔨	hammer	hammer|tool	Objects/tool
+        🪓	axe	axe|chop|hatchet|split|wood	Objects/tool
+        ⛏	pick	mining|pick|tool	Objects/tool
+        ⚒	hammer and pick	hammer|hammer and pick|pick|tool	Objects/tool
+        🛠	hammer and wrench	hammer|hammer and wrench|spanner|tool|wrench	Objects/tool
+        🗡	dagger	dagger|knife|weapon	Objects/tool
+        ⚔	crossed swords	crossed|swords|weapon	Objects/tool
+        🔫	water pistol	gun|handgun|pistol|revolver|tool|water|weapon	Activities/game
+        🪃	boomerang	australia|boomerang|rebound|repercussion	Objects/tool
+        🏹	bow and arrow	archer|arrow|bow|bow and arrow|Sagittarius|zodiac	Objects/tool
+        🛡	shield	shield|weapon	Objects/tool
+        🪚	carpentry saw	carpenter|carpentry saw|lumber|saw|tool	Objects/tool
+        🔧	wrench	spanner|tool|wrench	Objects/tool
+        🪛	screwdriver	screw|screwdriver|tool	Objects/tool
+        🔩	nut and bolt	bolt|nut|nut and bolt|tool	Objects/tool
+        ⚙	gear	cog|cogwheel|gear|tool	Objects/tool
+        🗜	clamp	clamp|compress|tool|vice	Objects/tool
+        ⚖	balance scale	balance|justice|Libra|scale|zodiac	Objects/tool
+        🦯	white cane	accessibility|blind|white cane	Objects/tool
+        🔗	link	link	Objects/tool
+        ⛓	chains	chain|chains	Objects/tool
+        🪝	hook	catch|crook|curve|ensnare|hook|selling point	Objects/tool
+        🧰	toolbox	chest|mechanic|tool|toolbox	Objects/tool
+        🧲	magnet	attraction|horseshoe|magnet|magnetic	Objects/tool
+        🪜	ladder	climb|ladder|rung|step	Objects/tool
+        ⚗	alembic	alembic|chemistry|tool	Objects/science
+        🧪	test tube	chemist|chemistry|experiment|lab|science|test tube	Objects/science
+        🧫	petri dish	bacteria|biologist|biology|culture|lab|petri dish	Objects/science
+        🧬	dna	biologist|dna|evolution|gene|genetics|life	Objects/science
+        🔬	microscope	microscope|science|tool	Objects/science
+        🔭	telescope	science|telescope|tool	Objects/science
+        📡	satellite antenna	antenna|dish|satellite	Objects/science
+        💉	syringe	medicine|needle|shot|sick|syringe	Objects/medical
+        🩸	drop of blood	bleed|blood donation|drop of blood|injury|medicine|menstruation	Objects/medical
+        💊	pill	doctor|medicine|pill|sick	Objects/medical
+        🩹	adhesive bandage	adhesive bandage|bandage	Objects/medical
+        🩺	stethoscope	doctor|heart|medicine|stethoscope	Objects/medical
+        🚪	door	door	Objects/household
+        🛗	elevator	accessibility|elevator|hoist|lift	Objects/household
+        🪞	mirror	mirror|reflection|reflector|speculum	Objects/household
+        🪟	window	frame|fresh air|opening|transparent|view|window	Objects/household
+        🛏	bed	bed|hotel|sleep	Objects/household
+        🛋	couch and lamp	couch|couch and lamp|hotel|lamp	Objects/household
+        🪑	chair	chair|seat|sit	Objects/household
+        🚽	toilet	toilet	Objects/household
+        🪠	plunger	force cup|plumber|plunger|suction|toilet	Objects/household
+        🚿	shower	shower|water	Objects/household
+        🛁	bathtub	bath|bathtub	Objects/household
+        🪤	mouse trap	bait|mouse trap|mousetrap|snare|trap	Objects/household
+        🪒	razor	razor|sharp|shave	Objects/household
+        🧴	lotion bottle	lotion|lotion bottle|moisturizer|shampoo|sunscreen	Objects/household
+        🧷	safety pin	diaper|punk rock|safety pin	Objects/household
+        🧹	broom	broom|cleaning|sweeping|witch	Objects/household
+        🧺	basket	basket|farming|laundry|picnic	Objects/household
+        🧻	roll of paper	paper towels|roll of paper|toilet paper	Objects/household
+        🪣	bucket	bucket|cask|pail|vat	Objects/household
+        🧼	soap	bar|bathing|cleaning|lather|soap|soapdish	Objects/household
+        🪥	toothbrush	bathroom|brush|clean|dental|hygiene|teeth|toothbrush	Objects/household
+        🧽	sponge	absorbing|cleaning|porous|sponge	Objects/household
+        🧯	fire extinguisher	extinguish|fire|fire extinguisher|quench	Objects/household
+        🛒	shopping cart	cart|shopping|trolley	Objects/household
+        🚬	cigarette	cigarette|smoking	Objects/other-object
+        ⚰	coffin	coffin|death	Objects/other-object
+        🪦	headstone	cemetery|grave|graveyard|headstone|tombstone	Objects/other-object
+        ⚱	funeral urn	ashes|death|funeral|urn	Objects/other-object
+        🗿	moai	face|moai|moyai|statue	Objects/other-object
+        🪧	placard	demonstration|picket|placard|protest|sign	Objects/other-object
+        🏧	ATM sign	ATM|ATM sign|automated|bank|teller	Symbols/transport-sign
+        🚮	litter in bin sign	litter|litter bin|litter in bin sign	Symbols/transport-sign
+        🚰	potable water	drinking|potable|water	Symbols/transport-sign
+        ♿	wheelchair symbol	access|wheelchair symbol	Symbols/transport-sign
+        🚹	men’s room	bathroom|lavatory|man|men’s room|restroom|toilet|WC	Symbols/transport-sign
+        🚺	women’s room	bathroom|lavatory|restroom|toilet|WC|woman|women’s room	Symbols/transport-sign
+        🚻	restroom	bathroom|lavatory|restroom|toilet|WC	Symbols/transport-sign
+        🚼	baby symbol	baby|baby symbol|changing	Symbols/transport-sign
+        🚾	water closet	bathroom|closet|lavatory|restroom|toilet|water|WC	Symbols/transport-sign
+        🛂	passport control	control|passport	Symbols/transport-sign
+        🛃	customs	customs	Symbols/transport-sign
+        🛄	baggage claim	baggage|claim	Symbols/transport-sign
+        🛅	left luggage	baggage|left luggage|locker|luggage	Symbols/transport-sign
+        ⚠	warning	warning	Symbols/warning
+        🚸	children crossing	child|children crossing|crossing|pedestrian|traffic	Symbols/warning
+        ⛔	no entry	entry|forbidden|no|not|prohibited|traffic	Symbols/warning
+        🚫	prohibited	entry|forbidden|no|not|prohibited	Symbols/warning
+        🚳	no bicycles	bicycle|bike|forbidden|no|no bicycles|prohibited	Symbols/warning
+        🚭	no smoking	forbidden|no|not|prohibited|smoking	Symbols/warning
+        🚯	no littering	forbidden|litter|no|no littering|not|prohibited	Symbols/warning
+        🚱	non-potable water	non-drinking|non-potable|water	Symbols/warning
+        🚷	no pedestrians	forbidden|no|no pedestrians|not|pedestrian|prohibited	Symbols/warning
+        📵	no mobile phones	cell|forbidden|mobile|no|no mobile phones|phone	Symbols/warning
+        🔞	no one under eighteen	18|age restriction|eighteen|no one under eighteen|prohibited|underage	Symbols/warning
+        ☢	radioactive	radioactive|sign	Symbols/warning
+        ☣	biohazard	biohazard|sign	Symbols/warning
+        ⬆	up arrow	arrow|cardinal|direction|north|up arrow	Symbols/arrow
+        ↗	up-right arrow	arrow|direction|intercardinal|northeast|up-right arrow	Symbols/arrow
+        ➡	right arrow	arrow|cardinal|direction|east|right arrow	Symbols/arrow
+        ↘	down-right arrow	arrow|direction|down-right arrow|intercardinal|southeast	Symbols/arrow
+        ⬇	down arrow	arrow|cardinal|direction|down|south	Symbols/arrow
+        ↙	down-left arrow	arrow|direction|down-left arrow|intercardinal|southwest	Symbols/arrow
+        ⬅	left arrow	arrow|cardinal|direction|left arrow|west	Symbols/arrow
+        ↖	up-left arrow	arrow|direction|intercardinal|northwest|up-left arrow	Symbols/arrow
+        ↕	up-down arrow	arrow|up-down arrow	Symbols/arrow
+        ↔	left-right arrow	arrow|left-right arrow	Symbols/arrow
+        ↩	right arrow curving left	arrow|right arrow curving left	Symbols/arrow
+        ↪	left arrow curving right	arrow|left arrow curving right	Symbols/arrow
+        ⤴	right arrow curving up	arrow|right arrow curving up	Symbols/arrow
+        ⤵	right arrow curving down	arrow|down|right arrow curving down	Symbols/arrow
+        🔃	clockwise vertical arrows	arrow|clockwise|clockwise vertical arrows|reload	Symbols/arrow
+        🔄	counterclockwise arrows button	anticlockwise|arrow|counterclockwise|counterclockwise arrows button|withershins	Symbols/arrow
+        🔙	BACK arrow	arrow|BACK	Symbols/arrow
+        🔚	END arrow	arrow|END	Symbols/arrow
+        🔛	ON! arrow	arrow|mark|ON|ON!	Symbols/arrow
+        🔜	SOON arrow	arrow|SOON	Symbols/arrow
+        🔝	TOP arrow	arrow|TOP|up	Symbols/arrow
+        🛐	place of worship	place of worship|religion|worship	Symbols/religion
+        ⚛	atom symbol	atheist|atom|atom symbol	Symbols/religion
+        🕉	om	Hindu|om|religion	Symbols/religion
+        ✡	star of David	David|Jew|Jewish|religion|star|star of David	Symbols/religion
+        ☸	wheel of dharma	Buddhist|dharma|religion|wheel|wheel of dharma	Symbols/religion
+        ☯	yin yang	religion|tao|taoist|yang|yin	Symbols/religion
+        ✝	latin cross	Christian|cross|latin cross|religion	Symbols/religion
+        ☦	orthodox cross	Christian|cross|orthodox cross|religion	Symbols/religion
+        ☪	star and crescent	islam|Muslim|religion|star and crescent	Symbols/religion
+        ☮	peace symbol	peace|peace symbol	Symbols/religion
+        🕎	menorah	candelabrum|candlestick|menorah|religion	Symbols/religion
+        🔯	dotted six-pointed star	dotted six-pointed star|fortune|star	Symbols/religion
+        ♈	Aries	Aries|ram|zodiac	Symbols/zodiac
+        ♉	Taurus	bull|ox|Taurus|zodiac	Symbols/zodiac
+        ♊	Gemini	Gemini|twins|zodiac	Symbols/zodiac
+        ♋	Cancer	Cancer|crab|zodiac	Symbols/zodiac
+        ♌	Leo	Leo|lion|zodiac	Symbols/zodiac
+        ♍	Virgo	Virgo|zodiac	Symbols/zodiac
+        ♎	Libra	balance|justice|Libra|scales|zodiac	Symbols/zodiac
+        ♏	Scorpio	Scorpio|scorpion|scorpius|zodiac	Symbols/zodiac
+        ♐	Sagittarius	archer|Sagittarius|zodiac	Symbols/zodiac
+        ♑	Capricorn	Capricorn|goat|zodiac	Symbols/zodiac
+        ♒	Aquarius	Aquarius|bearer|water|zodiac	Symbols/zodiac
+        ♓	Pisces	fish|Pisces|zodiac	Symbols/zodiac
+        ⛎	Ophiuchus	bearer|Ophiuchus|serpent|snake|zodiac	Symbols/zodiac
+        🔀	shuffle tracks button	arrow|crossed|shuffle tracks button	Symbols/av-symbol
+        🔁	repeat button	arrow|clockwise|repeat|repeat button	Symbols/av-symbol
+        🔂	repeat single button	arrow|clockwise|once|repeat single button	Symbols/av-symbol
+        ▶	play button	arrow|play|play button|right|triangle	Symbols/av-symbol
+        ⏩	fast-forward button	arrow|double|fast|fast-forward button|forward	Symbols/av-symbol
+        ⏭	next track button	arrow|next scene|next track|next track button|triangle	Symbols/av-symbol
+        ⏯	play or pause button	arrow|pause|play|play or pause button|right|triangle	Symbols/av-symbol
+        ◀	reverse button	arrow|left|reverse|reverse button|triangle	Symbols/av-symbol
+        ⏪	fast reverse button	arrow|double|fast reverse button|rewind	Symbols/av-symbol
+        ⏮	last track button	arrow|last track button|previous scene|previous track|triangle	Symbols/av-symbol
+        🔼	upwards button	arrow|button|red|upwards button	Symbols/av-symbol
+        ⏫	fast up button	arrow|double|fast up button	Symbols/av-symbol
+        🔽	downwards button	arrow|button|down|downwards button|red	Symbols/av-symbol
+        ⏬	fast down button	arrow|double|down|fast down button	Symbols/av-symbol
+        ⏸	pause button	bar|double|pause|pause button|vertical	Symbols/av-symbol
+        ⏹	stop button	square|stop|stop button	Symbols/av-symbol
+        ⏺	record button	circle|record|record button	Symbols/av-symbol
+        ⏏	eject button	eject|eject button	Symbols/av-symbol
+        🎦	cinema	camera|cinema|film|movie	Symbols/av-symbol
+        🔅	dim button	brightness|dim|dim button|low	Symbols/av-symbol
+        🔆	bright button	bright|bright button|brightness	Symbols/av-symbol
+        📶	antenna bars	antenna|antenna bars|bar|cell|mobile|phone	Symbols/av-symbol
+        📳	vibration mode	cell|mobile|mode|phone|telephone|vibration	Symbols/av-symbol
+        📴	mobile phone off	cell|mobile|off|phone|telephone	Symbols/av-symbol
+        ♀	female sign	female sign|woman	Symbols/gender
+        ♂	male sign	male sign|man	Symbols/gender
+        ⚧	transgender symbol	transgender|transgender symbol	Symbols/gender
+        ✖	multiply	×|cancel|multiplication|multiply|sign|x	Symbols/math
+        ➕	plus	+|math|plus|sign	Symbols/math
+        ➖	minus	-|−|math|minus|sign	Symbols/math
+        ➗	divide	÷|divide|division|math|sign	Symbols/math
+        ♾	infinity	forever|infinity|unbounded|universal	Symbols/math
+        ‼	double exclamation mark	!|!!|bangbang|double exclamation mark|exclamation|mark	Symbols/punctuation
+        ⁉	exclamation question mark	!|!?|?|exclamation|interrobang|mark|punctuation|question	Symbols/punctuation
+        ❓	red question mark	?|mark|punctuation|question|red question mark	Symbols/punctuation
+        ❔	white question mark	?|mark|outlined|punctuation|question|white question mark	Symbols/punctuation
+        ❕	white exclamation mark	!|exclamation|mark|outlined|punctuation|white exclamation mark	Symbols/punctuation
+        ❗	red exclamation mark	!|exclamation|mark|punctuation|red exclamation mark	Symbols/punctuation
+        〰	wavy dash	dash|punctuation|wavy	Symbols/punctuation
+        💱	currency exchange	bank|currency|exchange|money	Symbols/currency
+        💲	heavy dollar sign	currency|dollar|heavy dollar sign|money	Symbols/currency
+        ⚕	medical symbol	aesculapius|medical symbol|medicine|staff	Symbols/other-symbol
+        ♻	recycling symbol	recycle|recycling symbol	Symbols/other-symbol
+        ⚜	fleur-de-lis	fleur-de-lis	Symbols/other-symbol
+        🔱	trident emblem	anchor|emblem|ship|tool|trident	Symbols/other-symbol
+        📛	name badge	badge|name	Symbols/other-symbol
+        🔰	Japanese symbol for beginner	beginner|chevron|Japanese|Japanese symbol for beginner|leaf	Symbols/other-symbol
+        ⭕	hollow red circle	circle|hollow red circle|large|o|red	Symbols/other-symbol
+        ✅	check mark button	✓|button|check|mark	Symbols/other-symbol
+        ☑	check box with check	✓|box|check|check box with check	Symbols/other-symbol
+        ✔	check mark	✓|check|mark	Symbols/other-symbol
+        ❌	cross mark	×|cancel|cross|mark|multiplication|multiply|x	Symbols/other-symbol
+        ❎	cross mark button	×|cross mark button|mark|square|x	Symbols/other-symbol
+        ➰	curly loop	curl|curly loop|loop	Symbols/other-symbol
+        ➿	double curly loop	curl|double|double curly loop|loop	Symbols/other-symbol
+        〽	part alternation mark	mark|part|part alternation mark	Symbols/other-symbol
+        ✳	eight-spoked asterisk	*|asterisk|eight-spoked asterisk	Symbols/other-symbol
+        ✴	eight-pointed star	*|eight-pointed star|star	Symbols/other-symbol
+        ❇	sparkle	*|sparkle	Symbols/other-symbol
+        ©	copyright	C|copyright	Symbols/other-symbol
+        ®	registered	R|registered	Symbols/other-symbol
+        ™	trade mark	mark|TM|trade mark|trademark	Symbols/other-symbol
+        🔠	input latin uppercase	ABCD|input|latin|letters|uppercase	Symbols/alphanum
+        🔡	input latin lowercase	abcd|input|latin|letters|lowercase	Symbols/alphanum
+        🔢	input numbers	1234|input|numbers	Symbols/alphanum
+        🔣	input symbols	〒♪&%|input|input symbols	Symbols/alphanum
+        🔤	input latin letters	abc|alphabet|input|latin|letters	Symbols/alphanum
+        🅰	A button (blood type)	A|A button (blood type)|blood type	Symbols/alphanum
+        🆎	AB button (blood type)	AB|AB button (blood type)|blood type	Symbols/alphanum
+        🅱	B button (blood type)	B|B button (blood type)|blood type	Symbols/alphanum
+        🆑	CL button	CL|CL button	Symbols/alphanum
+        🆒	COOL button	COOL|COOL button	Symbols/alphanum
+        🆓	FREE button	FREE|FREE button	Symbols/alphanum
+        ℹ	information	i|information	Symbols/alphanum
+        🆔	ID button	ID|ID button|identity	Symbols/alphanum
+        Ⓜ	circled M	circle|circled M|M	Symbols/alphanum
+        🆕	NEW button	NEW|NEW button	Symbols/alphanum
+        🆖	NG button	NG|NG button	Symbols/alphanum
+        🅾	O button (blood type)	blood type|O|O button (blood type)	Symbols/alphanum
+        🆗	OK button	OK|OK button	Symbols/alphanum
+        🅿	P button	P|P button|parking	Symbols/alphanum
+        🆘	SOS button	help|SOS|SOS button	Symbols/alphanum
+        🆙	UP! button	mark|UP|UP!|UP! button	Symbols/alphanum
+        🆚	VS button	versus|VS|VS button	Symbols/alphanum
+        🈁	Japanese “here” button	“here”|Japanese|Japanese “here” button|katakana|ココ	Symbols/alphanum
+        🈂	Japanese “service charge” button	“service charge”|Japanese|Japanese “service charge” button|katakana|サ	Symbols/alphanum
+        🈷	Japanese “monthly amount” button	“monthly amount”|ideograph|Japanese|Japanese “monthly amount” button|月	Symbols/alphanum
+        🈶	Japanese “not free of charge” button	“not free of charge”|ideograph|Japanese|Japanese “not free of charge” button|有	Symbols/alphanum
+        🈯	Japanese “reserved” button	“reserved”|ideograph|Japanese|Japanese “reserved” button|指	Symbols/alphanum
+        🉐	Japanese “bargain” button	“bargain”|ideograph|Japanese|Japanese “bargain” button|得	Symbols/alphanum
+        🈹	Japanese “discount” button	“discount”|ideograph|Japanese|Japanese “discount” button|割	Symbols/alphanum
+        🈚	Japanese “free of charge” button	“free of charge”|ideograph|Japanese|Japanese “free of charge” button|無	Symbols/alphanum
+        🈲	Japanese “prohibited” button	“prohibited”|ideograph|Japanese|Japanese “prohibited” button|禁	Symbols/alphanum
+        🉑	Japanese “acceptable” button	“acceptable”|ideograph|Japanese|Japanese “acceptable” button|可	Symbols/alphanum
+        🈸	Japanese “application” button	“application”|ideograph|Japanese|Japanese “application” button|申	Symbols/alphanum
+        🈴	Japanese “passing grade” button	“passing grade”|ideograph|Japanese|Japanese “passing grade” button|合	Symbols/alphanum
+        🈳	Japanese “vacancy” button	“vacancy”|ideograph|Japanese|Japanese “vacancy” button|空	Symbols/alphanum
+        ㊗	Japanese “congratulations” button	“congratulations”|ideograph|Japanese|Japanese “congratulations” button|祝	Symbols/alphanum
+        ㊙	Japanese “secret” button	“secret”|ideograph|Japanese|Japanese “secret” button|秘	Symbols/alphanum
+        🈺	Japanese “open for business” button	“open for business”|ideograph|Japanese|Japanese “open for business” button|営	Symbols/alphanum
+        🈵	Japanese “no vacancy” button	“no vacancy”|ideograph|Japanese|Japanese “no vacancy” button|満	Symbols/alphanum
+        🔴	red circle	circle|geometric|red	Symbols/geometric
+        🟠	orange circle	circle|orange	Symbols/geometric
+        🟡	yellow circle	circle|yellow	Symbols/geometric
+        🟢	green circle	circle|green	Symbols/geometric
+        🔵	blue circle	blue|circle|geometric	Symbols/geometric
+        🟣	purple circle	circle|purple	Symbols/geometric
+        🟤	brown circle	brown|circle	Symbols/geometric
+        ⚫	black circle	black circle|circle|geometric	Symbols/geometric
+        ⚪	white circle	circle|geometric|white circle	Symbols/geometric
+        🟥	red square	red|square	Symbols/geometric
+        🟧	orange square	orange|square	Symbols/geometric
+        🟨	yellow square	square|yellow	Symbols/geometric
+        🟩	green square	green|square	Symbols/geometric
+        🟦	blue square	blue|square	Symbols/geometric
+        🟪	purple square	purple|square	Symbols/geometric
+        🟫	brown square	brown|square	Symbols/geometric
+        ⬛	black large square	black large square|geometric|square	Symbols/geometric
+        ⬜	white large square	geometric|square|white large square	Symbols/geometric
+        ◼	black medium square	black medium square|geometric|square	Symbols/geometric
+        ◻	white medium square	geometric|square|white medium square	Symbols/geometric
+        ◾	black medium-small square	black medium-small square|geometric|square	Symbols/geometric
+        ◽	white medium-small square	geometric|square|white medium-small square	Symbols/geometric
+        ▪	black small square	black small square|geometric|square	Symbols/geometric
+        ▫	white small square	geometric|square|white small square	Symbols/geometric
+        🔶	large orange diamond	diamond|geometric|large orange diamond|orange	Symbols/geometric
+        🔷	large blue diamond	blue|diamond|geometric|large blue diamond	Symbols/geometric
+        🔸	small orange diamond	diamond|geometric|orange|small orange diamond	Symbols/geometric
+        🔹	small blue diamond	blue|diamond|geometric|small blue diamond	Symbols/geometric
+        🔺	red triangle pointed up	geometric|red|red triangle pointed up	Symbols/geometric
+        🔻	red triangle pointed down	down|geometric|red|red triangle pointed down	Symbols/geometric
+        💠	diamond with a dot	comic|diamond|diamond with a dot|geometric|inside	Symbols/geometric
+        🔘	radio button	button|geometric|radio	Symbols/geometric
+        🔳	white square button	button|geometric|outlined|square|white square button	Symbols/geometric
+        🔲	black square button	black square button|button|geometric|square	Symbols/geometric
+        🏁	chequered flag	checkered|chequered|chequered flag|racing	Flags/flag
+        🚩	triangular flag	post|triangular flag	Flags/flag
+        🎌	crossed flags	celebration|cross|crossed|crossed flags|Japanese	Flags/flag
+        🏴	black flag	black flag|waving	Flags/flag
+        🏳	white flag	waving|white flag	Flags/flag
+        🏳‍🌈	rainbow flag	pride|rainbow|rainbow flag	Flags/flag
+        🏳‍⚧	transgender flag	flag|light blue|pink|transgender|white	Flags/flag
+        🏴‍☠	pirate flag	Jolly Roger|pirate|pirate flag|plunder|treasure	Flags/flag
+        🫃🏻	pregnant man: light skin tone		People & Body/person-role
+        🫃🏼	pregnant man: medium-light skin tone		People & Body/person-role
+        🫃🏽	pregnant man: medium skin tone		People & Body/person-role
+        🫃🏾	pregnant man: medium-dark skin tone		People & Body/person-role
+        🫃🏿	pregnant man: dark skin tone		People & Body/person-role
+        🫄🏻	pregnant person: light skin tone		People & Body/person-role
+        🫄🏼	pregnant person: medium-light skin tone		People & Body/person-role
+        🫄🏽	pregnant person: medium skin tone		People & Body/person-role
+        🫄🏾	pregnant person: medium-dark skin tone		People & Body/person-role
+        🫄🏿	pregnant person: dark skin tone		People & Body/person-role
+        🫅🏻	person with crown: light skin tone		People & Body/person-role
+        🫅🏼	person with crown: medium-light skin tone		People & Body/person-role
+        🫅🏽	person with crown: medium skin tone		People & Body/person-role
+        🫅🏾	person with crown: medium-dark skin tone		People & Body/person-role
+        🫅🏿	person with crown: dark skin tone		People & Body/person-role
+        🫰🏻	hand with index finger and thumb crossed: light skin tone		People & Body/hand-fingers-partial
+        🫰🏼	hand with index finger and thumb crossed: medium-light skin tone		People & Body/hand-fingers-partial
+        🫰🏽	hand with index finger and thumb crossed: medium skin tone		People & Body/hand-fingers-partial
+        🫰🏾	hand with index finger and thumb crossed: medium-dark skin tone		People & Body/hand-fingers-partial
+        🫰🏿	hand with index finger and thumb crossed: dark skin tone		People & Body/hand-fingers-partial
+        🫱🏻	rightwards hand: light skin tone		People & Body/hand-fingers-open
+        🫱🏼	rightwards hand: medium-light skin tone		People & Body/hand-fingers-open
+        🫱🏽	rightwards hand: medium skin tone		People & Body/hand-fingers-open
+        🫱🏾	rightwards hand: medium-dark skin tone		People & Body/hand-fingers-open
+        🫱🏿	rightwards hand: dark skin tone		People & Body/hand-fingers-open
+        🫱🏻‍🫲🏼	handshake: light skin tone, medium-light skin tone		People & Body/hands
+        🫱🏻‍🫲🏽	handshake: light skin tone, medium skin tone		People & Body/hands
+        🫱🏻‍🫲🏾	handshake: light skin tone, medium-dark skin tone		People & Body/hands
+        🫱🏻‍🫲🏿	handshake: light skin tone, dark skin tone		People & Body/hands
+        🫱🏼‍🫲🏻	handshake: medium-light skin tone, light skin tone		People & Body/hands
+        🫱🏼‍🫲🏽	handshake: medium-light skin tone, medium skin tone		People & Body/hands
+        🫱🏼‍🫲🏾	handshake: medium-light skin tone, medium-dark skin tone		People & Body/hands
+        🫱🏼‍🫲🏿	handshake: medium-light skin tone, dark skin tone		People & Body/hands
+        🫱🏽‍🫲🏻	handshake: medium skin tone, light skin tone		People & Body/hands
+        🫱🏽‍🫲🏼	handshake: medium skin tone, medium-light skin tone		People & Body/hands
+        🫱🏽‍🫲🏾	handshake: medium skin tone, medium-dark skin tone		People & Body/hands
+        🫱🏽‍🫲🏿	handshake: medium skin tone, dark skin tone		People & Body/hands
+        🫱🏾‍🫲🏻	handshake: medium-dark skin tone, light skin tone		People & Body/hands
+        🫱🏾‍🫲🏼	handshake: medium-dark skin tone, medium-light skin tone		People & Body/hands
+        🫱🏾‍🫲🏽	handshake: medium-dark skin tone, medium skin tone		People & Body/hands
+        🫱🏾‍🫲🏿	handshake: medium-dark skin tone, dark skin tone		People & Body/hands
+        🫱🏿‍🫲🏻	handshake: dark skin tone, light skin tone		People & Body/hands
+        🫱🏿‍🫲🏼	handshake: dark skin tone, medium-light skin tone		People & Body/hands
+        🫱🏿‍🫲🏽	handshake: dark skin tone, medium skin tone		People & Body/hands
+        🫱🏿‍🫲🏾	handshake: dark skin tone, medium-dark skin tone		People & Body/hands
+        🫲🏻	leftwards hand: light skin tone		People & Body/hand-fingers-open
+        🫲🏼	leftwards hand: medium-light skin tone		People & Body/hand-fingers-open
+        🫲🏽	leftwards hand: medium skin tone		People & Body/hand-fingers-open
+        🫲🏾	leftwards hand: medium-dark skin tone		People & Body/hand-fingers-open
+        🫲🏿	leftwards hand: dark skin tone		People & Body/hand-fingers-open
+        🫳🏻	palm down hand: light skin tone		People & Body/hand-fingers-open
+        🫳🏼	palm down hand: medium-light skin tone		People & Body/hand-fingers-open
+        🫳🏽	palm down hand: medium skin tone		People & Body/hand-fingers-open
+        🫳🏾	palm down hand: medium-dark skin tone		People & Body/hand-fingers-open
+        🫳🏿	palm down hand: dark skin tone		People & Body/hand-fingers-open
+        🫴🏻	palm up hand: light skin tone		People & Body/hand-fingers-open
+        🫴🏼	palm up hand: medium-light skin tone		People & Body/hand-fingers-open
+        🫴🏽	palm up hand: medium skin tone		People & Body/hand-fingers-open
+        🫴🏾	palm up hand: medium-dark skin tone		People & Body/hand-fingers-open
+        🫴🏿	palm up hand: dark skin tone		People & Body/hand-fingers-open
+        🫵🏻	index pointing at the viewer: light skin tone		People & Body/hand-single-finger
+        🫵🏼	index pointing at the viewer: medium-light skin tone		People & Body/hand-single-finger
+        🫵🏽	index pointing at the viewer: medium skin tone		People & Body/hand-single-finger
+        🫵🏾	index pointing at the viewer: medium-dark skin tone		People & Body/hand-single-finger
+        🫵🏿	index pointing at the viewer: dark skin tone		People & Body/hand-single-finger
+        🫶🏻	heart hands: light skin tone		People & Body/hands
+        🫶🏼	heart hands: medium-light skin tone		People & Body/hands
+        🫶🏽	heart hands: medium skin tone		People & Body/hands
+        🫶🏾	heart hands: medium-dark skin tone		People & Body/hands
+        🫶🏿	heart hands: dark skin tone		People & Body/hands
+        👋🏻	waving hand: light skin tone		People & Body/hand-fingers-open
+        👋🏼	waving hand: medium-light skin tone		People & Body/hand-fingers-open
+        👋🏽	waving hand: medium skin tone		People & Body/hand-fingers-open
+        👋🏾	waving hand: medium-dark skin tone		People & Body/hand-fingers-open
+        👋🏿	waving hand: dark skin tone		People & Body/hand-fingers-open
+        🤚🏻	raised back of hand: light skin tone		People & Body/hand-fingers-open
+        🤚🏼	raised back of hand: medium-light skin tone		People & Body/hand-fingers-open
+        🤚🏽	raised back of hand: medium skin tone		People & Body/hand-fingers-open
+        🤚🏾	raised back of hand: medium-dark skin tone		People & Body/hand-fingers-open
+        🤚🏿	raised back of hand: dark skin tone		People & Body/hand-fingers-open
+        🖐🏻	hand with fingers splayed: light skin tone		People & Body/hand-fingers-open
+        🖐🏼	hand with fingers splayed: medium-light skin tone		People & Body/hand-fingers-open
+        🖐🏽	hand with fingers splayed: medium skin tone		People & Body/hand-fingers-open
+        🖐🏾	hand with fingers splayed: medium-dark skin tone		People & Body/hand-fingers-open
+        🖐🏿	hand with fingers splayed: dark skin tone		People & Body/hand-fingers-open
+        ✋🏻	raised hand: light skin tone		People & Body/hand-fingers-open
+        ✋🏼	raised hand: medium-light skin tone		People & Body/hand-fingers-open
+        ✋🏽	raised hand: medium skin tone		People & Body/hand-fingers-open
+        ✋🏾	raised hand: medium-dark skin tone		People & Body/hand-fingers-open
+        ✋🏿	raised hand: dark skin tone		People & Body/hand-fingers-open
+        🖖🏻	vulcan salute: light skin tone		People & Body/hand-fingers-open
+        🖖🏼	vulcan salute: medium-light skin tone		People & Body/hand-fingers-open
+        🖖🏽	vulcan salute: medium skin tone		People & Body/hand-fingers-open
+        🖖🏾	vulcan salute: medium-dark skin tone		People & Body/hand-fingers-open
+        🖖🏿	vulcan salute: dark skin tone		People & Body/hand-fingers-open
+        👌🏻	OK hand: light skin tone		People & Body/hand-fingers-partial
+        👌🏼	OK hand: medium-light skin tone		People & Body/hand-fingers-partial
+        👌🏽	OK hand: medium skin tone		People & Body/hand-fingers-partial
+        👌🏾	OK hand: medium-dark skin tone		People & Body/hand-fingers-partial
+        👌🏿	OK hand: dark skin tone		People & Body/hand-fingers-partial
+        🤌🏻	pinched fingers: light skin tone		People & Body/hand-fingers-partial
+        🤌🏼	pinched fingers: medium-light skin tone		People & Body/hand-fingers-partial
+        🤌🏽	pinched fingers: medium skin tone		People & Body/hand-fingers-partial
+        🤌🏾	pinched fingers: medium-dark skin tone		People & Body/hand-fingers-partial
+        🤌🏿	pinched fingers: dark skin tone		People & Body/hand-fingers-partial
+        🤏🏻	pinching hand: light skin tone		People & Body/hand-fingers-partial
+        🤏🏼	pinching hand: medium-light skin tone		People & Body/hand-fingers-partial
+        🤏🏽	pinching hand: medium skin tone		People & Body/hand-fingers-partial
+        🤏🏾	pinching hand: medium-dark skin tone		People & Body/hand-fingers-partial
+        🤏🏿	pinching hand: dark skin tone		People & Body/hand-fingers-partial
+        ✌🏻	victory hand: light skin tone		People & Body/hand-fingers-partial
+        ✌🏼	victory hand: medium-light skin tone		People & Body/hand-fingers-partial
+        ✌🏽	victory hand: medium skin tone		People & Body/hand-fingers-partial
+        ✌🏾	victory hand: medium-dark skin tone		People & Body/hand-fingers-partial
+        ✌🏿	victory hand: dark skin tone		People & Body/hand-fingers-partial
+        🤞🏻	crossed fingers: light skin tone		People & Body/hand-fingers-partial
+        🤞🏼	crossed fingers: medium-light skin tone		People & Body/hand-fingers-partial
+        🤞🏽	crossed fingers: medium skin tone		People & Body/hand-fingers-partial
+        🤞🏾	crossed fingers: medium-dark skin tone		People & Body/hand-fingers-partial
+        🤞🏿	crossed fingers: dark skin tone		People & Body/hand-fingers-partial
+        🤟🏻	love-you gesture: light skin tone		People & Body/hand-fingers-partial
+        🤟🏼	love-you gesture: medium-light skin tone		People & Body/hand-fingers-partial
+        🤟🏽	love-you gesture: medium skin tone		People & Body/hand-fingers-partial
+        🤟🏾	love-you gesture: medium-dark skin tone		People & Body/hand-fingers-partial
+        🤟🏿	love-you gesture: dark skin tone		People & Body/hand-fingers-partial
+        🤘🏻	sign of the horns: light skin tone		People & Body/hand-fingers-partial
+        🤘🏼	sign of the horns: medium-light skin tone		People & Body/hand-fingers-partial
+        🤘🏽	sign of the horns: medium skin tone		People & Body/hand-fingers-partial
+        🤘🏾	sign of the horns: medium-dark skin tone		People & Body/hand-fingers-partial
+        🤘🏿	sign of the horns: dark skin tone		People & Body/hand-fingers-partial
+        🤙🏻	call me hand: light skin tone		People & Body/hand-fingers-partial
+        🤙🏼	call me hand: medium-light skin tone		People & Body/hand-fingers-partial
+        🤙🏽	call me hand: medium skin tone		People & Body/hand-fingers-partial
+        🤙🏾	call me hand: medium-dark skin tone		People & Body/hand-fingers-partial
+        🤙🏿	call me hand: dark skin tone		People & Body/hand-fingers-partial
+        👈🏻	backhand index pointing left: light skin tone		People & Body/hand-single-finger
+        👈🏼	backhand index pointing left: medium-light skin tone		People & Body/hand-single-finger
+        👈🏽	backhand index pointing left: medium skin tone		People & Body/hand-single-finger
+        👈🏾	backhand index pointing left: medium-dark skin tone		People & Body/hand-single-finger
+        👈🏿	backhand index pointing left: dark skin tone		People & Body/hand-single-finger
+        👉🏻	backhand index pointing right: light skin tone		People & Body/hand-single-finger
+        👉🏼	backhand index pointing right: medium-light skin tone		People & Body/hand-single-finger
+        👉🏽	backhand index pointing right: medium skin tone		People & Body/hand-single-finger
+        👉🏾	backhand index pointing right: medium-dark skin tone		People & Body/hand-single-finger
+        👉🏿	backhand index pointing right: dark skin tone		People & Body/hand-single-finger
+        👆🏻	backhand index pointing up: light skin tone		People & Body/hand-single-finger
+        👆🏼	backhand index pointing up: medium-light skin tone		People & Body/hand-single-finger
+        👆🏽	backhand index pointing up: medium skin tone		People & Body/hand-single-finger
+        👆🏾	backhand index pointing up: medium-dark skin tone		People & Body/hand-single-finger
+        👆🏿	backhand index pointing up: dark skin tone		People & Body/hand-single-finger
+        🖕🏻	middle finger: light skin tone		People & Body/hand-single-finger
+        🖕🏼	middle finger: medium-light skin tone		People & Body/hand-single-finger
+        🖕🏽	middle finger: medium skin tone		People & Body/hand-single-finger
+        🖕🏾	middle finger: medium-dark skin tone		People & Body/hand-single-finger
+        🖕🏿	middle finger: dark skin tone		People & Body/hand-single-finger
+        👇🏻	backhand index pointing down: light skin tone		People & Body/hand-single-finger
+        👇🏼	backhand index pointing down: medium-light skin tone		People & Body/hand-single-finger
+        👇🏽	backhand index pointing down: medium skin tone		People & Body/hand-single-finger
+        👇🏾	backhand index pointing down: medium-dark skin tone		People & Body/hand-single-finger
+        👇🏿	backhand index pointing down: dark skin tone		People & Body/hand-single-finger
+        ☝🏻	index pointing up: light skin tone		People & Body/hand-single-finger
+        ☝🏼	index pointing up: medium-light skin tone		People & Body/hand-single-finger
+        ☝🏽	index pointing up: medium skin tone		People & Body/hand-single-finger
+        ☝🏾	index pointing up: medium-dark skin tone		People & Body/hand-single-finger
+        ☝🏿	index pointing up: dark skin tone		People & Body/hand-single-finger
+        👍🏻	thumbs up: light skin tone		People & Body/hand-fingers-closed
+        👍🏼	thumbs up: medium-light skin tone		People & Body/hand-fingers-closed
+        👍🏽	thumbs up: medium skin tone		People & Body/hand-fingers-closed
+        👍🏾	thumbs up: medium-dark skin tone		People & Body/hand-fingers-closed
+        👍🏿	thumbs up: dark skin tone		People & Body/hand-fingers-closed
+        👎🏻	thumbs down: light skin tone		People & Body/hand-fingers-closed
+        👎🏼	thumbs down: medium-light skin tone		People & Body/hand-fingers-closed
+        👎🏽	thumbs down: medium skin tone		People & Body/hand-fingers-closed
+        👎🏾	thumbs down: medium-dark skin tone		People & Body/hand-fingers-closed
+        👎🏿	thumbs down: dark skin tone		People & Body/hand-fingers-closed
+        ✊🏻	raised fist: light skin tone		People & Body/hand-fingers-closed
+        ✊🏼	raised fist: medium-light skin tone		People & Body/hand-fingers-closed
+        ✊🏽	raised fist: medium skin tone		People & Body/hand-fingers-closed
+        ✊🏾	raised fist: medium-dark skin tone		People & Body/hand-fingers-closed
+        ✊🏿	raised fist: dark skin tone		People & Body/hand-fingers-closed
+        👊🏻	oncoming fist: light skin tone		People & Body/hand-fingers-closed
+        👊🏼	oncoming fist: medium-light skin tone		People & Body/hand-fingers-closed
+        👊🏽	oncoming fist: medium skin tone		People & Body/hand-fingers-closed
+        👊🏾	oncoming fist: medium-dark skin tone		People & Body/hand-fingers-closed
+        👊🏿	oncoming fist: dark skin tone		People & Body/hand-fingers-closed
+        🤛🏻	left-facing fist: light skin tone		People & Body/hand-fingers-closed
+        🤛🏼	left-facing fist: medium-light skin tone		People & Body/hand-fingers-closed
+        🤛🏽	left-facing fist: medium skin tone		People & Body/hand-fingers-closed
+        🤛🏾	left-facing fist: medium-dark skin tone		People & Body/hand-fingers-closed
+        🤛🏿	left-facing fist: dark skin tone		People & Body/hand-fingers-closed
+        🤜🏻	right-facing fist: light skin tone		People & Body/hand-fingers-closed
+        🤜🏼	right-facing fist: medium-light skin tone		People & Body/hand-fingers-closed
+        🤜🏽	right-facing fist: medium skin tone		People & Body/hand-fingers-closed
+        🤜🏾	right-facing fist: medium-dark skin tone		People & Body/hand-fingers-closed
+        🤜🏿	right-facing fist: dark skin tone		People & Body/hand-fingers-closed
+        👏🏻	clapping hands: light skin tone		People & Body/hands
+        👏🏼	clapping hands: medium-light skin tone		People & Body/hands
+        👏🏽	clapping hands: medium skin tone		People & Body/hands
+        👏🏾	clapping hands: medium-dark skin tone		People & Body/hands
+        👏🏿	clapping hands: dark skin tone		People & Body/hands
+        🙌🏻	raising hands: light skin tone		People & Body/hands
+        🙌🏼	raising hands: medium-light skin tone		People & Body/hands
+        🙌🏽	raising hands: medium skin tone		People & Body/hands
+        🙌🏾	raising hands: medium-dark skin tone		People & Body/hands
+        🙌🏿	raising hands: dark skin tone		People & Body/hands
+        👐🏻	open hands: light skin tone		People & Body/hands
+        👐🏼	open hands: medium-light skin tone		People & Body/hands
+        👐🏽	open hands: medium skin tone		People & Body/hands
+        👐🏾	open hands: medium-dark skin tone		People & Body/hands
+        👐🏿	open hands: dark skin tone		People & Body/hands
+        🤲🏻	palms up together: light skin tone		People & Body/hands
+        🤲🏼	palms up together: medium-light skin tone		People & Body/hands
+        🤲🏽	palms up together: medium skin tone		People & Body/hands
+        🤲🏾	palms up together: medium-dark skin tone		People & Body/hands
+        🤲🏿	palms up together: dark skin tone		People & Body/hands
+        🤝🏻	handshake: light skin tone		People & Body/hands
+        🤝🏼	handshake: medium-light skin tone		People & Body/hands
+        🤝🏽	handshake: medium skin tone		People & Body/hands
+        🤝🏾	handshake: medium-dark skin tone		People & Body/hands
+        🤝🏿	handshake: dark skin tone		People & Body/hands
+        🙏🏻	folded hands: light skin tone		People & Body/hands
+        🙏🏼	folded hands: medium-light skin tone		People & Body/hands
+        🙏🏽	folded hands: medium skin tone		People & Body/hands
+        🙏🏾	folded hands: medium-dark skin tone		People & Body/hands
+        🙏🏿	folded hands: dark skin tone		People & Body/hands
+        ✍🏻	writing hand: light skin tone		People & Body/hand-prop
+        ✍🏼	writing hand: medium-light skin tone		People & Body/hand-prop
+        ✍🏽	writing hand: medium skin tone		People & Body/hand-prop
+        ✍🏾	writing hand: medium-dark skin tone		People & Body/hand-prop
+        ✍🏿	writing hand: dark skin tone		People & Body/hand-prop
+        💅🏻	nail polish: light skin tone		People & Body/hand-prop
+        💅🏼	nail polish: medium-light skin tone		People & Body/hand-prop
+        💅🏽	nail polish: medium skin tone		People & Body/hand-prop
+        💅🏾	nail polish: medium-dark skin tone		People & Body/hand-prop
+        💅🏿	nail polish: dark skin tone		People & Body/hand-prop
+        🤳🏻	selfie: light skin tone		People & Body/hand-prop
+        🤳🏼	selfie: medium-light skin tone		People & Body/hand-prop
+        🤳🏽	selfie: medium skin tone		People & Body/hand-prop
+        🤳🏾	selfie: medium-dark skin tone		People & Body/hand-prop
+        🤳🏿	selfie: dark skin tone		People & Body/hand-prop
+        💪🏻	flexed biceps: light skin tone		People & Body/body-parts
+        💪🏼	flexed biceps: medium-light skin tone		People & Body/body-parts
+        💪🏽	flexed biceps: medium skin tone		People & Body/body-parts
+        💪🏾	flexed biceps: medium-dark skin tone		People & Body/body-parts
+        💪🏿	flexed biceps: dark skin tone		People & Body/body-parts
+        🦵🏻	leg: light skin tone		People & Body/body-parts
+        🦵🏼	leg: medium-light skin tone		People & Body/body-parts
+        🦵🏽	leg: medium skin tone		People & Body/body-parts
+        🦵🏾	leg: medium-dark skin tone		People & Body/body-parts
+        🦵🏿	leg: dark skin tone		People & Body/body-parts
+        🦶🏻	foot: light skin tone		People & Body/body-parts
+        🦶🏼	foot: medium-light skin tone		People & Body/body-parts
+        🦶🏽	foot: medium skin tone		People & Body/body-parts
+        🦶🏾	foot: medium-dark skin tone		People & Body/body-parts
+        🦶🏿	foot: dark skin tone		People & Body/body-parts
+        👂🏻	ear: light skin tone		People & Body/body-parts
+        👂🏼	ear: medium-light skin tone		People & Body/body-parts
+        👂🏽	ear: medium skin tone		People & Body/body-parts
+        👂🏾	ear: medium-dark skin tone		People & Body/body-parts
+        👂🏿	ear: dark skin tone		People & Body/body-parts
+        🦻🏻	ear with hearing aid: light skin tone		People & Body/body-parts
+        🦻🏼	ear with hearing aid: medium-light skin tone		People & Body/body-parts
+        🦻🏽	ear with hearing aid: medium skin tone		People & Body/body-parts
+        🦻🏾	ear with hearing aid: medium-dark skin tone		People & Body/body-parts
+        🦻🏿	ear with hearing aid: dark skin tone		People & Body/body-parts
+        👃🏻	nose: light skin tone		People & Body/body-parts
+        👃🏼	nose: medium-light skin tone		People & Body/body-parts
+        👃🏽	nose: medium skin tone		People & Body/body-parts
+        👃🏾	nose: medium-dark skin tone		People & Body/body-parts
+        👃🏿	nose: dark skin tone		People & Body/body-parts
+        👶🏻	baby: light skin tone		People & Body/person
+        👶🏼	baby: medium-light skin tone		People & Body/person
+        👶🏽	baby: medium skin tone		People & Body/person
+        👶🏾	baby: medium-dark skin tone		People & Body/person
+        👶🏿	baby: dark skin tone		People & Body/person
+        🧒🏻	child: light skin tone		People & Body/person
+        🧒🏼	child: medium-light skin tone		People & Body/person
+        🧒🏽	child: medium skin tone		People & Body/person
+        🧒🏾	child: medium-dark skin tone		People & Body/person
+        🧒🏿	child: dark skin tone		People & Body/person
+        👦🏻	boy: light skin tone		People & Body/person
+        👦🏼	boy: medium-light skin tone		People & Body/person
+        👦🏽	boy: medium skin tone		People & Body/person
+        👦🏾	boy: medium-dark skin tone		People & Body/person
+        👦🏿	boy: dark skin tone		People & Body/person
+        👧🏻	girl: light skin tone		People & Body/person
+        👧🏼	girl: medium-light skin tone		People & Body/person
+        👧🏽	girl: medium skin tone		People & Body/person
+        👧🏾	girl: medium-dark skin tone		People & Body/person
+        👧🏿	girl: dark skin tone		People & Body/person
+        🧑🏻	person: light skin tone		People & Body/person
+        🧑🏼	person: medium-light skin tone		People & Body/person
+        🧑🏽	person: medium skin tone		People & Body/person
+        🧑🏾	person: medium-dark skin tone		People & Body/person
+        🧑🏿	person: dark skin tone		People & Body/person
+        👱🏻	person: light skin tone, blond hair		People & Body/person
+        👱🏼	person: medium-light skin tone, blond hair		People & Body/person
+        👱🏽	person: medium skin tone, blond hair		People & Body/person
+        👱🏾	person: medium-dark skin tone, blond hair		People & Body/person
+        👱🏿	person: dark skin tone, blond hair		People & Body/person
+        🧑🏻‍❤‍💋‍🧑🏼	kiss: person, person, light skin tone, medium-light skin tone		People & Body/family
+        🧑🏻‍❤‍💋‍🧑🏽	kiss: person, person, light skin tone, medium skin tone		People & Body/family
+        🧑🏻‍❤‍💋‍🧑🏾	kiss: person, person, light skin tone, medium-dark skin tone		People & Body/family
+        🧑🏻‍❤‍💋‍🧑🏿	kiss: person, person, light skin tone, dark skin tone		People & Body/family
+        🧑🏼‍❤‍💋‍🧑🏻	kiss: person, person, medium-light skin tone, light skin tone		People & Body/family
+        🧑🏼‍❤‍💋‍🧑🏽	kiss: person, person, medium-light skin tone, medium skin tone		People & Body/family
+        🧑🏼‍❤‍💋‍🧑🏾	kiss: person, person, medium-light skin tone, medium-dark skin tone		People & Body/family
+        🧑🏼‍❤‍💋‍🧑🏿	kiss: person, person, medium-light skin tone, dark skin tone		People & Body/family
+        🧑🏽‍❤‍💋‍🧑🏻	kiss: person, person, medium skin tone, light skin tone		People & Body/family
+        🧑🏽‍❤‍💋‍🧑🏼	kiss: person, person, medium skin tone, medium-light skin tone		People & Body/family
+        🧑🏽‍❤‍💋‍🧑🏾	kiss: person, person, medium skin tone, medium-dark skin tone		People & Body/family
+        🧑🏽‍❤‍💋‍🧑🏿	kiss: person, person, medium skin tone, dark skin tone		People & Body/family
+        🧑🏾‍❤‍💋‍🧑🏻	kiss: person, person, medium-dark skin tone, light skin tone		People & Body/family
+        🧑🏾‍❤‍💋‍🧑🏼	kiss: person, person, medium-dark skin tone, medium-light skin tone		People & Body/family
+        🧑🏾‍❤‍💋‍🧑🏽	kiss: person, person, medium-dark skin tone, medium skin tone		People & Body/family
+        🧑🏾‍❤‍💋‍🧑🏿	kiss: person, person, medium-dark skin tone, dark skin tone		People & Body/family
+        🧑🏿‍❤‍💋‍🧑🏻	kiss: person, person, dark skin tone, light skin tone		People & Body/family
+        🧑🏿‍❤‍💋‍🧑🏼	kiss: person, person, dark skin tone, medium-light skin tone		People & Body/family
+        🧑🏿‍❤‍💋‍🧑🏽	kiss: person, person, dark skin tone, medium skin tone		People & Body/family
+        🧑🏿‍❤‍💋‍🧑🏾	kiss: person, person, dark skin tone, medium-dark skin tone		People & Body/family
+        🧑🏻‍❤‍🧑🏼	couple with heart: person, person, light skin tone, medium-light skin tone		People & Body/family
+        🧑🏻‍❤‍🧑🏽	couple with heart: person, person, light skin tone, medium skin tone		People & Body/family
+        🧑🏻‍❤‍🧑🏾	couple with heart: person, person, light skin tone, medium-dark skin tone		People & Body/family
+        🧑🏻‍❤‍🧑🏿	couple with heart: person, person, light skin tone, dark skin tone		People & Body/family
+        🧑🏼‍❤‍🧑🏻	couple with heart: person, person, medium-light skin tone, light skin tone		People & Body/family
+        🧑🏼‍❤‍🧑🏽	couple with heart: person, person, medium-light skin tone, medium skin tone		People & Body/family
+        🧑🏼‍❤‍🧑🏾	couple with heart: person, person, medium-light skin tone, medium-dark skin tone		People & Body/family
+        🧑🏼‍❤‍🧑🏿	couple with heart: person, person, medium-light skin tone, dark skin tone		People & Body/family
+        🧑🏽‍❤‍🧑🏻	couple with heart: person, person, medium skin tone, light skin tone		People & Body/family
+        🧑🏽‍❤‍🧑🏼	couple with heart: person, person, medium skin tone, medium-light skin tone		People & Body/family
+        🧑🏽‍❤‍🧑🏾	couple with heart: person, person, medium skin tone, medium-dark skin tone		People & Body/family
+        🧑🏽‍❤‍🧑🏿	couple with heart: person, person, medium skin tone, dark skin tone		People & Body/family
+        🧑🏾‍❤‍🧑🏻	couple with heart: person, person, medium-dark skin tone, light skin tone		People & Body/family
+        🧑🏾‍❤‍🧑🏼	couple with heart: person, person, medium-dark skin tone, medium-light skin tone		People & Body/family
+        🧑🏾‍❤‍🧑🏽	couple with heart: person, person, medium-dark skin tone, medium skin tone		People & Body/family
+        🧑🏾‍❤‍🧑🏿	couple with heart: person, person, medium-dark skin tone, dark skin tone		People & Body/family
+        🧑🏿‍❤‍🧑🏻	couple with heart: person, person, dark skin tone, light skin tone		People & Body/family
+        🧑🏿‍❤‍🧑🏼	couple with heart: person, person, dark skin tone, medium-light skin tone		People & Body/family
+        🧑🏿‍❤‍🧑🏽	couple with heart: person, person, dark skin tone, medium skin tone		People & Body/family
+        🧑🏿‍❤‍🧑🏾	couple with heart: person, person, dark skin tone, medium-dark skin tone		People & Body/family
+        🧑‍🦰	person: red hair	adult|gender-neutral|person|red hair|unspecified gender	People & Body/person
+        🧑🏻‍🦰	person: light skin tone, red hair		People & Body/person
+        🧑🏼‍🦰	person: medium-light skin tone, red hair		People & Body/person
+        🧑🏽‍🦰	person: medium skin tone, red hair		People & Body/person
+        🧑🏾‍🦰	person: medium-dark skin tone, red hair		People & Body/person
+        🧑🏿‍🦰	person: dark skin tone, red hair		People & Body/person
+        🧑‍🦱	person: curly hair	adult|curly hair|gender-neutral|person|unspecified gender	People & Body/person
+        🧑🏻‍🦱	person: light skin tone, curly hair		People & Body/person
+        🧑🏼‍🦱	person: medium-light skin tone, curly hair		People & Body/person
+        🧑🏽‍🦱	person: medium skin tone, curly hair		People & Body/person
+        🧑🏾‍🦱	person: medium-dark skin tone, curly hair		People & Body/person
+        🧑🏿‍🦱	person: dark skin tone, curly hair		People & Body/person
+        🧑‍🦳	person: white hair	adult|gender-neutral|person|unspecified gender|white hair	People & Body/person
+        🧑🏻‍🦳	person: light skin tone, white hair		People & Body/person
+        🧑🏼‍🦳	person: medium-light skin tone, white hair		People & Body/person
+        🧑🏽‍🦳	person: medium skin tone, white hair		People & Body/person
+        🧑🏾‍🦳	person: medium-dark skin tone, white hair		People & Body/person
+        🧑🏿‍🦳	person: dark skin tone, white hair		People & Body/person
+        🧑‍🦲	person: bald	adult|bald|gender-neutral|person|unspecified gender	People & Body/person
+        🧑🏻‍🦲	person: light skin tone, bald		People & Body/person
+        🧑🏼‍🦲	person: medium-light skin tone, bald		People & Body/person
+        🧑🏽‍🦲	person: medium skin tone, bald		People & Body/person
+        🧑🏾‍🦲	person: medium-dark skin tone, bald		People & Body/person
+        🧑🏿‍🦲	person: dark skin tone, bald		People & Body/person
+        👨🏻	man: light skin tone		People & Body/person
+        👨🏼	man: medium-light skin tone		People & Body/person
+        👨🏽	man: medium skin tone		People & Body/person
+        👨🏾	man: medium-dark skin tone		People & Body/person
+        👨🏿	man: dark skin tone		People & Body/person
+        🧔🏻	person: light skin tone, beard		People & Body/person
+        🧔🏼	person: medium-light skin tone, beard		People & Body/person
+        🧔🏽	person: medium skin tone, beard		People & Body/person
+        🧔🏾	person: medium-dark skin tone, beard		People & Body/person
+        🧔🏿	person: dark skin tone, beard		People & Body/person
+        🧔🏻‍♂	man: light skin tone, beard		People & Body/person
+        🧔🏼‍♂	man: medium-light skin tone, beard		People & Body/person
+        🧔🏽‍♂	man: medium skin tone, beard		People & Body/person
+        🧔🏾‍♂	man: medium-dark skin tone, beard		People & Body/person
+        🧔🏿‍♂	man: dark skin tone, beard		People & Body/person
+        👱🏻‍♂	man: light skin tone, blond hair		People & Body/person
+        👱🏼‍♂	man: medium-light skin tone, blond hair		People & Body/person
+        👱🏽‍♂	man: medium skin tone, blond hair		People & Body/person
+        👱🏾‍♂	man: medium-dark skin tone, blond hair		People & Body/person
+        👱🏿‍♂	man: dark skin tone, blond hair		People & Body/person
+        👨🏻‍❤‍💋‍👨🏻	kiss: man, man, light skin tone		People & Body/family
+        👨🏻‍❤‍💋‍👨🏼	kiss: man, man, light skin tone, medium-light skin tone		People & Body/family
+        👨🏻‍❤‍💋‍👨🏽	kiss: man, man, light skin tone, medium skin tone		People & Body/family
+        👨🏻‍❤‍💋‍👨🏾	kiss: man, man, light skin tone, medium-dark skin tone		People & Body/family
+        👨🏻‍❤‍💋‍👨🏿	kiss: man, man, light skin tone, dark skin tone		People & Body/family
+        👨🏼‍❤‍💋‍👨🏻	kiss: man, man, medium-light skin tone, light skin tone		People & Body/family
+        👨🏼‍❤‍💋‍👨🏼	kiss: man, man, medium-light skin tone		People & Body/family
+        👨🏼‍❤‍💋‍👨🏽	kiss: man, man, medium-light skin tone, medium skin tone		People & Body/family
+        👨🏼‍❤‍💋‍👨🏾	kiss: man, man, medium-light skin tone, medium-dark skin tone		People & Body/family
+        👨🏼‍❤‍💋‍👨🏿	kiss: man, man, medium-light skin tone, dark skin tone		People & Body/family
+        👨🏽‍❤‍💋‍👨🏻	kiss: man, man, medium skin tone, light skin tone		People & Body/family
+        👨🏽‍❤‍💋‍👨🏼	kiss: man, man, medium skin tone, medium-light skin tone		People & Body/family
+        👨🏽‍❤‍💋‍👨🏽	kiss: man, man, medium skin tone		People & Body/family
+        👨🏽‍❤‍💋‍👨🏾	kiss: man, man, medium skin tone, medium-dark skin tone		People & Body/family
+        👨🏽‍❤‍💋‍👨🏿	kiss: man, man, medium skin tone, dark skin tone		People & Body/family
+        👨🏾‍❤‍💋‍👨🏻	kiss: man, man, medium-dark skin tone, light skin tone		People & Body/family
+        👨🏾‍❤‍💋‍👨🏼	kiss: man, man, medium-dark skin tone, medium-light skin tone		People & Body/family
+        👨🏾‍❤‍💋‍👨🏽	kiss: man, man, medium-dark skin tone, medium skin tone		People & Body/family
+        👨🏾‍❤‍💋‍👨🏾	kiss: man, man, medium-dark skin tone		People & Body/family
+        👨🏾‍❤‍💋‍👨🏿	kiss: man, man, medium-dark skin tone, dark skin tone		People & Body/family
+        👨🏿‍❤‍💋‍👨🏻	kiss: man, man, dark skin tone, light skin tone		People & Body/family
+        👨🏿‍❤‍💋‍👨🏼	kiss: man, man, dark skin tone, medium-light skin tone		People & Body/family
+        👨🏿‍❤‍💋‍👨🏽	kiss: man, man, dark skin tone, medium skin tone		People & Body/family
+        👨🏿‍❤‍💋‍👨🏾	kiss: man, man, dark skin tone, medium-dark skin tone		People & Body/family
+        👨🏿‍❤‍💋‍👨🏿	kiss: man, man, dark skin tone		People & Body/family
+        👨🏻‍❤‍👨🏻	couple with heart: man, man, light skin tone		People & Body/family
+        👨🏻‍❤‍👨🏼	couple with heart: man, man, light skin tone, medium-light skin tone		People & Body/family
+        👨🏻‍❤‍👨🏽	couple with heart: man, man, light skin tone, medium skin tone		People & Body/family
+        👨🏻‍❤‍👨🏾	couple with heart: man, man, light skin tone, medium-dark skin tone		People & Body/family
+        👨🏻‍❤‍👨🏿	couple with heart: man, man, light skin tone, dark skin tone		People & Body/family
+        👨🏼‍❤‍👨🏻	couple with heart: man, man, medium-light skin tone, light skin tone		People & Body/family
+        👨🏼‍❤‍👨🏼	couple with heart: man, man, medium-light skin tone		People & Body/family
+        👨🏼‍❤‍👨🏽	couple with heart: man, man, medium-light skin tone, medium skin tone		People & Body/family
+        👨🏼‍❤‍👨🏾	couple with heart: man, man, medium-light skin tone, medium-dark skin tone		People & Body/family
+        👨🏼‍❤‍👨🏿	couple with heart: man, man, medium-light skin tone, dark skin tone		People & Body/family
+        👨🏽‍❤‍👨🏻	couple with heart: man, man, medium skin tone, light skin tone		People & Body/family
+        👨🏽‍❤‍👨🏼	couple with heart: man, man, medium skin tone, medium-light skin tone		People & Body/family
+        👨🏽‍❤‍👨🏽	couple with heart: man, man, medium skin tone		People & Body/family
+        👨🏽‍❤‍👨🏾	couple with heart: man, man, medium skin tone, medium-dark skin tone		People & Body/family
+        👨🏽‍❤‍👨🏿	couple with heart: man, man, medium skin tone, dark skin tone		People & Body/family
+        👨🏾‍❤‍👨🏻	couple with heart: man, man, medium-dark skin tone, light skin tone		People & Body/family
+        👨🏾‍❤‍👨🏼	couple with heart: man, man, medium-dark skin tone, medium-light skin tone		People & Body/family
+        👨🏾‍❤‍👨🏽	couple with heart: man, man, medium-dark skin tone, medium skin tone		People & Body/family
+        👨🏾‍❤‍👨🏾	couple with heart: man, man, medium-dark skin tone		People & Body/family
+        👨🏾‍❤‍👨🏿	couple with heart: man, man, medium-dark skin tone, dark skin tone		People & Body/family
+        👨🏿‍❤‍👨🏻	couple with heart: man, man, dark skin tone, light skin tone		People & Body/family
+        👨🏿‍❤‍👨🏼	couple with heart: man, man, dark skin tone, medium-light skin tone		People & Body/family
+        👨🏿‍❤‍👨🏽	couple with heart: man, man, dark skin tone, medium skin tone		People & Body/family
+        👨🏿‍❤‍👨🏾	couple with heart: man, man, dark skin tone, medium-dark skin tone		People & Body/family
+        👨🏿‍❤‍👨🏿	couple with heart: man, man, dark skin tone		People & Body/family
+        👨‍🦰	man: red hair	adult|man|red hair	People & Body/person
+        👨🏻‍🦰	man: light skin tone, red hair		People & Body/person
+        👨🏼‍🦰	man: medium-light skin tone, red hair		People & Body/person
+        👨🏽‍🦰	man: medium skin tone, red hair		People & Body/person
+        👨🏾‍🦰	man: medium-dark skin tone, red hair		People & Body/person
+        👨🏿‍🦰	man: dark skin tone, red hair		People & Body/person
+        👨‍🦱	man: curly hair	adult|curly hair|man	People & Body/person
+        👨🏻‍🦱	man: light skin tone, curly hair		People & Body/person
+        👨🏼‍🦱	man: medium-light skin tone, curly hair		People & Body/person
+        👨🏽‍🦱	man: medium skin tone, curly hair		People & Body/person
+        👨🏾‍🦱	man: medium-dark skin tone, curly hair		People & Body/person
+        👨🏿‍🦱	man: dark skin tone, curly hair		People & Body/person
+        👨‍🦳	man: white hair	adult|man|white hair	People & Body/person
+        👨🏻‍🦳	man: light skin tone, white hair		People & Body/person
+        👨🏼‍🦳	man: medium-light skin tone, white hair		People & Body/person
+        👨🏽‍🦳	man: medium skin tone, white hair		People & Body/person
+        👨🏾‍🦳	man: medium-dark skin tone, white hair		People & Body/person
+        👨🏿‍🦳	man: dark skin tone, white hair		People & Body/person
+        👨‍🦲	man: bald	adult|bald|man	People & Body/person
+        👨🏻‍🦲	man: light skin tone, bald		People & Body/person
+        👨🏼‍🦲	man: medium-light skin tone, bald		People & Body/person
+        👨🏽‍🦲	man: medium skin tone, bald		People & Body/person
+        👨🏾‍🦲	man: medium-dark skin tone, bald		People & Body/person
+        👨🏿‍🦲	man: dark skin tone, bald		People & Body/person
+        👩🏻	woman: light skin tone		People & Body/person
+        👩🏼	woman: medium-light skin tone		People & Body/person
+        👩🏽	woman: medium skin tone		People & Body/person
+        👩🏾	woman: medium-dark skin tone		People & Body/person
+        👩🏿	woman: dark skin tone		People & Body/person
+        🧔🏻‍♀	woman: light skin tone, beard		People & Body/person
+        🧔🏼‍♀	woman: medium-light skin tone, beard		People & Body/person
+        🧔🏽‍♀	woman: medium skin tone, beard		People & Body/person
+        🧔🏾‍♀	woman: medium-dark skin tone, beard		People & Body/person
+        🧔🏿‍♀	woman: dark skin tone, beard		People & Body/person
+        👱🏻‍♀	woman: light skin tone, blond hair		People & Body/person
+        👱🏼‍♀	woman: medium-light skin tone, blond hair		People & Body/person
+        👱🏽‍♀	woman: medium skin tone, blond hair		People & Body/person
+        👱🏾‍♀	woman: medium-dark skin tone, blond hair		People & Body/person
+        👱🏿‍♀	woman: dark skin tone, blond hair		People & Body/person
+        👩🏻‍❤‍💋‍👨🏻	kiss: woman, man, light skin tone		People & Body/family
+        👩🏻‍❤‍💋‍👨🏼	kiss: woman, man, light skin tone, medium-light skin tone		People & Body/family
+        👩🏻‍❤‍💋‍👨🏽	kiss: woman, man, light skin tone, medium skin tone		People & Body/family
+        👩🏻‍❤‍💋‍👨🏾	kiss: woman, man, light skin tone, medium-dark skin tone		People & Body/family
+        👩🏻‍❤‍💋‍👨🏿	kiss: woman, man, light skin tone, dark skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👨🏻	kiss: woman, man, medium-light skin tone, light skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👨🏼	kiss: woman, man, medium-light skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👨🏽	kiss: woman, man, medium-light skin tone, medium skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👨🏾	kiss: woman, man, medium-light skin tone, medium-dark skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👨🏿	kiss: woman, man, medium-light skin tone, dark skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👨🏻	kiss: woman, man, medium skin tone, light skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👨🏼	kiss: woman, man, medium skin tone, medium-light skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👨🏽	kiss: woman, man, medium skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👨🏾	kiss: woman, man, medium skin tone, medium-dark skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👨🏿	kiss: woman, man, medium skin tone, dark skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👨🏻	kiss: woman, man, medium-dark skin tone, light skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👨🏼	kiss: woman, man, medium-dark skin tone, medium-light skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👨🏽	kiss: woman, man, medium-dark skin tone, medium skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👨🏾	kiss: woman, man, medium-dark skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👨🏿	kiss: woman, man, medium-dark skin tone, dark skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👨🏻	kiss: woman, man, dark skin tone, light skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👨🏼	kiss: woman, man, dark skin tone, medium-light skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👨🏽	kiss: woman, man, dark skin tone, medium skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👨🏾	kiss: woman, man, dark skin tone, medium-dark skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👨🏿	kiss: woman, man, dark skin tone		People & Body/family
+        👩🏻‍❤‍💋‍👩🏻	kiss: woman, woman, light skin tone		People & Body/family
+        👩🏻‍❤‍💋‍👩🏼	kiss: woman, woman, light skin tone, medium-light skin tone		People & Body/family
+        👩🏻‍❤‍💋‍👩🏽	kiss: woman, woman, light skin tone, medium skin tone		People & Body/family
+        👩🏻‍❤‍💋‍👩🏾	kiss: woman, woman, light skin tone, medium-dark skin tone		People & Body/family
+        👩🏻‍❤‍💋‍👩🏿	kiss: woman, woman, light skin tone, dark skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👩🏻	kiss: woman, woman, medium-light skin tone, light skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👩🏼	kiss: woman, woman, medium-light skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👩🏽	kiss: woman, woman, medium-light skin tone, medium skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👩🏾	kiss: woman, woman, medium-light skin tone, medium-dark skin tone		People & Body/family
+        👩🏼‍❤‍💋‍👩🏿	kiss: woman, woman, medium-light skin tone, dark skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👩🏻	kiss: woman, woman, medium skin tone, light skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👩🏼	kiss: woman, woman, medium skin tone, medium-light skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👩🏽	kiss: woman, woman, medium skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👩🏾	kiss: woman, woman, medium skin tone, medium-dark skin tone		People & Body/family
+        👩🏽‍❤‍💋‍👩🏿	kiss: woman, woman, medium skin tone, dark skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👩🏻	kiss: woman, woman, medium-dark skin tone, light skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👩🏼	kiss: woman, woman, medium-dark skin tone, medium-light skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👩🏽	kiss: woman, woman, medium-dark skin tone, medium skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👩🏾	kiss: woman, woman, medium-dark skin tone		People & Body/family
+        👩🏾‍❤‍💋‍👩🏿	kiss: woman, woman, medium-dark skin tone, dark skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👩🏻	kiss: woman, woman, dark skin tone, light skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👩🏼	kiss: woman, woman, dark skin tone, medium-light skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👩🏽	kiss: woman, woman, dark skin tone, medium skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👩🏾	kiss: woman, woman, dark skin tone, medium-dark skin tone		People & Body/family
+        👩🏿‍❤‍💋‍👩🏿	kiss: woman, woman, dark skin tone		People & Body/family
+        👩🏻‍❤‍👨🏻	couple with heart: woman, man, light skin tone		People & Body/family
+        👩🏻‍❤‍👨🏼	couple with heart: woman, man, light skin tone, medium-light skin tone		People & Body/family
+        👩🏻‍❤‍👨🏽	couple with heart: woman, man, light skin tone, medium skin tone		People & Body/family
+        👩🏻‍❤‍👨🏾	couple with heart: woman, man, light skin tone, medium-dark skin tone		People & Body/family
+        👩🏻‍❤‍👨🏿	couple with heart: woman, man, light skin tone, dark skin tone		People & Body/family
+        👩🏼‍❤‍👨🏻	couple with heart: woman, man, medium-light skin tone, light skin tone		People & Body/family
+        👩🏼‍❤‍👨🏼	couple with heart: woman, man, medium-light skin tone		People & Body/family
+        👩🏼‍❤‍👨🏽	couple with heart: woman, man, medium-light skin tone, medium skin tone		People & Body/family
+        👩🏼‍❤‍👨🏾	couple with heart: woman, man, medium-light skin tone, medium-dark skin tone		People & Body/family
+        👩🏼‍❤‍👨🏿	couple with heart: woman, man, medium-light skin tone, dark skin tone		People & Body/family
+        👩🏽‍❤‍👨🏻	couple with heart: woman, man, medium skin tone, light skin tone		People & Body/family
+        👩🏽‍❤‍👨🏼	couple with heart: woman, man, medium skin tone, medium-light skin tone		People & Body/family
+        👩🏽‍❤‍👨🏽	couple with heart: woman, man, medium skin tone		People & Body/family
+        👩🏽‍❤‍👨🏾	couple with heart: woman, man, medium skin tone, medium-dark skin tone		People & Body/family
+        👩🏽‍❤‍👨🏿	couple with heart: woman, man, medium skin tone, dark skin tone		People & Body/family
+        👩🏾‍❤‍👨🏻	couple with heart: woman, man, medium-dark skin tone, light skin tone		People & Body/family
+        👩🏾‍❤‍👨🏼	couple with heart: woman, man, medium-dark skin tone, medium-light skin tone		People & Body/family
+        👩🏾‍❤‍👨🏽	couple with heart: woman, man, medium-dark skin tone, medium skin tone		People & Body/family
+        👩🏾‍❤‍👨🏾	couple with heart: woman, man, medium-dark skin tone		People & Body/family
+        👩🏾‍❤‍👨🏿	couple with heart: woman, man, medium-dark skin tone, dark skin tone		People & Body/family
+        👩🏿‍❤‍👨🏻	couple with heart: woman, man, dark skin tone, light skin tone		People & Body/family
+        👩🏿‍❤‍👨🏼	couple with heart: woman, man, dark skin tone, medium-light skin tone		People & Body/family
+        👩🏿‍❤‍👨🏽	couple with heart: woman, man, dark skin tone, medium skin tone		People & Body/family
+        👩🏿‍❤‍👨🏾	couple with heart: woman, man, dark skin tone, medium-dark skin tone		People & Body/family
+        👩🏿‍❤‍👨🏿	couple with heart: woman, man, dark skin tone		People & Body/family
+        👩🏻‍❤‍👩🏻	couple with heart: woman, woman, light skin tone		People & Body/family
+        👩🏻‍❤‍👩🏼	couple with heart: woman, woman, light skin tone, medium-light skin tone		People & Body/family
+        👩🏻‍❤‍👩🏽	couple with heart: woman, woman, light skin tone, medium skin tone		People & Body/family
+        👩🏻‍❤‍👩🏾	couple with heart: woman, woman, light skin tone, medium-dark skin tone		People & Body/family
+        👩🏻‍❤‍👩🏿	couple with heart: woman, woman, light skin tone, dark skin tone		People & Body/family
+        👩🏼‍❤‍👩🏻	couple with heart: woman, woman, medium-light skin tone, light skin tone		People & Body/family
+        👩🏼‍❤‍👩🏼	couple with heart: woman, woman, medium-light skin tone		People & Body/family
+        👩🏼‍❤‍👩🏽	couple with heart: woman, woman, medium-light skin tone, medium skin tone		People & Body/family
+        👩🏼‍❤‍👩🏾	couple with heart: woman, woman, medium-light skin tone, medium-dark skin tone		People & Body/family
+        👩🏼‍❤‍👩🏿	couple with heart: woman, woman, medium-light skin tone, dark skin tone		People & Body/family
+        👩🏽‍❤‍👩🏻	couple with heart: woman, woman, medium skin tone, light skin tone		People & Body/family
+        👩🏽‍❤‍👩🏼	couple with heart: woman, woman, medium skin tone, medium-light skin tone		People & Body/family
+        👩🏽‍❤‍👩🏽	couple with heart: woman, woman, medium skin tone		People & Body/family
+        👩🏽‍❤‍👩🏾	couple with heart: woman, woman, medium skin tone, medium-dark skin tone		People & Body/family
+        👩🏽‍❤‍👩🏿	couple with heart: woman, woman, medium skin tone, dark skin tone		People & Body/family
+        👩🏾‍❤‍👩🏻	couple with heart: woman, woman, medium-dark skin tone, light skin tone		People & Body/family
+        👩🏾‍❤‍👩🏼	couple with heart: woman, woman, medium-dark skin tone, medium-light skin tone		People & Body/family
+        👩🏾‍❤‍👩🏽	couple with heart: woman, woman, medium-dark skin tone, medium skin tone		People & Body/family
+        👩🏾‍❤‍👩🏾	couple with heart: woman, woman, medium-dark skin tone		People & Body/family
+        👩🏾‍❤‍👩🏿	couple with heart: woman, woman, medium-dark skin tone, dark skin tone		People & Body/family
+        👩🏿‍❤‍👩🏻	couple with heart: woman, woman, dark skin tone, light skin tone		People & Body/family
+        👩🏿‍❤‍👩🏼	couple with heart: woman, woman, dark skin tone, medium-light skin tone		People & Body/family
+        👩🏿‍❤‍👩🏽	couple with heart: woman, woman, dark skin tone, medium skin tone		People & Body/family
+        👩🏿‍❤‍👩🏾	couple with heart: woman, woman, dark skin tone, medium-dark skin tone		People & Body/family
+        👩🏿‍❤‍👩🏿	couple with heart: woman, woman, dark skin tone		People & Body/family
+        👩‍🦰	woman: red hair	adult|red hair|woman	People & Body/person
+        👩🏻‍🦰	woman: light skin tone, red hair		People & Body/person
+        👩🏼‍🦰	woman: medium-light skin tone, red hair		People & Body/person
+        👩🏽‍🦰	woman: medium skin tone, red hair		People & Body/person
+        👩🏾‍🦰	woman: medium-dark skin tone, red hair		People & Body/person
+        👩🏿‍🦰	woman: dark skin tone, red hair		People & Body/person
+        👩‍🦱	woman: curly hair	adult|curly hair|woman	People & Body/person
+        👩🏻‍🦱	woman: light skin tone, curly hair		People & Body/person
+        👩🏼‍🦱	woman: medium-light skin tone, curly hair		People & Body/person
+        👩🏽‍🦱	woman: medium skin tone, curly hair		People & Body/person
+        👩🏾‍🦱	woman: medium-dark skin tone, curly hair		People & Body/person
+        👩🏿‍🦱	woman: dark skin tone, curly hair		People & Body/person
+        👩‍🦳	woman: white hair	adult|white hair|woman	People & Body/person
+        👩🏻‍🦳	woman: light skin tone, white hair		People & Body/person
+        👩🏼‍🦳	woman: medium-light skin tone, white hair		People & Body/person
+        👩🏽‍🦳	woman: medium skin tone, white hair		People & Body/person
+        👩🏾‍🦳	woman: medium-dark skin tone, white hair		People & Body/person
+        👩🏿‍🦳	woman: dark skin tone, white hair		People & Body/person
+        👩‍🦲	woman: bald	adult|bald|woman	People & Body/person
+        👩🏻‍🦲	woman: light skin tone, bald		People & Body/person
+        👩🏼‍🦲	woman: medium-light skin tone, bald		People & Body/person
+        👩🏽‍🦲	woman: medium skin tone, bald		People & Body/person
+        👩🏾‍🦲	woman: medium-dark skin tone, bald		People & Body/person
+        👩🏿‍🦲	woman: dark skin tone, bald		People & Body/person
+        🧓🏻	older person: light skin tone		People & Body/person
+        🧓🏼	older person: medium-light skin tone		People & Body/person
+        🧓🏽	older person: medium skin tone		People & Body/person
+        🧓🏾	older person: medium-dark skin tone		People & Body/person
+        🧓🏿	older person: dark skin tone		People & Body/person
+        👴🏻	old man: light skin tone		People & Body/person
+        👴🏼	old man: medium-light skin tone		People & Body/person
+        👴🏽	old man: medium skin tone		People & Body/person
+        👴🏾	old man: medium-dark skin tone		People & Body/person
+        👴🏿	old man: dark skin tone		People & Body/person
+        👵🏻	old woman: light skin tone		People & Body/person
+        👵🏼	old woman: medium-light skin tone		People & Body/person
+        👵🏽	old woman: medium skin tone		People & Body/person
+        👵🏾	old woman: medium-dark skin tone		People & Body/person
+        👵🏿	old woman: dark skin tone		People & Body/person
+        🙍🏻	person frowning: light skin tone		People & Body/person-gesture
+        🙍🏼	person frowning: medium-light skin tone		People & Body/person-gesture
+        🙍🏽	person frowning: medium skin tone		People & Body/person-gesture
+        🙍🏾	person frowning: medium-dark skin tone		People & Body/person-gesture
+        🙍🏿	person frowning: dark skin tone		People & Body/person-gesture
+        🙍🏻‍♂	man frowning: light skin tone		People & Body/person-gesture
+        🙍🏼‍♂	man frowning: medium-light skin tone		People & Body/person-gesture
+        🙍🏽‍♂	man frowning: medium skin tone		People & Body/person-gesture
+        🙍🏾‍♂	man frowning: medium-dark skin tone		People & Body/person-gesture
+        🙍🏿‍♂	man frowning: dark skin tone		People & Body/person-gesture
+        🙍🏻‍♀	woman frowning: light skin tone		People & Body/person-gesture
+        🙍🏼‍♀	woman frowning: medium-light skin tone		People & Body/person-gesture
+        🙍🏽‍♀	woman frowning: medium skin tone		People & Body/person-gesture
+        🙍🏾‍♀	woman frowning: medium-dark skin tone		People & Body/person-gesture
+        🙍🏿‍♀	woman frowning: dark skin tone		People & Body/person-gesture
+        🙎🏻	person pouting: light skin tone		People & Body/person-gesture
+        🙎🏼	person pouting: medium-light skin tone		People & Body/person-gesture
+        🙎🏽	person pouting: medium skin tone		People & Body/person-gesture
+        🙎🏾	person pouting: medium-dark skin tone		People & Body/person-gesture
+        🙎🏿	person pouting: dark skin tone		People & Body/person-gesture
+        🙎🏻‍♂	man pouting: light skin tone		People & Body/person-gesture
+        🙎🏼‍♂	man pouting: medium-light skin tone		People & Body/person-gesture
+        🙎🏽‍♂	man pouting: medium skin tone		People & Body/person-gesture
+        🙎🏾‍♂	man pouting: medium-dark skin tone		People & Body/person-gesture
+        🙎🏿‍♂	man pouting: dark skin tone		People & Body/person-gesture
+        🙎🏻‍♀	woman pouting: light skin tone		People & Body/person-gesture
+        🙎🏼‍♀	woman pouting: medium-light skin tone		People & Body/person-gesture
+        🙎🏽‍♀	woman pouting: medium skin tone		People & Body/person-gesture
+        🙎🏾‍♀	woman pouting: medium-dark skin tone		People & Body/person-gesture
+        🙎🏿‍♀	woman pouting: dark skin tone		People & Body/person-gesture
+        🙅🏻	person gesturing NO: light skin tone		People & Body/person-gesture
+        🙅🏼	person gesturing NO: medium-light skin tone		People & Body/person-gesture
+        🙅🏽	person gesturing NO: medium skin tone		People & Body/person-gesture
+        🙅🏾	person gesturing NO: medium-dark skin tone		People & Body/person-gesture
+        🙅🏿	person gesturing NO: dark skin tone		People & Body/person-gesture
+        🙅🏻‍♂	man gesturing NO: light skin tone		People & Body/person-gesture
+        🙅🏼‍♂	man gesturing NO: medium-light skin tone		People & Body/person-gesture
+        🙅🏽‍♂	man gesturing NO: medium skin tone		People & Body/person-gesture
+        🙅🏾‍♂	man gesturing NO: medium-dark skin tone		People & Body/person-gesture
+        🙅🏿‍♂	man gesturing NO: dark skin tone		People & Body/person-gesture
+        🙅🏻‍♀	woman gesturing NO: light skin tone		People & Body/person-gesture
+        🙅🏼‍♀	woman gesturing NO: medium-light skin tone		People & Body/person-gesture
+        🙅🏽‍♀	woman gesturing NO: medium skin tone		People & Body/person-gesture
+        🙅🏾‍♀	woman gesturing NO: medium-dark skin tone		People & Body/person-gesture
+        🙅🏿‍♀	woman gesturing NO: dark skin tone		People & Body/person-gesture
+        🙆🏻	person gesturing OK: light skin tone		People & Body/person-gesture
+        🙆🏼	person gesturing OK: medium-light skin tone		People & Body/person-gesture
+        🙆🏽	person gesturing OK: medium skin tone		People & Body/person-gesture
+        🙆🏾	person gesturing OK: medium-dark skin tone		People & Body/person-gesture
+        🙆🏿	person gesturing OK: dark skin tone		People & Body/person-gesture
+        🙆🏻‍♂	man gesturing OK: light skin tone		People & Body/person-gesture
+        🙆🏼‍♂	man gesturing OK: medium-light skin tone		People & Body/person-gesture
+        🙆🏽‍♂	man gesturing OK: medium skin tone		People & Body/person-gesture
+        🙆🏾‍♂	man gesturing OK: medium-dark skin tone		People & Body/person-gesture
+        🙆🏿‍♂	man gesturing OK: dark skin tone		People & Body/person-gesture
+        🙆🏻‍♀	woman gesturing OK: light skin tone		People & Body/person-gesture
+        🙆🏼‍♀	woman gesturing OK: medium-light skin tone		People & Body/person-gesture
+        🙆🏽‍♀	woman gesturing OK: medium skin tone		People & Body/person-gesture
+        🙆🏾‍♀	woman gesturing OK: medium-dark skin tone		People & Body/person-gesture
+        🙆🏿‍♀	woman gesturing OK: dark skin tone		People & Body/person-gesture
+        💁🏻	person tipping hand: light skin tone		People & Body/person-gesture
+        💁🏼	person tipping hand: medium-light skin tone		People & Body/person-gesture
+        💁🏽	person tipping hand: medium skin tone		People & Body/person-gesture
+        💁🏾	person tipping hand: medium-dark skin tone		People & Body/person-gesture
+        💁🏿	person tipping hand: dark skin tone		People & Body/person-gesture
+        💁🏻‍♂	man tipping hand: light skin tone		People & Body/person-gesture
+        💁🏼‍♂	man tipping hand: medium-light skin tone		People & Body/person-gesture
+        💁🏽‍♂	man tipping hand: medium skin tone		People & Body/person-gesture
+        💁🏾‍♂	man tipping hand: medium-dark skin tone		People & Body/person-gesture
+        💁🏿‍♂	man tipping hand: dark skin tone		People & Body/person-gesture
+        💁🏻‍♀	woman tipping hand: light skin tone		People & Body/person-gesture
+        💁🏼‍♀	woman tipping hand: medium-light skin tone		People & Body/person-gesture
+        💁🏽‍♀	woman tipping hand: medium skin tone		People & Body/person-gesture
+        💁🏾‍♀	woman tipping hand: medium-dark skin tone		People & Body/person-gesture
+        💁🏿‍♀	woman tipping hand: dark skin tone		People & Body/person-gesture
+        🙋🏻	person raising hand: light skin tone		People & Body/person-gesture
+        🙋🏼	person raising hand: medium-light skin tone		People & Body/person-gesture
+        🙋🏽	person raising hand: medium skin tone		People & Body/person-gesture
+        🙋🏾	person raising hand: medium-dark skin tone		People & Body/person-gesture
+        🙋🏿	person raising hand: dark skin tone		People & Body/person-gesture
+        🙋🏻‍♂	man raising hand: light skin tone		People & Body/person-gesture
+        🙋🏼‍♂	man raising hand: medium-light skin tone		People & Body/person-gesture
+        🙋🏽‍♂	man raising hand: medium skin tone		People & Body/person-gesture
+        🙋🏾‍♂	man raising hand: medium-dark skin tone		People & Body/person-gesture
+        🙋🏿‍♂	man raising hand: dark skin tone		People & Body/person-gesture
+        🙋🏻‍♀	woman raising hand: light skin tone		People & Body/person-gesture
+        🙋🏼‍♀	woman raising hand: medium-light skin tone		People & Body/person-gesture
+        🙋🏽‍♀	woman raising hand: medium skin tone		People & Body/person-gesture
+        🙋🏾‍♀	woman raising hand: medium-dark skin tone		People & Body/person-gesture
+        🙋🏿‍♀	woman raising hand: dark skin tone		People & Body/person-gesture
+        🧏🏻	deaf person: light skin tone		People & Body/person-gesture
+        🧏🏼	deaf person: medium-light skin tone		People & Body/person-gesture
+        🧏🏽	deaf person: medium skin tone		People & Body/person-gesture
+        🧏🏾	deaf person: medium-dark skin tone		People & Body/person-gesture
+        🧏🏿	deaf person: dark skin tone		People & Body/person-gesture
+        🧏🏻‍♂	deaf man: light skin tone		People & Body/person-gesture
+        🧏🏼‍♂	deaf man: medium-light skin tone		People & Body/person-gesture
+        🧏🏽‍♂	deaf man: medium skin tone		People & Body/person-gesture
+        🧏🏾‍♂	deaf man: medium-dark skin tone		People & Body/person-gesture
+        🧏🏿‍♂	deaf man: dark skin tone		People & Body/person-gesture
+        🧏🏻‍♀	deaf woman: light skin tone		People & Body/person-gesture
+        🧏🏼‍♀	deaf woman: medium-light skin tone		People & Body/person-gesture
+        🧏🏽‍♀	deaf woman: medium skin tone		People & Body/person-gesture
+        🧏🏾‍♀	deaf woman: medium-dark skin tone		People & Body/person-gesture
+        🧏🏿‍♀	deaf woman: dark skin tone		People & Body/person-gesture
+        🙇🏻	person bowing: light skin tone		People & Body/person-gesture
+        🙇🏼	person bowing: medium-light skin tone		People & Body/person-gesture
+        🙇🏽	person bowing: medium skin tone		People & Body/person-gesture
+        🙇🏾	person bowing: medium-dark skin tone		People & Body/person-gesture
+        🙇🏿	person bowing: dark skin tone		People & Body/person-gesture
+        🙇🏻‍♂	man bowing: light skin tone		People & Body/person-gesture
+        🙇🏼‍♂	man bowing: medium-light skin tone		People & Body/person-gesture
+        🙇🏽‍♂	man bowing: medium skin tone		People & Body/person-gesture
+        🙇🏾‍♂	man bowing: medium-dark skin tone		People & Body/person-gesture
+        🙇🏿‍♂	man bowing: dark skin tone		People & Body/person-gesture
+        🙇🏻‍♀	woman bowing: light skin tone		People & Body/person-gesture
+        🙇🏼‍♀	woman bowing: medium-light skin tone		People & Body/person-gesture
+        🙇🏽‍♀	woman bowing: medium skin tone		People & Body/person-gesture
+        🙇🏾‍♀	woman bowing: medium-dark skin tone		People & Body/person-gesture
+        🙇🏿‍♀	woman bowing: dark skin tone		People & Body/person-gesture
+        🤦🏻	person facepalming: light skin tone		People & Body/person-gesture
+        🤦🏼	person facepalming: medium-light skin tone		People & Body/person-gesture
+        🤦🏽	person facepalming: medium skin tone		People & Body/person-gesture
+        🤦🏾	person facepalming: medium-dark skin tone		People & Body/person-gesture
+        🤦🏿	person facepalming: dark skin tone		People & Body/person-gesture
+        🤦🏻‍♂	man facepalming: light skin tone		People & Body/person-gesture
+        🤦🏼‍♂	man facepalming: medium-light skin tone		People & Body/person-gesture
+        🤦🏽‍♂	man facepalming: medium skin tone		People & Body/person-gesture
+        🤦🏾‍♂	man facepalming: medium-dark skin tone		People & Body/person-gesture
+        🤦🏿‍♂	man facepalming: dark skin tone		People & Body/person-gesture
+        🤦🏻‍♀	woman facepalming: light skin tone		People & Body/person-gesture
+        🤦🏼‍♀	woman facepalming: medium-light skin tone		People & Body/person-gesture
+        🤦🏽‍♀	woman facepalming: medium skin tone		People & Body/person-gesture
+        🤦🏾‍♀	woman facepalming: medium-dark skin tone		People & Body/person-gesture
+        🤦🏿‍♀	woman facepalming: dark skin tone		People & Body/person-gesture
+        🤷🏻	person shrugging: light skin tone		People & Body/person-gesture
+        🤷🏼	person shrugging: medium-light skin tone		People & Body/person-gesture
+        🤷🏽	person shrugging: medium skin tone		People & Body/person-gesture
+        🤷🏾	person shrugging: medium-dark skin tone		People & Body/person-gesture
+        🤷🏿	person shrugging: dark skin tone		People & Body/person-gesture
+        🤷🏻‍♂	man shrugging: light skin tone		People & Body/person-gesture
+        🤷🏼‍♂	man shrugging: medium-light skin tone		People & Body/person-gesture
+        🤷🏽‍♂	man shrugging: medium skin tone		People & Body/person-gesture
+        🤷🏾‍♂	man shrugging: medium-dark skin tone		People & Body/person-gesture
+        🤷🏿‍♂	man shrugging: dark skin tone		People & Body/person-gesture
+        🤷🏻‍♀	woman shrugging: light skin tone		People & Body/person-gesture
+        🤷🏼‍♀	woman shrugging: medium-light skin tone		People & Body/person-gesture
+        🤷🏽‍♀	woman shrugging: medium skin tone		People & Body/person-gesture
+        🤷🏾‍♀	woman shrugging: medium-dark skin tone		People & Body/person-gesture
+        🤷🏿‍♀	woman shrugging: dark skin tone		People & Body/person-gesture
+        🧑🏻‍⚕	health worker: light skin tone		People & Body/person-role
+        🧑🏼‍⚕	health worker: medium-light skin tone		People & Body/person-role
+        🧑🏽‍⚕	health worker: medium skin tone		People & Body/person-role
+        🧑🏾‍⚕	health worker: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍⚕	health worker: dark skin tone		People & Body/person-role
+        👨🏻‍⚕	man health worker: light skin tone		People & Body/person-role
+        👨🏼‍⚕	man health worker: medium-light skin tone		People & Body/person-role
+        👨🏽‍⚕	man health worker: medium skin tone		People & Body/person-role
+        👨🏾‍⚕	man health worker: medium-dark skin tone		People & Body/person-role
+        👨🏿‍⚕	man health worker: dark skin tone		People & Body/person-role
+        👩🏻‍⚕	woman health worker: light skin tone		People & Body/person-role
+        👩🏼‍⚕	woman health worker: medium-light skin tone		People & Body/person-role
+        👩🏽‍⚕	woman health worker: medium skin tone		People & Body/person-role
+        👩🏾‍⚕	woman health worker: medium-dark skin tone		People & Body/person-role
+        👩🏿‍⚕	woman health worker: dark skin tone		People & Body/person-role
+        🧑🏻‍🎓	student: light skin tone		People & Body/person-role
+        🧑🏼‍🎓	student: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🎓	student: medium skin tone		People & Body/person-role
+        🧑🏾‍🎓	student: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🎓	student: dark skin tone		People & Body/person-role
+        👨🏻‍🎓	man student: light skin tone		People & Body/person-role
+        👨🏼‍🎓	man student: medium-light skin tone		People & Body/person-role
+        👨🏽‍🎓	man student: medium skin tone		People & Body/person-role
+        👨🏾‍🎓	man student: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🎓	man student: dark skin tone		People & Body/person-role
+        👩🏻‍🎓	woman student: light skin tone		People & Body/person-role
+        👩🏼‍🎓	woman student: medium-light skin tone		People & Body/person-role
+        👩🏽‍🎓	woman student: medium skin tone		People & Body/person-role
+        👩🏾‍🎓	woman student: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🎓	woman student: dark skin tone		People & Body/person-role
+        🧑🏻‍🏫	teacher: light skin tone		People & Body/person-role
+        🧑🏼‍🏫	teacher: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🏫	teacher: medium skin tone		People & Body/person-role
+        🧑🏾‍🏫	teacher: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🏫	teacher: dark skin tone		People & Body/person-role
+        👨🏻‍🏫	man teacher: light skin tone		People & Body/person-role
+        👨🏼‍🏫	man teacher: medium-light skin tone		People & Body/person-role
+        👨🏽‍🏫	man teacher: medium skin tone		People & Body/person-role
+        👨🏾‍🏫	man teacher: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🏫	man teacher: dark skin tone		People & Body/person-role
+        👩🏻‍🏫	woman teacher: light skin tone		People & Body/person-role
+        👩🏼‍🏫	woman teacher: medium-light skin tone		People & Body/person-role
+        👩🏽‍🏫	woman teacher: medium skin tone		People & Body/person-role
+        👩🏾‍🏫	woman teacher: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🏫	woman teacher: dark skin tone		People & Body/person-role
+        🧑🏻‍⚖	judge: light skin tone		People & Body/person-role
+        🧑🏼‍⚖	judge: medium-light skin tone		People & Body/person-role
+        🧑🏽‍⚖	judge: medium skin tone		People & Body/person-role
+        🧑🏾‍⚖	judge: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍⚖	judge: dark skin tone		People & Body/person-role
+        👨🏻‍⚖	man judge: light skin tone		People & Body/person-role
+        👨🏼‍⚖	man judge: medium-light skin tone		People & Body/person-role
+        👨🏽‍⚖	man judge: medium skin tone		People & Body/person-role
+        👨🏾‍⚖	man judge: medium-dark skin tone		People & Body/person-role
+        👨🏿‍⚖	man judge: dark skin tone		People & Body/person-role
+        👩🏻‍⚖	woman judge: light skin tone		People & Body/person-role
+        👩🏼‍⚖	woman judge: medium-light skin tone		People & Body/person-role
+        👩🏽‍⚖	woman judge: medium skin tone		People & Body/person-role
+        👩🏾‍⚖	woman judge: medium-dark skin tone		People & Body/person-role
+        👩🏿‍⚖	woman judge: dark skin tone		People & Body/person-role
+        🧑🏻‍🌾	farmer: light skin tone		People & Body/person-role
+        🧑🏼‍🌾	farmer: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🌾	farmer: medium skin tone		People & Body/person-role
+        🧑🏾‍🌾	farmer: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🌾	farmer: dark skin tone		People & Body/person-role
+        👨🏻‍🌾	man farmer: light skin tone		People & Body/person-role
+        👨🏼‍🌾	man farmer: medium-light skin tone		People & Body/person-role
+        👨🏽‍🌾	man farmer: medium skin tone		People & Body/person-role
+        👨🏾‍🌾	man farmer: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🌾	man farmer: dark skin tone		People & Body/person-role
+        👩🏻‍🌾	woman farmer: light skin tone		People & Body/person-role
+        👩🏼‍🌾	woman farmer: medium-light skin tone		People & Body/person-role
+        👩🏽‍🌾	woman farmer: medium skin tone		People & Body/person-role
+        👩🏾‍🌾	woman farmer: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🌾	woman farmer: dark skin tone		People & Body/person-role
+        🧑🏻‍🍳	cook: light skin tone		People & Body/person-role
+        🧑🏼‍🍳	cook: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🍳	cook: medium skin tone		People & Body/person-role
+        🧑🏾‍🍳	cook: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🍳	cook: dark skin tone		People & Body/person-role
+        👨🏻‍🍳	man cook: light skin tone		People & Body/person-role
+        👨🏼‍🍳	man cook: medium-light skin tone		People & Body/person-role
+        👨🏽‍🍳	man cook: medium skin tone		People & Body/person-role
+        👨🏾‍🍳	man cook: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🍳	man cook: dark skin tone		People & Body/person-role
+        👩🏻‍🍳	woman cook: light skin tone		People & Body/person-role
+        👩🏼‍🍳	woman cook: medium-light skin tone		People & Body/person-role
+        👩🏽‍🍳	woman cook: medium skin tone		People & Body/person-role
+        👩🏾‍🍳	woman cook: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🍳	woman cook: dark skin tone		People & Body/person-role
+        🧑🏻‍🔧	mechanic: light skin tone		People & Body/person-role
+        🧑🏼‍🔧	mechanic: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🔧	mechanic: medium skin tone		People & Body/person-role
+        🧑🏾‍🔧	mechanic: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🔧	mechanic: dark skin tone		People & Body/person-role
+        👨🏻‍🔧	man mechanic: light skin tone		People & Body/person-role
+        👨🏼‍🔧	man mechanic: medium-light skin tone		People & Body/person-role
+        👨🏽‍🔧	man mechanic: medium skin tone		People & Body/person-role
+        👨🏾‍🔧	man mechanic: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🔧	man mechanic: dark skin tone		People & Body/person-role
+        👩🏻‍🔧	woman mechanic: light skin tone		People & Body/person-role
+        👩🏼‍🔧	woman mechanic: medium-light skin tone		People & Body/person-role
+        👩🏽‍🔧	woman mechanic: medium skin tone		People & Body/person-role
+        👩🏾‍🔧	woman mechanic: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🔧	woman mechanic: dark skin tone		People & Body/person-role
+        🧑🏻‍🏭	factory worker: light skin tone		People & Body/person-role
+        🧑🏼‍🏭	factory worker: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🏭	factory worker: medium skin tone		People & Body/person-role
+        🧑🏾‍🏭	factory worker: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🏭	factory worker: dark skin tone		People & Body/person-role
+        👨🏻‍🏭	man factory worker: light skin tone		People & Body/person-role
+        👨🏼‍🏭	man factory worker: medium-light skin tone		People & Body/person-role
+        👨🏽‍🏭	man factory worker: medium skin tone		People & Body/person-role
+        👨🏾‍🏭	man factory worker: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🏭	man factory worker: dark skin tone		People & Body/person-role
+        👩🏻‍🏭	woman factory worker: light skin tone		People & Body/person-role
+        👩🏼‍🏭	woman factory worker: medium-light skin tone		People & Body/person-role
+        👩🏽‍🏭	woman factory worker: medium skin tone		People & Body/person-role
+        👩🏾‍🏭	woman factory worker: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🏭	woman factory worker: dark skin tone		People & Body/person-role
+        🧑🏻‍💼	office worker: light skin tone		People & Body/person-role
+        🧑🏼‍💼	office worker: medium-light skin tone		People & Body/person-role
+        🧑🏽‍💼	office worker: medium skin tone		People & Body/person-role
+        🧑🏾‍💼	office worker: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍💼	office worker: dark skin tone		People & Body/person-role
+        👨🏻‍💼	man office worker: light skin tone		People & Body/person-role
+        👨🏼‍💼	man office worker: medium-light skin tone		People & Body/person-role
+        👨🏽‍💼	man office worker: medium skin tone		People & Body/person-role
+        👨🏾‍💼	man office worker: medium-dark skin tone		People & Body/person-role
+        👨🏿‍💼	man office worker: dark skin tone		People & Body/person-role
+        👩🏻‍💼	woman office worker: light skin tone		People & Body/person-role
+        👩🏼‍💼	woman office worker: medium-light skin tone		People & Body/person-role
+        👩🏽‍💼	woman office worker: medium skin tone		People & Body/person-role
+        👩🏾‍💼	woman office worker: medium-dark skin tone		People & Body/person-role
+        👩🏿‍💼	woman office worker: dark skin tone		People & Body/person-role
+        🧑🏻‍🔬	scientist: light skin tone		People & Body/person-role
+        🧑🏼‍🔬	scientist: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🔬	scientist: medium skin tone		People & Body/person-role
+        🧑🏾‍🔬	scientist: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🔬	scientist: dark skin tone		People & Body/person-role
+        👨🏻‍🔬	man scientist: light skin tone		People & Body/person-role
+        👨🏼‍🔬	man scientist: medium-light skin tone		People & Body/person-role
+        👨🏽‍🔬	man scientist: medium skin tone		People & Body/person-role
+        👨🏾‍🔬	man scientist: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🔬	man scientist: dark skin tone		People & Body/person-role
+        👩🏻‍🔬	woman scientist: light skin tone		People & Body/person-role
+        👩🏼‍🔬	woman scientist: medium-light skin tone		People & Body/person-role
+        👩🏽‍🔬	woman scientist: medium skin tone		People & Body/person-role
+        👩🏾‍🔬	woman scientist: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🔬	woman scientist: dark skin tone		People & Body/person-role
+        🧑🏻‍💻	technologist: light skin tone		People & Body/person-role
+        🧑🏼‍💻	technologist: medium-light skin tone		People & Body/person-role
+        🧑🏽‍💻	technologist: medium skin tone		People & Body/person-role
+        🧑🏾‍💻	technologist: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍💻	technologist: dark skin tone		People & Body/person-role
+        👨🏻‍💻	man technologist: light skin tone		People & Body/person-role
+        👨🏼‍💻	man technologist: medium-light skin tone		People & Body/person-role
+        👨🏽‍💻	man technologist: medium skin tone		People & Body/person-role
+        👨🏾‍💻	man technologist: medium-dark skin tone		People & Body/person-role
+        👨🏿‍💻	man technologist: dark skin tone		People & Body/person-role
+        👩🏻‍💻	woman technologist: light skin tone		People & Body/person-role
+        👩🏼‍💻	woman technologist: medium-light skin tone		People & Body/person-role
+        👩🏽‍💻	woman technologist: medium skin tone		People & Body/person-role
+        👩🏾‍💻	woman technologist: medium-dark skin tone		People & Body/person-role
+        👩🏿‍💻	woman technologist: dark skin tone		People & Body/person-role
+        🧑🏻‍🎤	singer: light skin tone		People & Body/person-role
+        🧑🏼‍🎤	singer: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🎤	singer: medium skin tone		People & Body/person-role
+        🧑🏾‍🎤	singer: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🎤	singer: dark skin tone		People & Body/person-role
+        👨🏻‍🎤	man singer: light skin tone		People & Body/person-role
+        👨🏼‍🎤	man singer: medium-light skin tone		People & Body/person-role
+        👨🏽‍🎤	man singer: medium skin tone		People & Body/person-role
+        👨🏾‍🎤	man singer: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🎤	man singer: dark skin tone		People & Body/person-role
+        👩🏻‍🎤	woman singer: light skin tone		People & Body/person-role
+        👩🏼‍🎤	woman singer: medium-light skin tone		People & Body/person-role
+        👩🏽‍🎤	woman singer: medium skin tone		People & Body/person-role
+        👩🏾‍🎤	woman singer: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🎤	woman singer: dark skin tone		People & Body/person-role
+        🧑🏻‍🎨	artist: light skin tone		People & Body/person-role
+        🧑🏼‍🎨	artist: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🎨	artist: medium skin tone		People & Body/person-role
+        🧑🏾‍🎨	artist: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🎨	artist: dark skin tone		People & Body/person-role
+        👨🏻‍🎨	man artist: light skin tone		People & Body/person-role
+        👨🏼‍🎨	man artist: medium-light skin tone		People & Body/person-role
+        👨🏽‍🎨	man artist: medium skin tone		People & Body/person-role
+        👨🏾‍🎨	man artist: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🎨	man artist: dark skin tone		People & Body/person-role
+        👩🏻‍🎨	woman artist: light skin tone		People & Body/person-role
+        👩🏼‍🎨	woman artist: medium-light skin tone		People & Body/person-role
+        👩🏽‍🎨	woman artist: medium skin tone		People & Body/person-role
+        👩🏾‍🎨	woman artist: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🎨	woman artist: dark skin tone		People & Body/person-role
+        🧑🏻‍✈	pilot: light skin tone		People & Body/person-role
+        🧑🏼‍✈	pilot: medium-light skin tone		People & Body/person-role
+        🧑🏽‍✈	pilot: medium skin tone		People & Body/person-role
+        🧑🏾‍✈	pilot: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍✈	pilot: dark skin tone		People & Body/person-role
+        👨🏻‍✈	man pilot: light skin tone		People & Body/person-role
+        👨🏼‍✈	man pilot: medium-light skin tone		People & Body/person-role
+        👨🏽‍✈	man pilot: medium skin tone		People & Body/person-role
+        👨🏾‍✈	man pilot: medium-dark skin tone		People & Body/person-role
+        👨🏿‍✈	man pilot: dark skin tone		People & Body/person-role
+        👩🏻‍✈	woman pilot: light skin tone		People & Body/person-role
+        👩🏼‍✈	woman pilot: medium-light skin tone		People & Body/person-role
+        👩🏽‍✈	woman pilot: medium skin tone		People & Body/person-role
+        👩🏾‍✈	woman pilot: medium-dark skin tone		People & Body/person-role
+        👩🏿‍✈	woman pilot: dark skin tone		People & Body/person-role
+        🧑🏻‍🚀	astronaut: light skin tone		People & Body/person-role
+        🧑🏼‍🚀	astronaut: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🚀	astronaut: medium skin tone		People & Body/person-role
+        🧑🏾‍🚀	astronaut: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🚀	astronaut: dark skin tone		People & Body/person-role
+        👨🏻‍🚀	man astronaut: light skin tone		People & Body/person-role
+        👨🏼‍🚀	man astronaut: medium-light skin tone		People & Body/person-role
+        👨🏽‍🚀	man astronaut: medium skin tone		People & Body/person-role
+        👨🏾‍🚀	man astronaut: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🚀	man astronaut: dark skin tone		People & Body/person-role
+        👩🏻‍🚀	woman astronaut: light skin tone		People & Body/person-role
+        👩🏼‍🚀	woman astronaut: medium-light skin tone		People & Body/person-role
+        👩🏽‍🚀	woman astronaut: medium skin tone		People & Body/person-role
+        👩🏾‍🚀	woman astronaut: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🚀	woman astronaut: dark skin tone		People & Body/person-role
+        🧑🏻‍🚒	firefighter: light skin tone		People & Body/person-role
+        🧑🏼‍🚒	firefighter: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🚒	firefighter: medium skin tone		People & Body/person-role
+        🧑🏾‍🚒	firefighter: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🚒	firefighter: dark skin tone		People & Body/person-role
+        👨🏻‍🚒	man firefighter: light skin tone		People & Body/person-role
+        👨🏼‍🚒	man firefighter: medium-light skin tone		People & Body/person-role
+        👨🏽‍🚒	man firefighter: medium skin tone		People & Body/person-role
+        👨🏾‍🚒	man firefighter: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🚒	man firefighter: dark skin tone		People & Body/person-role
+        👩🏻‍🚒	woman firefighter: light skin tone		People & Body/person-role
+        👩🏼‍🚒	woman firefighter: medium-light skin tone		People & Body/person-role
+        👩🏽‍🚒	woman firefighter: medium skin tone		People & Body/person-role
+        👩🏾‍🚒	woman firefighter: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🚒	woman firefighter: dark skin tone		People & Body/person-role
+        👮🏻	police officer: light skin tone		People & Body/person-role
+        👮🏼	police officer: medium-light skin tone		People & Body/person-role
+        👮🏽	police officer: medium skin tone		People & Body/person-role
+        👮🏾	police officer: medium-dark skin tone		People & Body/person-role
+        👮🏿	police officer: dark skin tone		People & Body/person-role
+        👮🏻‍♂	man police officer: light skin tone		People & Body/person-role
+        👮🏼‍♂	man police officer: medium-light skin tone		People & Body/person-role
+        👮🏽‍♂	man police officer: medium skin tone		People & Body/person-role
+        👮🏾‍♂	man police officer: medium-dark skin tone		People & Body/person-role
+        👮🏿‍♂	man police officer: dark skin tone		People & Body/person-role
+        👮🏻‍♀	woman police officer: light skin tone		People & Body/person-role
+        👮🏼‍♀	woman police officer: medium-light skin tone		People & Body/person-role
+        👮🏽‍♀	woman police officer: medium skin tone		People & Body/person-role
+        👮🏾‍♀	woman police officer: medium-dark skin tone		People & Body/person-role
+        👮🏿‍♀	woman police officer: dark skin tone		People & Body/person-role
+        🕵🏻	detective: light skin tone		People & Body/person-role
+        🕵🏼	detective: medium-light skin tone		People & Body/person-role
+        🕵🏽	detective: medium skin tone		People & Body/person-role
+        🕵🏾	detective: medium-dark skin tone		People & Body/person-role
+        🕵🏿	detective: dark skin tone		People & Body/person-role
+        🕵🏻‍♂	man detective: light skin tone		People & Body/person-role
+        🕵🏼‍♂	man detective: medium-light skin tone		People & Body/person-role
+        🕵🏽‍♂	man detective: medium skin tone		People & Body/person-role
+        🕵🏾‍♂	man detective: medium-dark skin tone		People & Body/person-role
+        🕵🏿‍♂	man detective: dark skin tone		People & Body/person-role
+        🕵🏻‍♀	woman detective: light skin tone		People & Body/person-role
+        🕵🏼‍♀	woman detective: medium-light skin tone		People & Body/person-role
+        🕵🏽‍♀	woman detective: medium skin tone		People & Body/person-role
+        🕵🏾‍♀	woman detective: medium-dark skin tone		People & Body/person-role
+        🕵🏿‍♀	woman detective: dark skin tone		People & Body/person-role
+        💂🏻	guard: light skin tone		People & Body/person-role
+        💂🏼	guard: medium-light skin tone		People & Body/person-role
+        💂🏽	guard: medium skin tone		People & Body/person-role
+        💂🏾	guard: medium-dark skin tone		People & Body/person-role
+        💂🏿	guard: dark skin tone		People & Body/person-role
+        💂🏻‍♂	man guard: light skin tone		People & Body/person-role
+        💂🏼‍♂	man guard: medium-light skin tone		People & Body/person-role
+        💂🏽‍♂	man guard: medium skin tone		People & Body/person-role
+        💂🏾‍♂	man guard: medium-dark skin tone		People & Body/person-role
+        💂🏿‍♂	man guard: dark skin tone		People & Body/person-role
+        💂🏻‍♀	woman guard: light skin tone		People & Body/person-role
+        💂🏼‍♀	woman guard: medium-light skin tone		People & Body/person-role
+        💂🏽‍♀	woman guard: medium skin tone		People & Body/person-role
+        💂🏾‍♀	woman guard: medium-dark skin tone		People & Body/person-role
+        💂🏿‍♀	woman guard: dark skin tone		People & Body/person-role
+        🥷🏻	ninja: light skin tone		People & Body/person-role
+        🥷🏼	ninja: medium-light skin tone		People & Body/person-role
+        🥷🏽	ninja: medium skin tone		People & Body/person-role
+        🥷🏾	ninja: medium-dark skin tone		People & Body/person-role
+        🥷🏿	ninja: dark skin tone		People & Body/person-role
+        👷🏻	construction worker: light skin tone		People & Body/person-role
+        👷🏼	construction worker: medium-light skin tone		People & Body/person-role
+        👷🏽	construction worker: medium skin tone		People & Body/person-role
+        👷🏾	construction worker: medium-dark skin tone		People & Body/person-role
+        👷🏿	construction worker: dark skin tone		People & Body/person-role
+        👷🏻‍♂	man construction worker: light skin tone		People & Body/person-role
+        👷🏼‍♂	man construction worker: medium-light skin tone		People & Body/person-role
+        👷🏽‍♂	man construction worker: medium skin tone		People & Body/person-role
+        👷🏾‍♂	man construction worker: medium-dark skin tone		People & Body/person-role
+        👷🏿‍♂	man construction worker: dark skin tone		People & Body/person-role
+        👷🏻‍♀	woman construction worker: light skin tone		People & Body/person-role
+        👷🏼‍♀	woman construction worker: medium-light skin tone		People & Body/person-role
+        👷🏽‍♀	woman construction worker: medium skin tone		People & Body/person-role
+        👷🏾‍♀	woman construction worker: medium-dark skin tone		People & Body/person-role
+        👷🏿‍♀	woman construction worker: dark skin tone		People & Body/person-role
+        🤴🏻	prince: light skin tone		People & Body/person-role
+        🤴🏼	prince: medium-light skin tone		People & Body/person-role
+        🤴🏽	prince: medium skin tone		People & Body/person-role
+        🤴🏾	prince: medium-dark skin tone		People & Body/person-role
+        🤴🏿	prince: dark skin tone		People & Body/person-role
+        👸🏻	princess: light skin tone		People & Body/person-role
+        👸🏼	princess: medium-light skin tone		People & Body/person-role
+        👸🏽	princess: medium skin tone		People & Body/person-role
+        👸🏾	princess: medium-dark skin tone		People & Body/person-role
+        👸🏿	princess: dark skin tone		People & Body/person-role
+        👳🏻	person wearing turban: light skin tone		People & Body/person-role
+        👳🏼	person wearing turban: medium-light skin tone		People & Body/person-role
+        👳🏽	person wearing turban: medium skin tone		People & Body/person-role
+        👳🏾	person wearing turban: medium-dark skin tone		People & Body/person-role
+        👳🏿	person wearing turban: dark skin tone		People & Body/person-role
+        👳🏻‍♂	man wearing turban: light skin tone		People & Body/person-role
+        👳🏼‍♂	man wearing turban: medium-light skin tone		People & Body/person-role
+        👳🏽‍♂	man wearing turban: medium skin tone		People & Body/person-role
+        👳🏾‍♂	man wearing turban: medium-dark skin tone		People & Body/person-role
+        👳🏿‍♂	man wearing turban: dark skin tone		People & Body/person-role
+        👳🏻‍♀	woman wearing turban: light skin tone		People & Body/person-role
+        👳🏼‍♀	woman wearing turban: medium-light skin tone		People & Body/person-role
+        👳🏽‍♀	woman wearing turban: medium skin tone		People & Body/person-role
+        👳🏾‍♀	woman wearing turban: medium-dark skin tone		People & Body/person-role
+        👳🏿‍♀	woman wearing turban: dark skin tone		People & Body/person-role
+        👲🏻	person with skullcap: light skin tone		People & Body/person-role
+        👲🏼	person with skullcap: medium-light skin tone		People & Body/person-role
+        👲🏽	person with skullcap: medium skin tone		People & Body/person-role
+        👲🏾	person with skullcap: medium-dark skin tone		People & Body/person-role
+        👲🏿	person with skullcap: dark skin tone		People & Body/person-role
+        🧕🏻	woman with headscarf: light skin tone		People & Body/person-role
+        🧕🏼	woman with headscarf: medium-light skin tone		People & Body/person-role
+        🧕🏽	woman with headscarf: medium skin tone		People & Body/person-role
+        🧕🏾	woman with headscarf: medium-dark skin tone		People & Body/person-role
+        🧕🏿	woman with headscarf: dark skin tone		People & Body/person-role
+        🤵🏻	person in tuxedo: light skin tone		People & Body/person-role
+        🤵🏼	person in tuxedo: medium-light skin tone		People & Body/person-role
+        🤵🏽	person in tuxedo: medium skin tone		People & Body/person-role
+        🤵🏾	person in tuxedo: medium-dark skin tone		People & Body/person-role
+        🤵🏿	person in tuxedo: dark skin tone		People & Body/person-role
+        🤵🏻‍♂	man in tuxedo: light skin tone		People & Body/person-role
+        🤵🏼‍♂	man in tuxedo: medium-light skin tone		People & Body/person-role
+        🤵🏽‍♂	man in tuxedo: medium skin tone		People & Body/person-role
+        🤵🏾‍♂	man in tuxedo: medium-dark skin tone		People & Body/person-role
+        🤵🏿‍♂	man in tuxedo: dark skin tone		People & Body/person-role
+        🤵🏻‍♀	woman in tuxedo: light skin tone		People & Body/person-role
+        🤵🏼‍♀	woman in tuxedo: medium-light skin tone		People & Body/person-role
+        🤵🏽‍♀	woman in tuxedo: medium skin tone		People & Body/person-role
+        🤵🏾‍♀	woman in tuxedo: medium-dark skin tone		People & Body/person-role
+        🤵🏿‍♀	woman in tuxedo: dark skin tone		People & Body/person-role
+        👰🏻	person with veil: light skin tone		People & Body/person-role
+        👰🏼	person with veil: medium-light skin tone		People & Body/person-role
+        👰🏽	person with veil: medium skin tone		People & Body/person-role
+        👰🏾	person with veil: medium-dark skin tone		People & Body/person-role
+        👰🏿	person with veil: dark skin tone		People & Body/person-role
+        👰🏻‍♂	man with veil: light skin tone		People & Body/person-role
+        👰🏼‍♂	man with veil: medium-light skin tone		People & Body/person-role
+        👰🏽‍♂	man with veil: medium skin tone		People & Body/person-role
+        👰🏾‍♂	man with veil: medium-dark skin tone		People & Body/person-role
+        👰🏿‍♂	man with veil: dark skin tone		People & Body/person-role
+        👰🏻‍♀	woman with veil: light skin tone		People & Body/person-role
+        👰🏼‍♀	woman with veil: medium-light skin tone		People & Body/person-role
+        👰🏽‍♀	woman with veil: medium skin tone		People & Body/person-role
+        👰🏾‍♀	woman with veil: medium-dark skin tone		People & Body/person-role
+        👰🏿‍♀	woman with veil: dark skin tone		People & Body/person-role
+        🤰🏻	pregnant woman: light skin tone		People & Body/person-role
+        🤰🏼	pregnant woman: medium-light skin tone		People & Body/person-role
+        🤰🏽	pregnant woman: medium skin tone		People & Body/person-role
+        🤰🏾	pregnant woman: medium-dark skin tone		People & Body/person-role
+        🤰🏿	pregnant woman: dark skin tone		People & Body/person-role
+        🤱🏻	breast-feeding: light skin tone		People & Body/person-role
+        🤱🏼	breast-feeding: medium-light skin tone		People & Body/person-role
+        🤱🏽	breast-feeding: medium skin tone		People & Body/person-role
+        🤱🏾	breast-feeding: medium-dark skin tone		People & Body/person-role
+        🤱🏿	breast-feeding: dark skin tone		People & Body/person-role
+        👩🏻‍🍼	woman feeding baby: light skin tone		People & Body/person-role
+        👩🏼‍🍼	woman feeding baby: medium-light skin tone		People & Body/person-role
+        👩🏽‍🍼	woman feeding baby: medium skin tone		People & Body/person-role
+        👩🏾‍🍼	woman feeding baby: medium-dark skin tone		People & Body/person-role
+        👩🏿‍🍼	woman feeding baby: dark skin tone		People & Body/person-role
+        👨🏻‍🍼	man feeding baby: light skin tone		People & Body/person-role
+        👨🏼‍🍼	man feeding baby: medium-light skin tone		People & Body/person-role
+        👨🏽‍🍼	man feeding baby: medium skin tone		People & Body/person-role
+        👨🏾‍🍼	man feeding baby: medium-dark skin tone		People & Body/person-role
+        👨🏿‍🍼	man feeding baby: dark skin tone		People & Body/person-role
+        🧑🏻‍🍼	person feeding baby: light skin tone		People & Body/person-role
+        🧑🏼‍🍼	person feeding baby: medium-light skin tone		People & Body/person-role
+        🧑🏽‍🍼	person feeding baby: medium skin tone		People & Body/person-role
+        🧑🏾‍🍼	person feeding baby: medium-dark skin tone		People & Body/person-role
+        🧑🏿‍🍼	person feeding baby: dark skin tone		People & Body/person-role
+        👼🏻	baby angel: light skin tone		People & Body/person-fantasy
+        👼🏼	baby angel: medium-light skin tone		People & Body/person-fantasy
+        👼🏽	baby angel: medium skin tone		People & Body/person-fantasy
+        👼🏾	baby angel: medium-dark skin tone		People & Body/person-fantasy
+        👼🏿	baby angel: dark skin tone		People & Body/person-fantasy
+        🎅🏻	Santa Claus: light skin tone		People & Body/person-fantasy
+        🎅🏼	Santa Claus: medium-light skin tone		People & Body/person-fantasy
+        🎅🏽	Santa Claus: medium skin tone		People & Body/person-fantasy
+        🎅🏾	Santa Claus: medium-dark skin tone		People & Body/person-fantasy
+        🎅🏿	Santa Claus: dark skin tone		People & Body/person-fantasy
+        🤶🏻	Mrs. Claus: light skin tone		People & Body/person-fantasy
+        🤶🏼	Mrs. Claus: medium-light skin tone		People & Body/person-fantasy
+        🤶🏽	Mrs. Claus: medium skin tone		People & Body/person-fantasy
+        🤶🏾	Mrs. Claus: medium-dark skin tone		People & Body/person-fantasy
+        🤶🏿	Mrs. Claus: dark skin tone		People & Body/person-fantasy
+        🧑🏻‍🎄	mx claus: light skin tone		People & Body/person-fantasy
+        🧑🏼‍🎄	mx claus: medium-light skin tone		People & Body/person-fantasy
+        🧑🏽‍🎄	mx claus: medium skin tone		People & Body/person-fantasy
+        🧑🏾‍🎄	mx claus: medium-dark skin tone		People & Body/person-fantasy
+        🧑🏿‍🎄	mx claus: dark skin tone		People & Body/person-fantasy
+        🦸🏻	superhero: light skin tone		People & Body/person-fantasy
+        🦸🏼	superhero: medium-light skin tone		People & Body/person-fantasy
+        🦸🏽	superhero: medium skin tone		People & Body/person-fantasy
+        🦸🏾	superhero: medium-dark skin tone		People & Body/person-fantasy
+        🦸🏿	superhero: dark skin tone		People & Body/person-fantasy
+        🦸🏻‍♂	man superhero: light skin tone		People & Body/person-fantasy
+        🦸🏼‍♂	man superhero: medium-light skin tone		People & Body/person-fantasy
+        🦸🏽‍♂	man superhero: medium skin tone		People & Body/person-fantasy
+        🦸🏾‍♂	man superhero: medium-dark skin tone		People & Body/person-fantasy
+        🦸🏿‍♂	man superhero: dark skin tone		People & Body/person-fantasy
+        🦸🏻‍♀	woman superhero: light skin tone		People & Body/person-fantasy
+        🦸🏼‍♀	woman superhero: medium-light skin tone		People & Body/person-fantasy
+        🦸🏽‍♀	woman superhero: medium skin tone		People & Body/person-fantasy
+        🦸🏾‍♀	woman superhero: medium-dark skin tone		People & Body/person-fantasy
+        🦸🏿‍♀	woman superhero: dark skin tone		People & Body/person-fantasy
+        🦹🏻	supervillain: light skin tone		People & Body/person-fantasy
+        🦹🏼	supervillain: medium-light skin tone		People & Body/person-fantasy
+        🦹🏽	supervillain: medium skin tone		People & Body/person-fantasy
+        🦹🏾	supervillain: medium-dark skin tone		People & Body/person-fantasy
+        🦹🏿	supervillain: dark skin tone		People & Body/person-fantasy
+        🦹🏻‍♂	man supervillain: light skin tone		People & Body/person-fantasy
+        🦹🏼‍♂	man supervillain: medium-light skin tone		People & Body/person-fantasy
+        🦹🏽‍♂	man supervillain: medium skin tone		People & Body/person-fantasy
+        🦹🏾‍♂	man supervillain: medium-dark skin tone		People & Body/person-fantasy
+        🦹🏿‍♂	man supervillain: dark skin tone		People & Body/person-fantasy
+        🦹🏻‍♀	woman supervillain: light skin tone		People & Body/person-fantasy
+        🦹🏼‍♀	woman supervillain: medium-light skin tone		People & Body/person-fantasy
+        🦹🏽‍♀	woman supervillain: medium skin tone		People & Body/person-fantasy
+        🦹🏾‍♀	woman supervillain: medium-dark skin tone		People & Body/person-fantasy
+        🦹🏿‍♀	woman supervillain: dark skin tone		People & Body/person-fantasy
+        🧙🏻	mage: light skin tone		People & Body/person-fantasy
+        🧙🏼	mage: medium-light skin tone		People & Body/person-fantasy
+        🧙🏽	mage: medium skin tone		People & Body/person-fantasy
+        🧙🏾	mage: medium-dark skin tone		People & Body/person-fantasy
+        🧙🏿	mage: dark skin tone		People & Body/person-fantasy
+        🧙🏻‍♂	man mage: light skin tone		People & Body/person-fantasy
+        🧙🏼‍♂	man mage: medium-light skin tone		People & Body/person-fantasy
+        🧙🏽‍♂	man mage: medium skin tone		People & Body/person-fantasy
+        🧙🏾‍♂	man mage: medium-dark skin tone		People & Body/person-fantasy
+        🧙🏿‍♂	man mage: dark skin tone		People & Body/person-fantasy
+        🧙🏻‍♀	woman mage: light skin tone		People & Body/person-fantasy
+        🧙🏼‍♀	woman mage: medium-light skin tone		People & Body/person-fantasy
+        🧙🏽‍♀	woman mage: medium skin tone		People & Body/person-fantasy
+        🧙🏾‍♀	woman mage: medium-dark skin tone		People & Body/person-fantasy
+        🧙🏿‍♀	woman mage: dark skin tone		People & Body/person-fantasy
+        🧚🏻	fairy: light skin tone		People & Body/person-fantasy
+        🧚🏼	fairy: medium-light skin tone		People & Body/person-fantasy
+        🧚🏽	fairy: medium skin tone		People & Body/person-fantasy
+        🧚🏾	fairy: medium-dark skin tone		People & Body/person-fantasy
+        🧚🏿	fairy: dark skin tone		People & Body/person-fantasy
+        🧚🏻‍♂	man fairy: light skin tone		People & Body/person-fantasy
+        🧚🏼‍♂	man fairy: medium-light skin tone		People & Body/person-fantasy
+        🧚🏽‍♂	man fairy: medium skin tone		People & Body/person-fantasy
+        🧚🏾‍♂	man fairy: medium-dark skin tone		People & Body/person-fantasy
+        🧚🏿‍♂	man fairy: dark skin tone		People & Body/person-fantasy
+        🧚🏻‍♀	woman fairy: light skin tone		People & Body/person-fantasy
+        🧚🏼‍♀	woman fairy: medium-light skin tone		People & Body/person-fantasy
+        🧚🏽‍♀	woman fairy: medium skin tone		People & Body/person-fantasy
+        🧚🏾‍♀	woman fairy: medium-dark skin tone		People & Body/person-fantasy
+        🧚🏿‍♀	woman fairy: dark skin tone		People & Body/person-fantasy
+        🧛🏻	vampire: light skin tone		People & Body/person-fantasy
+        🧛🏼	vampire: medium-light skin tone		People & Body/person-fantasy
+        🧛🏽	vampire: medium skin tone		People & Body/person-fantasy
+        🧛🏾	vampire: medium-dark skin tone		People & Body/person-fantasy
+        🧛🏿	vampire: dark skin tone		People & Body/person-fantasy
+        🧛🏻‍♂	man vampire: light skin tone		People & Body/person-fantasy
+        🧛🏼‍♂	man vampire: medium-light skin tone		People & Body/person-fantasy
+        🧛🏽‍♂	man vampire: medium skin tone		People & Body/person-fantasy
+        🧛🏾‍♂	man vampire: medium-dark skin tone		People & Body/person-fantasy
+        🧛🏿‍♂	man vampire: dark skin tone		People & Body/person-fantasy
+        🧛🏻‍♀	woman vampire: light skin tone		People & Body/person-fantasy
+        🧛🏼‍♀	woman vampire: medium-light skin tone		People & Body/person-fantasy
+        🧛🏽‍♀	woman vampire: medium skin tone		People & Body/person-fantasy
+        🧛🏾‍♀	woman vampire: medium-dark skin tone		People & Body/person-fantasy
+        🧛🏿‍♀	woman vampire: dark skin tone		People & Body/person-fantasy
+        🧜🏻	merperson: light skin tone		People & Body/person-fantasy
+        🧜🏼	merperson: medium-light skin tone		People & Body/person-fantasy
+        🧜🏽	merperson: medium skin tone		People & Body/person-fantasy
+        🧜🏾	merperson: medium-dark skin tone		People & Body/person-fantasy
+        🧜🏿	merperson: dark skin tone		People & Body/person-fantasy
+        🧜🏻‍♂	merman: light skin tone		People & Body/person-fantasy
+        🧜🏼‍♂	merman: medium-light skin tone		People & Body/person-fantasy
+        🧜🏽‍♂	merman: medium skin tone		People & Body/person-fantasy
+        🧜🏾‍♂	merman: medium-dark skin tone		People & Body/person-fantasy
+        🧜🏿‍♂	merman: dark skin tone		People & Body/person-fantasy
+        🧜🏻‍♀	mermaid: light skin tone		People & Body/person-fantasy
+        🧜🏼‍♀	mermaid: medium-light skin tone		People & Body/person-fantasy
+        🧜🏽‍♀	mermaid: medium skin tone		People & Body/person-fantasy
+        🧜🏾‍♀	mermaid: medium-dark skin tone		People & Body/person-fantasy
+        🧜🏿‍♀	mermaid: dark skin tone		People & Body/person-fantasy
+        🧝🏻	elf: light skin tone		People & Body/person-fantasy
+        🧝🏼	elf: medium-light skin tone		People & Body/person-fantasy
+        🧝🏽	elf: medium skin tone		People & Body/person-fantasy
+        🧝🏾	elf: medium-dark skin tone		People & Body/person-fantasy
+        🧝🏿	elf: dark skin tone		People & Body/person-fantasy
+        🧝🏻‍♂	man elf: light skin tone		People & Body/person-fantasy
+        🧝🏼‍♂	man elf: medium-light skin tone		People & Body/person-fantasy
+        🧝🏽‍♂	man elf: medium skin tone		People & Body/person-fantasy
+        🧝🏾‍♂	man elf: medium-dark skin tone		People & Body/person-fantasy
+        🧝🏿‍♂	man elf: dark skin tone		People & Body/person-fantasy
+        🧝🏻‍♀	woman elf: light skin tone		People & Body/person-fantasy
+        🧝🏼‍♀	woman elf: medium-light skin tone		People & Body/person-fantasy
+        🧝🏽‍♀	woman elf: medium skin tone		People & Body/person-fantasy
+        🧝🏾‍♀	woman elf: medium-dark skin tone		People & Body/person-fantasy
+        🧝🏿‍♀	woman elf: dark skin tone		People & Body/person-fantasy
+        💆🏻	person getting massage: light skin tone		People & Body/person-activity
+        💆🏼	person getting massage: medium-light skin tone		People & Body/person-activity
+        💆🏽	person getting massage: medium skin tone		People & Body/person-activity
+        💆🏾	person getting massage: medium-dark skin tone		People & Body/person-activity
+        💆🏿	person getting massage: dark skin tone		People & Body/person-activity
+        💆🏻‍♂	man getting massage: light skin tone		People & Body/person-activity
+        💆🏼‍♂	man getting massage: medium-light skin tone		People & Body/person-activity
+        💆🏽‍♂	man getting massage: medium skin tone		People & Body/person-activity
+        💆🏾‍♂	man getting massage: medium-dark skin tone		People & Body/person-activity
+        💆🏿‍♂	man getting massage: dark skin tone		People & Body/person-activity
+        💆🏻‍♀	woman getting massage: light skin tone		People & Body/person-activity
+        💆🏼‍♀	woman getting massage: medium-light skin tone		People & Body/person-activity
+        💆🏽‍♀	woman getting massage: medium skin tone		People & Body/person-activity
+        💆🏾‍♀	woman getting massage: medium-dark skin tone		People & Body/person-activity
+        💆🏿‍♀	woman getting massage: dark skin tone		People & Body/person-activity
+        💇🏻	person getting haircut: light skin tone		People & Body/person-activity
+        💇🏼	person getting haircut: medium-light skin tone		People & Body/person-activity
+        💇🏽	person getting haircut: medium skin tone		People & Body/person-activity
+        💇🏾	person getting haircut: medium-dark skin tone		People & Body/person-activity
+        💇🏿	person getting haircut: dark skin tone		People & Body/person-activity
+        💇🏻‍♂	man getting haircut: light skin tone		People & Body/person-activity
+        💇🏼‍♂	man getting haircut: medium-light skin tone		People & Body/person-activity
+        💇🏽‍♂	man getting haircut: medium skin tone		People & Body/person-activity
+        💇🏾‍♂	man getting haircut: medium-dark skin tone		People & Body/person-activity
+        💇🏿‍♂	man getting haircut: dark skin tone		People & Body/person-activity
+        💇🏻‍♀	woman getting haircut: light skin tone		People & Body/person-activity
+        💇🏼‍♀	woman getting haircut: medium-light skin tone		People & Body/person-activity
+        💇🏽‍♀	woman getting haircut: medium skin tone		People & Body/person-activity
+        💇🏾‍♀	woman getting haircut: medium-dark skin tone		People & Body/person-activity
+        💇🏿‍♀	woman getting haircut: dark skin tone		People & Body/person-activity
+        🚶🏻	person walking: light skin tone		People & Body/person-activity
+        🚶🏼	person walking: medium-light skin tone		People & Body/person-activity
+        🚶🏽	person walking: medium skin tone		People & Body/person-activity
+        🚶🏾	person walking: medium-dark skin tone		People & Body/person-activity
+        🚶🏿	person walking: dark skin tone		People & Body/person-activity
+        🚶🏻‍♂	man walking: light skin tone		People & Body/person-activity
+        🚶🏼‍♂	man walking: medium-light skin tone		People & Body/person-activity
+        🚶🏽‍♂	man walking: medium skin tone		People & Body/person-activity
+        🚶🏾‍♂	man walking: medium-dark skin tone		People & Body/person-activity
+        🚶🏿‍♂	man walking: dark skin tone		People & Body/person-activity
+        🚶🏻‍♀	woman walking: light skin tone		People & Body/person-activity
+        🚶🏼‍♀	woman walking: medium-light skin tone		People & Body/person-activity
+        🚶🏽‍♀	woman walking: medium skin tone		People & Body/person-activity
+        🚶🏾‍♀	woman walking: medium-dark skin tone		People & Body/person-activity
+        🚶🏿‍♀	woman walking: dark skin tone		People & Body/person-activity
+        🧍🏻	person standing: light skin tone		People & Body/person-activity
+        🧍🏼	person standing: medium-light skin tone		People & Body/person-activity
+        🧍🏽	person standing: medium skin tone		People & Body/person-activity
+        🧍🏾	person standing: medium-dark skin tone		People & Body/person-activity
+        🧍🏿	person standing: dark skin tone		People & Body/person-activity
+        🧍🏻‍♂	man standing: light skin tone		People & Body/person-activity
+        🧍🏼‍♂	man standing: medium-light skin tone		People & Body/person-activity
+        🧍🏽‍♂	man standing: medium skin tone		People & Body/person-activity
+        🧍🏾‍♂	man standing: medium-dark skin tone		People & Body/person-activity
+        🧍🏿‍♂	man standing: dark skin tone		People & Body/person-activity
+        🧍🏻‍♀	woman standing: light skin tone		People & Body/person-activity
+        🧍🏼‍♀	woman standing: medium-light skin tone		People & Body/person-activity
+        🧍🏽‍♀	woman standing: medium skin tone		People & Body/person-activity
+        🧍🏾‍♀	woman standing: medium-dark skin tone		People & Body/person-activity
+        🧍🏿‍♀	woman standing: dark skin tone		People & Body/person-activity
+        🧎🏻	person kneeling: light skin tone		People & Body/person-activity
+        🧎🏼	person kneeling: medium-light skin tone		People & Body/person-activity
+        🧎🏽	person kneeling: medium skin tone		People & Body/person-activity
+        🧎🏾	person kneeling: medium-dark skin tone		People & Body/person-activity
+        🧎🏿	person kneeling: dark skin tone		People & Body/person-activity
+        🧎🏻‍♂	man kneeling: light skin tone		People & Body/person-activity
+        🧎🏼‍♂	man kneeling: medium-light skin tone		People & Body/person-activity
+        🧎🏽‍♂	man kneeling: medium skin tone		People & Body/person-activity
+        🧎🏾‍♂	man kneeling: medium-dark skin tone		People & Body/person-activity
+        🧎🏿‍♂	man kneeling: dark skin tone		People & Body/person-activity
+        🧎🏻‍♀	woman kneeling: light skin tone		People & Body/person-activity
+        🧎🏼‍♀	woman kneeling: medium-light skin tone		People & Body/person-activity
+        🧎🏽‍♀	woman kneeling: medium skin tone		People & Body/person-activity
+        🧎🏾‍♀	woman kneeling: medium-dark skin tone		People & Body/person-activity
+        🧎🏿‍♀	woman kneeling: dark skin tone		People & Body/person-activity
+        🧑🏻‍🦯	person with white cane: light skin tone		People & Body/person-activity
+        🧑🏼‍🦯	person with white cane: medium-light skin tone		People & Body/person-activity
+        🧑🏽‍🦯	person with white cane: medium skin tone		People & Body/person-activity
+        🧑🏾‍🦯	person with white cane: medium-dark skin tone		People & Body/person-activity
+        🧑🏿‍🦯	person with white cane: dark skin tone		People & Body/person-activity
+        👨🏻‍🦯	man with white cane: light skin tone		People & Body/person-activity
+        👨🏼‍🦯	man with white cane: medium-light skin tone		People & Body/person-activity
+        👨🏽‍🦯	man with white cane: medium skin tone		People & Body/person-activity
+        👨🏾‍🦯	man with white cane: medium-dark skin tone		People & Body/person-activity
+        👨🏿‍🦯	man with white cane: dark skin tone		People & Body/person-activity
+        👩🏻‍🦯	woman with white cane: light skin tone		People & Body/person-activity
+        👩🏼‍🦯	woman with white cane: medium-light skin tone		People & Body/person-activity
+        👩🏽‍🦯	woman with white cane: medium skin tone		People & Body/person-activity
+        👩🏾‍🦯	woman with white cane: medium-dark skin tone		People & Body/person-activity
+        👩🏿‍🦯	woman with white cane: dark skin tone		People & Body/person-activity
+        🧑🏻‍🦼	person in motorized wheelchair: light skin tone		People & Body/person-activity
+        🧑🏼‍🦼	person in motorized wheelchair: medium-light skin tone		People & Body/person-activity
+        🧑🏽‍🦼	person in motorized wheelchair: medium skin tone		People & Body/person-activity
+        🧑🏾‍🦼	person in motorized wheelchair: medium-dark skin tone		People & Body/person-activity
+        🧑🏿‍🦼	person in motorized wheelchair: dark skin tone		People & Body/person-activity
+        👨🏻‍🦼	man in motorized wheelchair: light skin tone		People & Body/person-activity
+        👨🏼‍🦼	man in motorized wheelchair: medium-light skin tone		People & Body/person-activity
+        👨🏽‍🦼	man in motorized wheelchair: medium skin tone		People & Body/person-activity
+        👨🏾‍🦼	man in motorized wheelchair: medium-dark skin tone		People & Body/person-activity
+        👨🏿‍🦼	man in motorized wheelchair: dark skin tone		People & Body/person-activity
+        👩🏻‍🦼	woman in motorized wheelchair: light skin tone		People & Body/person-activity
+        👩🏼‍🦼	woman in motorized wheelchair: medium-light skin tone		People & Body/person-activity
+        👩🏽‍🦼	woman in motorized wheelchair: medium skin tone		People & Body/person-activity
+        👩🏾‍🦼	woman in motorized wheelchair: medium-dark skin tone		People & Body/person-activity
+        👩🏿‍🦼	woman in motorized wheelchair: dark skin tone		People & Body/person-activity
+        🧑🏻‍🦽	person in manual wheelchair: light skin tone		People & Body/person-activity
+        🧑🏼‍🦽	person in manual wheelchair: medium-light skin tone		People & Body/person-activity
+        🧑🏽‍🦽	person in manual wheelchair: medium skin tone		People & Body/person-activity
+        🧑🏾‍🦽	person in manual wheelchair: medium-dark skin tone		People & Body/person-activity
+        🧑🏿‍🦽	person in manual wheelchair: dark skin tone		People & Body/person-activity
+        👨🏻‍🦽	man in manual wheelchair: light skin tone		People & Body/person-activity
+        👨🏼‍🦽	man in manual wheelchair: medium-light skin tone		People & Body/person-activity
+        👨🏽‍🦽	man in manual wheelchair: medium skin tone		People & Body/person-activity
+        👨🏾‍🦽	man in manual wheelchair: medium-dark skin tone		People & Body/person-activity
+        👨🏿‍🦽	man in manual wheelchair: dark skin tone		People & Body/person-activity
+        👩🏻‍🦽	woman in manual wheelchair: light skin tone		People & Body/person-activity
+        👩🏼‍🦽	woman in manual wheelchair: medium-light skin tone		People & Body/person-activity
+        👩🏽‍🦽	woman in manual wheelchair: medium skin tone		People & Body/person-activity
+        👩🏾‍🦽	woman in manual wheelchair: medium-dark skin tone		People & Body/person-activity
+        👩🏿‍🦽	woman in manual wheelchair: dark skin tone		People & Body/person-activity
+        🏃🏻	person running: light skin tone		People & Body/person-activity
+        🏃🏼	person running: medium-light skin tone		People & Body/person-activity
+        🏃🏽	person running: medium skin tone		People & Body/person-activity
+        🏃🏾	person running: medium-dark skin tone		People & Body/person-activity
+        🏃🏿	person running: dark skin tone		People & Body/person-activity
+        🏃🏻‍♂	man running: light skin tone		People & Body/person-activity
+        🏃🏼‍♂	man running: medium-light skin tone		People & Body/person-activity
+        🏃🏽‍♂	man running: medium skin tone		People & Body/person-activity
+        🏃🏾‍♂	man running: medium-dark skin tone		People & Body/person-activity
+        🏃🏿‍♂	man running: dark skin tone		People & Body/person-activity
+        🏃🏻‍♀	woman running: light skin tone		People & Body/person-activity
+        🏃🏼‍♀	woman running: medium-light skin tone		People & Body/person-activity
+        🏃🏽‍♀	woman running: medium skin tone		People & Body/person-activity
+        🏃🏾‍♀	woman running: medium-dark skin tone		People & Body/person-activity
+        🏃🏿‍♀	woman running: dark skin tone		People & Body/person-activity
+        💃🏻	woman dancing: light skin tone		People & Body/person-activity
+        💃🏼	woman dancing: medium-light skin tone		People & Body/person-activity
+        💃🏽	woman dancing: medium skin tone		People & Body/person-activity
+        💃🏾	woman dancing: medium-dark skin tone		People & Body/person-activity
+        💃🏿	woman dancing: dark skin tone		People & Body/person-activity
+        🕺🏻	man dancing: light skin tone		People & Body/person-activity
+        🕺🏼	man dancing: medium-light skin tone		People & Body/person-activity
+        🕺🏽	man dancing: medium skin tone		People & Body/person-activity
+        🕺🏾	man dancing: medium-dark skin tone		People & Body/person-activity
+        🕺🏿	man dancing: dark skin tone		People & Body/person-activity
+        🕴🏻	person in suit levitating: light skin tone		People & Body/person-activity
+        🕴🏼	person in suit levitating: medium-light skin tone		People & Body/person-activity
+        🕴🏽	person in suit levitating: medium skin tone		People & Body/person-activity
+        🕴🏾	person in suit levitating: medium-dark skin tone		People & Body/person-activity
+        🕴🏿	person in suit levitating: dark skin tone		People & Body/person-activity
+        🧖🏻	person in steamy room: light skin tone		People & Body/person-activity
+        🧖🏼	person in steamy room: medium-light skin tone		People & Body/person-activity
+        🧖🏽	person in steamy room: medium skin tone		People & Body/person-activity
+        🧖🏾	person in steamy room: medium-dark skin tone		People & Body/person-activity
+        🧖🏿	person in steamy room: dark skin tone		People & Body/person-activity
+        🧖🏻‍♂	man in steamy room: light skin tone		People & Body/person-activity
+        🧖🏼‍♂	man in steamy room: medium-light skin tone		People & Body/person-activity
+        🧖🏽‍♂	man in steamy room: medium skin tone		People & Body/person-activity
+        🧖🏾‍♂	man in steamy room: medium-dark skin tone		People & Body/person-activity
+        🧖🏿‍♂	man in steamy room: dark skin tone		People & Body/person-activity
+        🧖🏻‍♀	woman in steamy room: light skin tone		People & Body/person-activity
+        🧖🏼‍♀	woman in steamy room: medium-light skin tone		People & Body/person-activity
+        🧖🏽‍♀	woman in steamy room: medium skin tone		People & Body/person-activity
+        🧖🏾‍♀	woman in steamy room: medium-dark skin tone		People & Body/person-activity
+        🧖🏿‍♀	woman in steamy room: dark skin tone		People & Body/person-activity
+        🧗🏻	person climbing: light skin tone		People & Body/person-activity
+        🧗🏼	person climbing: medium-light skin tone		People & Body/person-activity
+        🧗🏽	person climbing: medium skin tone		People & Body/person-activity
+        🧗🏾	person climbing: medium-dark skin tone		People & Body/person-activity
+        🧗🏿	person climbing: dark skin tone		People & Body/person-activity
+        🧗🏻‍♂	man climbing: light skin tone		People & Body/person-activity
+        🧗🏼‍♂	man climbing: medium-light skin tone		People & Body/person-activity
+        🧗🏽‍♂	man climbing: medium skin tone		People & Body/person-activity
+        🧗🏾‍♂	man climbing: medium-dark skin tone		People & Body/person-activity
+        🧗🏿‍♂	man climbing: dark skin tone		People & Body/person-activity
+        🧗🏻‍♀	woman climbing: light skin tone		People & Body/person-activity
+        🧗🏼‍♀	woman climbing: medium-light skin tone		People & Body/person-activity
+        🧗🏽‍♀	woman climbing: medium skin tone		People & Body/person-activity
+        🧗🏾‍♀	woman climbing: medium-dark skin tone		People & Body/person-activity
+        🧗🏿‍♀	woman climbing: dark skin tone		People & Body/person-activity
+        🏇🏻	horse racing: light skin tone		People & Body/person-sport
+        🏇🏼	horse racing: medium-light skin tone		People & Body/person-sport
+        🏇🏽	horse racing: medium skin tone		People & Body/person-sport
+        🏇🏾	horse racing: medium-dark skin tone		People & Body/person-sport
+        🏇🏿	horse racing: dark skin tone		People & Body/person-sport
+        🏂🏻	snowboarder: light skin tone		People & Body/person-sport
+        🏂🏼	snowboarder: medium-light skin tone		People & Body/person-sport
+        🏂🏽	snowboarder: medium skin tone		People & Body/person-sport
+        🏂🏾	snowboarder: medium-dark skin tone		People & Body/person-sport
+        🏂🏿	snowboarder: dark skin tone		People & Body/person-sport
+        🏌🏻	person golfing: light skin tone		People & Body/person-sport
+        🏌🏼	person golfing: medium-light skin tone		People & Body/person-sport
+        🏌🏽	person golfing: medium skin tone		People & Body/person-sport
+        🏌🏾	person golfing: medium-dark skin tone		People & Body/person-sport
+        🏌🏿	person golfing: dark skin tone		People & Body/person-sport
+        🏌🏻‍♂	man golfing: light skin tone		People & Body/person-sport
+        🏌🏼‍♂	man golfing: medium-light skin tone		People & Body/person-sport
+        🏌🏽‍♂	man golfing: medium skin tone		People & Body/person-sport
+        🏌🏾‍♂	man golfing: medium-dark skin tone		People & Body/person-sport
+        🏌🏿‍♂	man golfing: dark skin tone		People & Body/person-sport
+        🏌🏻‍♀	woman golfing: light skin tone		People & Body/person-sport
+        🏌🏼‍♀	woman golfing: medium-light skin tone		People & Body/person-sport
+        🏌🏽‍♀	woman golfing: medium skin tone		People & Body/person-sport
+        🏌🏾‍♀	woman golfing: medium-dark skin tone		People & Body/person-sport
+        🏌🏿‍♀	woman golfing: dark skin tone		People & Body/person-sport
+        🏄🏻	person surfing: light skin tone		People & Body/person-sport
+        🏄🏼	person surfing: medium-light skin tone		People & Body/person-sport
+        🏄🏽	person surfing: medium skin tone		People & Body/person-sport
+        🏄🏾	person surfing: medium-dark skin tone		People & Body/person-sport
+        🏄🏿	person surfing: dark skin tone		People & Body/person-sport
+        🏄🏻‍♂	man surfing: light skin tone		People & Body/person-sport
+        🏄🏼‍♂	man surfing: medium-light skin tone		People & Body/person-sport
+        🏄🏽‍♂	man surfing: medium skin tone		People & Body/person-sport
+        🏄🏾‍♂	man surfing: medium-dark skin tone		People & Body/person-sport
+        🏄🏿‍♂	man surfing: dark skin tone		People & Body/person-sport
+        🏄🏻‍♀	woman surfing: light skin tone		People & Body/person-sport
+        🏄🏼‍♀	woman surfing: medium-light skin tone		People & Body/person-sport
+        🏄🏽‍♀	woman surfing: medium skin tone		People & Body/person-sport
+        🏄🏾‍♀	woman surfing: medium-dark skin tone		People & Body/person-sport
+        🏄🏿‍♀	woman surfing: dark skin tone		People & Body/person-sport
+        🚣🏻	person rowing boat: light skin tone		People & Body/person-sport
+        🚣🏼	person rowing boat: medium-light skin tone		People & Body/person-sport
+        🚣🏽	person rowing boat: medium skin tone		People & Body/person-sport
+        🚣🏾	person rowing boat: medium-dark skin tone		People & Body/person-sport
+        🚣🏿	person rowing boat: dark skin tone		People & Body/person-sport
+        🚣🏻‍♂	man rowing boat: light skin tone		People & Body/person-sport
+        🚣🏼‍♂	man rowing boat: medium-light skin tone		People & Body/person-sport
+        🚣🏽‍♂	man rowing boat: medium skin tone		People & Body/person-sport
+        🚣🏾‍♂	man rowing boat: medium-dark skin tone		People & Body/person-sport
+        🚣🏿‍♂	man rowing boat: dark skin tone		People & Body/person-sport
+        🚣🏻‍♀	woman rowing boat: light skin tone		People & Body/person-sport
+        🚣🏼‍♀	woman rowing boat: medium-light skin tone		People & Body/person-sport
+        🚣🏽‍♀	woman rowing boat: medium skin tone		People & Body/person-sport
+        🚣🏾‍♀	woman rowing boat: medium-dark skin tone		People & Body/person-sport
+        🚣🏿‍♀	woman rowing boat: dark skin tone		People & Body/person-sport
+        🏊🏻	person swimming: light skin tone		People & Body/person-sport
+        🏊🏼	person swimming: medium-light skin tone		People & Body/person-sport
+        🏊🏽	person swimming: medium skin tone		People & Body/person-sport
+        🏊🏾	person swimming: medium-dark skin tone		People & Body/person-sport
+        🏊🏿	person swimming: dark skin tone		People & Body/person-sport
+        🏊🏻‍♂	man swimming: light skin tone		People & Body/person-sport
+        🏊🏼‍♂	man swimming: medium-light skin tone		People & Body/person-sport
+        🏊🏽‍♂	man swimming: medium skin tone		People & Body/person-sport
+        🏊🏾‍♂	man swimming: medium-dark skin tone		People & Body/person-sport
+        🏊🏿‍♂	man swimming: dark skin tone		People & Body/person-sport
+        🏊🏻‍♀	woman swimming: light skin tone		People & Body/person-sport
+        🏊🏼‍♀	woman swimming: medium-light skin tone		People & Body/person-sport
+        🏊🏽‍♀	woman swimming: medium skin tone		People & Body/person-sport
+        🏊🏾‍♀	woman swimming: medium-dark skin tone		People & Body/person-sport
+        🏊🏿‍♀	woman swimming: dark skin tone		People & Body/person-sport
+        ⛹🏻	person bouncing ball: light skin tone		People & Body/person-sport
+        ⛹🏼	person bouncing ball: medium-light skin tone		People & Body/person-sport
+        ⛹🏽	person bouncing ball: medium skin tone		People & Body/person-sport
+        ⛹🏾	person bouncing ball: medium-dark skin tone		People & Body/person-sport
+        ⛹🏿	person bouncing ball: dark skin tone		People & Body/person-sport
+        ⛹🏻‍♂	man bouncing ball: light skin tone		People & Body/person-sport
+        ⛹🏼‍♂	man bouncing ball: medium-light skin tone		People & Body/person-sport
+        ⛹🏽‍♂	man bouncing ball: medium skin tone		People & Body/person-sport
+        ⛹🏾‍♂	man bouncing ball: medium-dark skin tone		People & Body/person-sport
+        ⛹🏿‍♂	man bouncing ball: dark skin tone		People & Body/person-sport
+        ⛹🏻‍♀	woman bouncing ball: light skin tone		People & Body/person-sport
+        ⛹🏼‍♀	woman bouncing ball: medium-light skin tone		People & Body/person-sport
+        ⛹🏽‍♀	woman bouncing ball: medium skin tone		People & Body/person-sport
+        ⛹🏾‍♀	woman bouncing ball: medium-dark skin tone		People & Body/person-sport
+        ⛹🏿‍♀	woman bouncing ball: dark skin tone		People & Body/person-sport
+        🏋🏻	person lifting weights: light skin tone		People & Body/person-sport
+        🏋🏼	person lifting weights: medium-light skin tone		People & Body/person-sport
+        🏋🏽	person lifting weights: medium skin tone		People & Body/person-sport
+        🏋🏾	person lifting weights: medium-dark skin tone		People & Body/person-sport
+        🏋🏿	person lifting weights: dark skin tone		People & Body/person-sport
+        🏋🏻‍♂	man lifting weights: light skin tone		People & Body/person-sport
+        🏋🏼‍♂	man lifting weights: medium-light skin tone		People & Body/person-sport
+        🏋🏽‍♂	man lifting weights: medium skin tone		People & Body/person-sport
+        🏋🏾‍♂	man lifting weights: medium-dark skin tone		People & Body/person-sport
+        🏋🏿‍♂	man lifting weights: dark skin tone		People & Body/person-sport
+        🏋🏻‍♀	woman lifting weights: light skin tone		People & Body/person-sport
+        🏋🏼‍♀	woman lifting weights: medium-light skin tone		People & Body/person-sport
+        🏋🏽‍♀	woman lifting weights: medium skin tone		People & Body/person-sport
+        🏋🏾‍♀	woman lifting weights: medium-dark skin tone		People & Body/person-sport
+        🏋🏿‍♀	woman lifting weights: dark skin tone		People & Body/person-sport
+        🚴🏻	person biking: light skin tone		People & Body/person-sport
+        🚴🏼	person biking: medium-light skin tone		People & Body/person-sport
+        🚴🏽	person biking: medium skin tone		People & Body/person-sport
+        🚴🏾	person biking: medium-dark skin tone		People & Body/person-sport
+        🚴🏿	person biking: dark skin tone		People & Body/person-sport
+        🚴🏻‍♂	man biking: light skin tone		People & Body/person-sport
+        🚴🏼‍♂	man biking: medium-light skin tone		People & Body/person-sport
+        🚴🏽‍♂	man biking: medium skin tone		People & Body/person-sport
+        🚴🏾‍♂	man biking: medium-dark skin tone		People & Body/person-sport
+        🚴🏿‍♂	man biking: dark skin tone		People & Body/person-sport
+        🚴🏻‍♀	woman biking: light skin tone		People & Body/person-sport
+        🚴🏼‍♀	woman biking: medium-light skin tone		People & Body/person-sport
+        🚴🏽‍♀	woman biking: medium skin tone		People & Body/person-sport
+        🚴🏾‍♀	woman biking: medium-dark skin tone		People & Body/person-sport
+        🚴🏿‍♀	woman biking: dark skin tone		People & Body/person-sport
+        🚵🏻	person mountain biking: light skin tone		People & Body/person-sport
+        🚵🏼	person mountain biking: medium-light skin tone		People & Body/person-sport
+        🚵🏽	person mountain biking: medium skin tone		People & Body/person-sport
+        🚵🏾	person mountain biking: medium-dark skin tone		People & Body/person-sport
+        🚵🏿	person mountain biking: dark skin tone		People & Body/person-sport
+        🚵🏻‍♂	man mountain biking: light skin tone		People & Body/person-sport
+        🚵🏼‍♂	man mountain biking: medium-light skin tone		People & Body/person-sport
+        🚵🏽‍♂	man mountain biking: medium skin tone		People & Body/person-sport
+        🚵🏾‍♂	man mountain biking: medium-dark skin tone		People & Body/person-sport
+        🚵🏿‍♂	man mountain biking: dark skin tone		People & Body/person-sport
+        🚵🏻‍♀	woman mountain biking: light skin tone		People & Body/person-sport
+        🚵🏼‍♀	woman mountain biking: medium-light skin tone		People & Body/person-sport
+        🚵🏽‍♀	woman mountain biking: medium skin tone		People & Body/person-sport
+        🚵🏾‍♀	woman mountain biking: medium-dark skin tone		People & Body/person-sport
+        🚵🏿‍♀	woman mountain biking: dark skin tone		People & Body/person-sport
+        🤸🏻	person cartwheeling: light skin tone		People & Body/person-sport
+        🤸🏼	person cartwheeling: medium-light skin tone		People & Body/person-sport
+        🤸🏽	person cartwheeling: medium skin tone		People & Body/person-sport
+        🤸🏾	person cartwheeling: medium-dark skin tone		People & Body/person-sport
+        🤸🏿	person cartwheeling: dark skin tone		People & Body/person-sport
+        🤸🏻‍♂	man cartwheeling: light skin tone		People & Body/person-sport
+        🤸🏼‍♂	man cartwheeling: medium-light skin tone		People & Body/person-sport
+        🤸🏽‍♂	man cartwheeling: medium skin tone		People & Body/person-sport
+        🤸🏾‍♂	man cartwheeling: medium-dark skin tone		People & Body/person-sport
+        🤸🏿‍♂	man cartwheeling: dark skin tone		People & Body/person-sport
+        🤸🏻‍♀	woman cartwheeling: light skin tone		People & Body/person-sport
+        🤸🏼‍♀	woman cartwheeling: medium-light skin tone		People & Body/person-sport
+        🤸🏽‍♀	woman cartwheeling: medium skin tone		People & Body/person-sport
+        🤸🏾‍♀	woman cartwheeling: medium-dark skin tone		People & Body/person-sport
+        🤸🏿‍♀	woman cartwheeling: dark skin tone		People & Body/person-sport
+        🤽🏻	person playing water polo: light skin tone		People & Body/person-sport
+        🤽🏼	person playing water polo: medium-light skin tone		People & Body/person-sport
+        🤽🏽	person playing water polo: medium skin tone		People & Body/person-sport
+        🤽🏾	person playing water polo: medium-dark skin tone		People & Body/person-sport
+        🤽🏿	person playing water polo: dark skin tone		People & Body/person-sport
+        🤽🏻‍♂	man playing water polo: light skin tone		People & Body/person-sport
+        🤽🏼‍♂	man playing water polo: medium-light skin tone		People & Body/person-sport
+        🤽🏽‍♂	man playing water polo: medium skin tone		People & Body/person-sport
+        🤽🏾‍♂	man playing water polo: medium-dark skin tone		People & Body/person-sport
+        🤽🏿‍♂	man playing water polo: dark skin tone		People & Body/person-sport
+        🤽🏻‍♀	woman playing water polo: light skin tone		People & Body/person-sport
+        🤽🏼‍♀	woman playing water polo: medium-light skin tone		People & Body/person-sport
+        🤽🏽‍♀	woman playing water polo: medium skin tone		People & Body/person-sport
+        🤽🏾‍♀	woman playing water polo: medium-dark skin tone		People & Body/person-sport
+        🤽🏿‍♀	woman playing water polo: dark skin tone		People & Body/person-sport
+        🤾🏻	person playing handball: light skin tone		People & Body/person-sport
+        🤾🏼	person playing handball: medium-light skin tone		People & Body/person-sport
+        🤾🏽	person playing handball: medium skin tone		People & Body/person-sport
+        🤾🏾	person playing handball: medium-dark skin tone		People & Body/person-sport
+        🤾🏿	person playing handball: dark skin tone		People & Body/person-sport
+        🤾🏻‍♂	man playing handball: light skin tone		People & Body/person-sport
+        🤾🏼‍♂	man playing handball: medium-light skin tone		People & Body/person-sport
+        🤾🏽‍♂	man playing handball: medium skin tone		People & Body/person-sport
+        🤾🏾‍♂	man playing handball: medium-dark skin tone		People & Body/person-sport
+        🤾🏿‍♂	man playing handball: dark skin tone		People & Body/person-sport
+        🤾🏻‍♀	woman playing handball: light skin tone		People & Body/person-sport
+        🤾🏼‍♀	woman playing handball: medium-light skin tone		People & Body/person-sport
+        🤾🏽‍♀	woman playing handball: medium skin tone		People & Body/person-sport
+        🤾🏾‍♀	woman playing handball: medium-dark skin tone		People & Body/person-sport
+        🤾🏿‍♀	woman playing handball: dark skin tone		People & Body/person-sport
+        🤹🏻	person juggling: light skin tone		People & Body/person-sport
+        🤹🏼	person juggling: medium-light skin tone		People & Body/person-sport
+        🤹🏽	person juggling: medium skin tone		People & Body/person-sport
+        🤹🏾	person juggling: medium-dark skin tone		People & Body/person-sport
+        🤹🏿	person juggling: dark skin tone		People & Body/person-sport
+        🤹🏻‍♂	man juggling: light skin tone		People & Body/person-sport
+        🤹🏼‍♂	man juggling: medium-light skin tone		People & Body/person-sport
+        🤹🏽‍♂	man juggling: medium skin tone		People & Body/person-sport
+        🤹🏾‍♂	man juggling: medium-dark skin tone		People & Body/person-sport
+        🤹🏿‍♂	man juggling: dark skin tone		People & Body/person-sport
+        🤹🏻‍♀	woman juggling: light skin tone		People & Body/person-sport
+        🤹🏼‍♀	woman juggling: medium-light skin tone		People & Body/person-sport
+        🤹🏽‍♀	woman juggling: medium skin tone		People & Body/person-sport
+        🤹🏾‍♀	woman juggling: medium-dark skin tone		People & Body/person-sport
+        🤹🏿‍♀	woman juggling: dark skin tone		People & Body/person-sport
+        🧘🏻	person in lotus position: light skin tone		People & Body/person-resting
+        🧘🏼	person in lotus position: medium-light skin tone		People & Body/person-resting
+        🧘🏽	person in lotus position: medium skin tone		People & Body/person-resting
+        🧘🏾	person in lotus position: medium-dark skin tone		People & Body/person-resting
+        🧘🏿	person in lotus position: dark skin tone		People & Body/person-resting
+        🧘🏻‍♂	man in lotus position: light skin tone		People & Body/person-resting
+        🧘🏼‍♂	man in lotus position: medium-light skin tone		People & Body/person-resting
+        🧘🏽‍♂	man in lotus position: medium skin tone		People & Body/person-resting
+        🧘🏾‍♂	man in lotus position: medium-dark skin tone		People & Body/person-resting
+        🧘🏿‍♂	man in lotus position: dark skin tone		People & Body/person-resting
+        🧘🏻‍♀	woman in lotus position: light skin tone		People & Body/person-resting
+        🧘🏼‍♀	woman in lotus position: medium-light skin tone		People & Body/person-resting
+        🧘🏽‍♀	woman in lotus position: medium skin tone		People & Body/person-resting
+        🧘🏾‍♀	woman in lotus position: medium-dark skin tone		People & Body/person-resting
+        🧘🏿‍♀	woman in lotus position: dark skin tone		People & Body/person-resting
+        🛀🏻	person taking bath: light skin tone		People & Body/person-resting
+        🛀🏼	person taking bath: medium-light skin tone		People & Body/person-resting
+        🛀🏽	person taking bath: medium skin tone		People & Body/person-resting
+        🛀🏾	person taking bath: medium-dark skin tone		People & Body/person-resting
+        🛀🏿	person taking bath: dark skin tone		People & Body/person-resting
+        🛌🏻	person in bed: light skin tone		People & Body/person-resting
+        🛌🏼	person in bed: medium-light skin tone		People & Body/person-resting
+        🛌🏽	person in bed: medium skin tone		People & Body/person-resting
+        🛌🏾	person in bed: medium-dark skin tone		People & Body/person-resting
+        🛌🏿	person in bed: dark skin tone		People & Body/person-resting
+        🧑🏻‍🤝‍🧑🏻	people holding hands: light skin tone		People & Body/family
+        🧑🏻‍🤝‍🧑🏼	people holding hands: light skin tone, medium-light skin tone		People & Body/family
+        🧑🏻‍🤝‍🧑🏽	people holding hands: light skin tone, medium skin tone		People & Body/family
+        🧑🏻‍🤝‍🧑🏾	people holding hands: light skin tone, medium-dark skin tone		People & Body/family
+        🧑🏻‍🤝‍🧑🏿	people holding hands: light skin tone, dark skin tone		People & Body/family
+        🧑🏼‍🤝‍🧑🏻	people holding hands: medium-light skin tone, light skin tone		People & Body/family
+        🧑🏼‍🤝‍🧑🏼	people holding hands: medium-light skin tone		People & Body/family
+        🧑🏼‍🤝‍🧑🏽	people holding hands: medium-light skin tone, medium skin tone		People & Body/family
+        🧑🏼‍🤝‍🧑🏾	people holding hands: medium-light skin tone, medium-dark skin tone		People & Body/family
+        🧑🏼‍🤝‍🧑🏿	people holding hands: medium-light skin tone, dark skin tone		People & Body/family
+        🧑🏽‍🤝‍🧑🏻	people holding hands: medium skin tone, light skin tone		People & Body/family
+        🧑🏽‍🤝‍🧑🏼	people holding hands: medium skin tone, medium-light skin tone		People & Body/family
+        🧑🏽‍🤝‍🧑🏽	people holding hands: medium skin tone		People & Body/family
+        🧑🏽‍🤝‍🧑🏾	people holding hands: medium skin tone, medium-dark skin tone		People & Body/family
+        🧑🏽‍🤝‍🧑🏿	people holding hands: medium skin tone, dark skin tone		People & Body/family
+        🧑🏾‍🤝‍🧑🏻	people holding hands: medium-dark skin tone, light skin tone		People & Body/family
+        🧑🏾‍🤝‍🧑🏼	people holding hands: medium-dark skin tone, medium-light skin tone		People & Body/family
+        🧑🏾‍🤝‍🧑🏽	people holding hands: medium-dark skin tone, medium skin tone		People & Body/family
+        🧑🏾‍🤝‍🧑🏾	people holding hands: medium-dark skin tone		People & Body/family
+        🧑🏾‍🤝‍🧑🏿	people holding hands: medium-dark skin tone, dark skin tone		People & Body/family
+        🧑🏿‍🤝‍🧑🏻	people holding hands: dark skin tone, light skin tone		People & Body/family
+        🧑🏿‍🤝‍🧑🏼	people holding hands: dark skin tone, medium-light skin tone		People & Body/family
+        🧑🏿‍🤝‍🧑🏽	people holding hands: dark skin tone, medium skin tone		People & Body/family
+        🧑🏿‍🤝‍🧑🏾	people holding hands: dark skin tone, medium-dark skin tone		People & Body/family
+        🧑🏿‍🤝‍🧑🏿	people holding hands: dark skin tone		People & Body/family
+        👭🏻	women holding hands: light skin tone		People & Body/family
+        👩🏻‍🤝‍👩🏼	women holding hands: light skin tone, medium-light skin tone		People & Body/family
+        👩🏻‍🤝‍👩🏽	women holding hands: light skin tone, medium skin tone		People & Body/family
+        👩🏻‍🤝‍👩🏾	women holding hands: light skin tone, medium-dark skin tone		People & Body/family
+        👩🏻‍🤝‍👩🏿	women holding hands: light skin tone, dark skin tone		People & Body/family
+        👩🏼‍🤝‍👩🏻	women holding hands: medium-light skin tone, light skin tone		People & Body/family
+        👭🏼	women holding hands: medium-light skin tone		People & Body/family
+        👩🏼‍🤝‍👩🏽	women holding hands: medium-light skin tone, medium skin tone		People & Body/family
+        👩🏼‍🤝‍👩🏾	women holding hands: medium-light skin tone, medium-dark skin tone		People & Body/family
+        👩🏼‍🤝‍👩🏿	women holding hands: medium-light skin tone, dark skin tone		People & Body/family
+        👩🏽‍🤝‍👩🏻	women holding hands: medium skin tone, light skin tone		People & Body/family
+        👩🏽‍🤝‍👩🏼	women holding hands: medium skin tone, medium-light skin tone		People & Body/family
+        👭🏽	women holding hands: medium skin tone		People & Body/family
+        👩🏽‍🤝‍👩🏾	women holding hands: medium skin tone, medium-dark skin tone		People & Body/family
+        👩🏽‍🤝‍👩🏿	women holding hands: medium skin tone, dark skin tone		People & Body/family
+        👩🏾‍🤝‍👩🏻	women holding hands: medium-dark skin tone, light skin tone		People & Body/family
+        👩🏾‍🤝‍👩🏼	women holding hands: medium-dark skin tone, medium-light skin tone		People & Body/family
+        👩🏾‍🤝‍👩🏽	women holding hands: medium-dark skin tone, medium skin tone		People & Body/family
+        👭🏾	women holding hands: medium-dark skin tone		People & Body/family
+        👩🏾‍🤝‍👩🏿	women holding hands: medium-dark skin tone, dark skin tone		People & Body/family
+        👩🏿‍🤝‍👩🏻	women holding hands: dark skin tone, light skin tone		People & Body/family
+        👩🏿‍🤝‍👩🏼	women holding hands: dark skin tone, medium-light skin tone		People & Body/family
+        👩🏿‍🤝‍👩🏽	women holding hands: dark skin tone, medium skin tone		People & Body/family
+        👩🏿‍🤝‍👩🏾	women holding hands: dark skin tone, medium-dark skin tone		People & Body/family
+        👭🏿	women holding hands: dark skin tone		People & Body/family
+        👫🏻	woman and man holding hands: light skin tone		People & Body/family
+        👩🏻‍🤝‍👨🏼	woman and man holding hands: light skin tone, medium-light skin tone		People & Body/family
+        👩🏻‍🤝‍👨🏽	woman and man holding hands: light skin tone, medium skin tone		People & Body/family
+        👩🏻‍🤝‍👨🏾	woman and man holding hands: light skin tone, medium-dark skin tone		People & Body/family
+        👩🏻‍🤝‍👨🏿	woman and man holding hands: light skin tone, dark skin tone		People & Body/family
+        👩🏼‍🤝‍👨🏻	woman and man holding hands: medium-light skin tone, light skin tone		People & Body/family
+        👫🏼	woman and man holding hands: medium-light skin tone		People & Body/family
+        👩🏼‍🤝‍👨🏽	woman and man holding hands: medium-light skin tone, medium skin tone		People & Body/family
+        👩🏼‍🤝‍👨🏾	woman and man holding hands: medium-light skin tone, medium-dark skin tone		People & Body/family
+        👩🏼‍🤝‍👨🏿	woman and man holding hands: medium-light skin tone, dark skin tone		People & Body/family
+        👩🏽‍🤝‍👨🏻	woman and man holding hands: medium skin tone, light skin tone		People & Body/family
+        👩🏽‍🤝‍👨🏼	woman and man holding hands: medium skin tone, medium-light skin tone		People & Body/family
+        👫🏽	woman and man holding hands: medium skin tone		People & Body/family
+        👩🏽‍🤝‍👨🏾	woman and man holding hands: medium skin tone, medium-dark skin tone		People & Body/family
+        👩🏽‍🤝‍👨🏿	woman and man holding hands: medium skin tone, dark skin tone		People & Body/family
+        👩🏾‍🤝‍👨🏻	woman and man holding hands: medium-dark skin tone, light skin tone		People & Body/family
+        👩🏾‍🤝‍👨🏼	woman and man holding hands: medium-dark skin tone, medium-light skin tone		People & Body/family
+        👩🏾‍🤝‍👨🏽	woman and man holding hands: medium-dark skin tone, medium skin tone		People & Body/family
+        👫🏾	woman and man holding hands: medium-dark skin tone		People & Body/family
+        👩🏾‍🤝‍👨🏿	woman and man holding hands: medium-dark skin tone, dark skin tone		People & Body/family
+        👩🏿‍🤝‍👨🏻	woman and man holding hands: dark skin tone, light skin tone		People & Body/family
+        👩🏿‍🤝‍👨🏼	woman and man holding hands: dark skin tone, medium-light skin tone		People & Body/family
+        👩🏿‍🤝‍👨🏽	woman and man holding hands: dark skin tone, medium skin tone		People & Body/family
+        👩🏿‍🤝‍👨🏾	woman and man holding hands: dark skin tone, medium-dark skin tone		People & Body/family
+        👫🏿	woman and man holding hands: dark skin tone		People & Body/family
+        👬🏻	men holding hands: light skin tone		People & Body/family
+        👨🏻‍🤝‍👨🏼	men holding hands: light skin tone, medium-light skin tone		People & Body/family
+        👨🏻‍🤝‍👨🏽	men holding hands: light skin tone, medium skin tone		People & Body/family
+        👨🏻‍🤝‍👨🏾	men holding hands: light skin tone, medium-dark skin tone		People & Body/family
+        👨🏻‍🤝‍👨🏿	men holding hands: light skin tone, dark skin tone		People & Body/family
+        👨🏼‍🤝‍👨🏻	men holding hands: medium-light skin tone, light skin tone		People & Body/family
+        👬🏼	men holding hands: medium-light skin tone		People & Body/family
+        👨🏼‍🤝‍👨🏽	men holding hands: medium-light skin tone, medium skin tone		People & Body/family
+        👨🏼‍🤝‍👨🏾	men holding hands: medium-light skin tone, medium-dark skin tone		People & Body/family
+        👨🏼‍🤝‍👨🏿	men holding hands: medium-light skin tone, dark skin tone		People & Body/family
+        👨🏽‍🤝‍👨🏻	men holding hands: medium skin tone, light skin tone		People & Body/family
+        👨🏽‍🤝‍👨🏼	men holding hands: medium skin tone, medium-light skin tone		People & Body/family
+        👬🏽	men holding hands: medium skin tone		People & Body/family
+        👨🏽‍🤝‍👨🏾	men holding hands: medium skin tone, medium-dark skin tone		People & Body/family
+        👨🏽‍🤝‍👨🏿	men holding hands: medium skin tone, dark skin tone		People & Body/family
+        👨🏾‍🤝‍👨🏻	men holding hands: medium-dark skin tone, light skin tone		People & Body/family
+        👨🏾‍🤝‍👨🏼	men holding hands: medium-dark skin tone, medium-light skin tone		People & Body/family
+        👨🏾‍🤝‍👨🏽	men holding hands: medium-dark skin tone, medium skin tone		People & Body/family
+        👬🏾	men holding hands: medium-dark skin tone		People & Body/family
+        👨🏾‍🤝‍👨🏿	men holding hands: medium-dark skin tone, dark skin tone		People & Body/family
+        👨🏿‍🤝‍👨🏻	men holding hands: dark skin tone, light skin tone		People & Body/family
+        👨🏿‍🤝‍👨🏼	men holding hands: dark skin tone, medium-light skin tone		People & Body/family
+        👨🏿‍🤝‍👨🏽	men holding hands: dark skin tone, medium skin tone		People & Body/family
+        👨🏿‍🤝‍👨🏾	men holding hands: dark skin tone, medium-dark skin tone		People & Body/family
+        👬🏿	men holding hands: dark skin tone		People & Body/family
+        💏🏻	kiss: light skin tone		People & Body/family
+        💏🏼	kiss: medium-light skin tone		People & Body/family
+        💏🏽	kiss: medium skin tone		People & Body/family
+        💏🏾	kiss: medium-dark skin tone		People & Body/family
+        💏🏿	kiss: dark skin tone		People & Body/family
+        👩‍❤‍💋‍👨	kiss: woman, man	couple|kiss|man|woman	People & Body/family
+        👨‍❤‍💋‍👨	kiss: man, man	couple|kiss|man	People & Body/family
+        👩‍❤‍💋‍👩	kiss: woman, woman	couple|kiss|woman	People & Body/family
+        💑🏻	couple with heart: light skin tone		People & Body/family
+        💑🏼	couple with heart: medium-light skin tone		People & Body/family
+        💑🏽	couple with heart: medium skin tone		People & Body/family
+        💑🏾	couple with heart: medium-dark skin tone		People & Body/family
+        💑🏿	couple with heart: dark skin tone		People & Body/family
+        👩‍❤‍👨	couple with heart: woman, man	couple|couple with heart|love|man|woman	People & Body/family
+        👨‍❤‍👨	couple with heart: man, man	couple|couple with heart|love|man	People & Body/family
+        👩‍❤‍👩	couple with heart: woman, woman	couple|couple with heart|love|woman	People & Body/family
+        👨‍👩‍👦	family: man, woman, boy	boy|family|man|woman	People & Body/family
+        👨‍👩‍👧	family: man, woman, girl	family|girl|man|woman	People & Body/family
+        👨‍👩‍👧‍👦	family: man, woman, girl, boy	boy|family|girl|man|woman	People & Body/family
+        👨‍👩‍👦‍👦	family: man, woman, boy, boy	boy|family|man|woman	People & Body/family
+        👨‍👩‍👧‍👧	family: man, woman, girl, girl	family|girl|man|woman	People & Body/family
+        👨‍👨‍👦	family: man, man, boy	boy|family|man	People & Body/family
+        👨‍👨‍👧	family: man, man, girl	family|girl|man	People & Body/family
+        👨‍👨‍👧‍👦	family: man, man, girl, boy	boy|family|girl|man	People & Body/family
+        👨‍👨‍👦‍👦	family: man, man, boy, boy	boy|family|man	People & Body/family
+        👨‍👨‍👧‍👧	family: man, man, girl, girl	family|girl|man	People & Body/family
+        👩‍👩‍👦	family: woman, woman, boy	boy|family|woman	People & Body/family
+        👩‍👩‍👧	family: woman, woman, girl	family|girl|woman	People & Body/family
+        👩‍👩‍👧‍👦	family: woman, woman, girl, boy	boy|family|girl|woman	People & Body/family
+        👩‍👩‍👦‍👦	family: woman, woman, boy, boy	boy|family|woman	People & Body/family
+        👩‍👩‍👧‍👧	family: woman, woman, girl, girl	family|girl|woman	People & Body/family
+        👨‍👦	family: man, boy	boy|family|man	People & Body/family
+        👨‍👦‍👦	family: man, boy, boy	boy|family|man	People & Body/family
+        👨‍👧	family: man, girl	family|girl|man	People & Body/family
+        👨‍👧‍👦	family: man, girl, boy	boy|family|girl|man	People & Body/family
+        👨‍👧‍👧	family: man, girl, girl	family|girl|man	People & Body/family
+        👩‍👦	family: woman, boy	boy|family|woman	People & Body/family
+        👩‍👦‍👦	family: woman, boy, boy	boy|family|woman	People & Body/family
+        👩‍👧	family: woman, girl	family|girl|woman	People & Body/family
+        👩‍👧‍👦	family: woman, girl, boy	boy|family|girl|woman	People & Body/family
+        👩‍👧‍👧	family: woman, girl, girl	family|girl|woman	People & Body/family
+        #⃣	keycap: #	keycap	Symbols/keycap
+        *⃣	keycap: *	keycap	Symbols/keycap
+        🔟	keycap: 10	keycap	Symbols/keycap
+        🇦🇨	flag: Ascension Island	flag	Flags/country-flag
+        🇦🇩	flag: Andorra	flag	Flags/country-flag
+        🇦🇪	flag: United Arab Emirates	flag	Flags/country-flag
+        🇦🇫	flag: Afghanistan	flag	Flags/country-flag
+        🇦🇬	flag: Antigua & Barbuda	flag	Flags/country-flag
+        🇦🇮	flag: Anguilla	flag	Flags/country-flag
+        🇦🇱	flag: Albania	flag	Flags/country-flag
+        🇦🇲	flag: Armenia	flag	Flags/country-flag
+        🇦🇴	flag: Angola	flag	Flags/country-flag
+        🇦🇶	flag: Antarctica	flag	Flags/country-flag
+        🇦🇷	flag: Argentina	flag	Flags/country-flag
+        🇦🇸	flag: American Samoa	flag	Flags/country-flag
+        🇦🇹	flag: Austria	flag	Flags/country-flag
+        🇦🇺	flag: Australia	flag	Flags/country-flag
+        🇦🇼	flag: Aruba	flag	Flags/country-flag
+        🇦🇽	flag: Åland Islands	flag	Flags/country-flag
+        🇦🇿	flag: Azerbaijan	flag	Flags/country-flag
+        🇧🇦	flag: Bosnia & Herzegovina	flag	Flags/country-flag
+        🇧🇧	flag: Barbados	flag	Flags/country-flag
+        🇧🇩	flag: Bangladesh	flag	Flags/country-flag
+        🇧🇪	flag: Belgium	flag	Flags/country-flag
+        🇧🇫	flag: Burkina Faso	flag	Flags/country-flag
+        🇧🇬	flag: Bulgaria	flag	Flags/country-flag
+        🇧🇭	flag: Bahrain	flag	Flags/country-flag
+        🇧🇮	flag: Burundi	flag	Flags/country-flag
+        🇧🇯	flag: Benin	flag	Flags/country-flag
+        🇧🇱	flag: St. Barthélemy	flag	Flags/country-flag
+        🇧🇲	flag: Bermuda	flag	Flags/country-flag
+        🇧🇳	flag: Brunei	flag	Flags/country-flag
+        🇧🇴	flag: Bolivia	flag	Flags/country-flag
+        🇧🇶	flag: Caribbean Netherlands	flag	Flags/country-flag
+        🇧🇷	flag: Brazil	flag	Flags/country-flag
+        🇧🇸	flag: Bahamas	flag	Flags/country-flag
+        🇧🇹	flag: Bhutan	flag	Flags/country-flag
+        🇧🇻	flag: Bouvet Island	flag	Flags/country-flag
+        🇧🇼	flag: Botswana	flag	Flags/country-flag
+        🇧🇾	flag: Belarus	flag	Flags/country-flag
+        🇧🇿	flag: Belize	flag	Flags/country-flag
+        🇨🇦	flag: Canada	flag	Flags/country-flag
+        🇨🇨	flag: Cocos (Keeling) Islands	flag	Flags/country-flag
+        🇨🇩	flag: Congo - Kinshasa	flag	Flags/country-flag
+        🇨🇫	flag: Central African Republic	flag	Flags/country-flag
+        🇨🇬	flag: Congo - Brazzaville	flag	Flags/country-flag
+        🇨🇭	flag: Switzerland	flag	Flags/country-flag
+        🇨🇮	flag: Côte d’Ivoire	flag	Flags/country-flag
+        🇨🇰	flag: Cook Islands	flag	Flags/country-flag
+        🇨🇱	flag: Chile	flag	Flags/country-flag
+        🇨🇲	flag: Cameroon	flag	Flags/country-flag
+        🇨🇳	flag: China	flag	Flags/country-flag
+        🇨🇴	flag: Colombia	flag	Flags/country-flag
+        🇨🇵	flag: Clipperton Island	flag	Flags/country-flag
+        🇨🇷	flag: Costa Rica	flag	Flags/country-flag
+        🇨🇺	flag: Cuba	flag	Flags/country-flag
+        🇨🇻	flag: Cape Verde	flag	Flags/country-flag
+        🇨🇼	flag: Curaçao	flag	Flags/country-flag
+        🇨🇽	flag: Christmas Island	flag	Flags/country-flag
+        🇨🇾	flag: Cyprus	flag	Flags/country-flag
+        🇨🇿	flag: Czechia	flag	Flags/country-flag
+        🇩🇪	flag: Germany	flag	Flags/country-flag
+        🇩🇬	flag: Diego Garcia	flag	Flags/country-flag
+        🇩🇯	flag: Djibouti	flag	Flags/country-flag
+        🇩🇰	flag: Denmark	flag	Flags/country-flag
+        🇩🇲	flag: Dominica	flag	Flags/country-flag
+        🇩🇴	flag: Dominican Republic	flag	Flags/country-flag
+        🇩🇿	flag: Algeria	flag	Flags/country-flag
+        🇪🇦	flag: Ceuta & Melilla	flag	Flags/country-flag
+        🇪🇨	flag: Ecuador	flag	Flags/country-flag
+        🇪🇪	flag: Estonia	flag	Flags/country-flag
+        🇪🇬	flag: Egypt	flag	Flags/country-flag
+        🇪🇭	flag: Western Sahara	flag	Flags/country-flag
+        🇪🇷	flag: Eritrea	flag	Flags/country-flag
+        🇪🇸	flag: Spain	flag	Flags/country-flag
+        🇪🇹	flag: Ethiopia	flag	Flags/country-flag
+        🇪🇺	flag: European Union	flag	Flags/country-flag
+        🇫🇮	flag: Finland	flag	Flags/country-flag
+        🇫🇯	flag: Fiji	flag	Flags/country-flag
+        🇫🇰	flag: Falkland Islands	flag	Flags/country-flag
+        🇫🇲	flag: Micronesia	flag	Flags/country-flag
+        🇫🇴	flag: Faroe Islands	flag	Flags/country-flag
+        🇫🇷	flag: France	flag	Flags/country-flag
+        🇬🇦	flag: Gabon	flag	Flags/country-flag
+        🇬🇧	flag: United Kingdom	flag	Flags/country-flag
+        🇬🇩	flag: Grenada	flag	Flags/country-flag
+        🇬🇪	flag: Georgia	flag	Flags/country-flag
+        🇬🇫	flag: French Guiana	flag	Flags/country-flag
+        🇬🇬	flag: Guernsey	flag	Flags/country-flag
+        🇬🇭	flag: Ghana	flag	Flags/country-flag
+        🇬🇮	flag: Gibraltar	flag	Flags/country-flag
+        🇬🇱	flag: Greenland	flag	Flags/country-flag
+        🇬🇲	flag: Gambia	flag	Flags/country-flag
+        🇬🇳	flag: Guinea	flag	Flags/country-flag
+        🇬🇵	flag: Guadeloupe	flag	Flags/country-flag
+        🇬🇶	flag: Equatorial Guinea	flag	Flags/country-flag
+        🇬🇷	flag: Greece	flag	Flags/country-flag
+        🇬🇸	flag: South Georgia & South Sandwich Islands	flag	Flags/country-flag
+        🇬🇹	flag: Guatemala	flag	Flags/country-flag
+        🇬🇺	flag: Guam	flag	Flags/country-flag
+        🇬🇼	flag: Guinea-Bissau	flag	Flags/country-flag
+        🇬🇾	flag: Guyana	flag	Flags/country-flag
+        🇭🇰	flag: Hong Kong SAR China	flag	Flags/country-flag
+        🇭🇲	flag: Heard & McDonald Islands	flag	Flags/country-flag
+        🇭🇳	flag: Honduras	flag	Flags/country-flag
+        🇭🇷	flag: Croatia	flag	Flags/country-flag
+        🇭🇹	flag: Haiti	flag	Flags/country-flag
+        🇭🇺	flag: Hungary	flag	Flags/country-flag
+        🇮🇨	flag: Canary Islands	flag	Flags/country-flag
+        🇮🇩	flag: Indonesia	flag	Flags/country-flag
+        🇮🇪	flag: Ireland	flag	Flags/country-flag
+        🇮🇱	flag: Israel	flag	Flags/country-flag
+        🇮🇲	flag: Isle of Man	flag	Flags/country-flag
+        🇮🇳	flag: India	flag	Flags/country-flag
+        🇮🇴	flag: British Indian Ocean Territory	flag	Flags/country-flag
+        🇮🇶	flag: Iraq	flag	Flags/country-flag
+        🇮🇷	flag: Iran	flag	Flags/country-flag
+        🇮🇸	flag: Iceland	flag	Flags/country-flag
+        🇮🇹	flag: Italy	flag	Flags/country-flag
+        🇯🇪	flag: Jersey	flag	Flags/country-flag
+        🇯🇲	flag: Jamaica	flag	Flags/country-flag
+        🇯🇴	flag: Jordan	flag	Flags/country-flag
+        🇯🇵	flag: Japan	flag	Flags/country-flag
+        🇰🇪	flag: Kenya	flag	Flags/country-flag
+        🇰🇬	flag: Kyrgyzstan	flag	Flags/country-flag
+        🇰🇭	flag: Cambodia	flag	Flags/country-flag
+        🇰🇮	flag: Kiribati	flag	Flags/country-flag
+        🇰🇲	flag: Comoros	flag	Flags/country-flag
+        🇰🇳	flag: St. Kitts & Nevis	flag	Flags/country-flag
+        🇰🇵	flag: North Korea	flag	Flags/country-flag
+        🇰🇷	flag: South Korea	flag	Flags/country-flag
+        🇰🇼	flag: Kuwait	flag	Flags/country-flag
+        🇰🇾	flag: Cayman Islands	flag	Flags/country-flag
+        🇰🇿	flag: Kazakhstan	flag	Flags/country-flag
+        🇱🇦	flag: Laos	flag	Flags/country-flag
+        🇱🇧	flag: Lebanon	flag	Flags/country-flag
+        🇱🇨	flag: St. Lucia	flag	Flags/country-flag
+        🇱🇮	flag: Liechtenstein	flag	Flags/country-flag
+        🇱🇰	flag: Sri Lanka	flag	Flags/country-flag
+        🇱🇷	flag: Liberia	flag	Flags/country-flag
+        🇱🇸	flag: Lesotho	flag	Flags/country-flag
+        🇱🇹	flag: Lithuania	flag	Flags/country-flag
+        🇱🇺	flag: Luxembourg	flag	Flags/country-flag
+        🇱🇻	flag: Latvia	flag	Flags/country-flag
+        🇱🇾	flag: Libya	flag	Flags/country-flag
+        🇲🇦	flag: Morocco	flag	Flags/country-flag
+        🇲🇨	flag: Monaco	flag	Flags/country-flag
+        🇲🇩	flag: Moldova	flag	Flags/country-flag
+        🇲🇪	flag: Montenegro	flag	Flags/country-flag
+        🇲🇫	flag: St. Martin	flag	Flags/country-flag
+        🇲🇬	flag: Madagascar	flag	Flags/country-flag
+        🇲🇭	flag: Marshall Islands	flag	Flags/country-flag
+        🇲🇰	flag: North Macedonia	flag	Flags/country-flag
+        🇲🇱	flag: Mali	flag	Flags/country-flag
+        🇲🇲	flag: Myanmar (Burma)	flag	Flags/country-flag
+        🇲🇳	flag: Mongolia	flag	Flags/country-flag
+        🇲🇴	flag: Macao SAR China	flag	Flags/country-flag
+        🇲🇵	flag: Northern Mariana Islands	flag	Flags/country-flag
+        🇲🇶	flag: Martinique	flag	Flags/country-flag
+        🇲🇷	flag: Mauritania	flag	Flags/country-flag
+        🇲🇸	flag: Montserrat	flag	Flags/country-flag
+        🇲🇹	flag: Malta	flag	Flags/country-flag
+        🇲🇺	flag: Mauritius	flag	Flags/country-flag
+        🇲🇻	flag: Maldives	flag	Flags/country-flag
+        🇲🇼	flag: Malawi	flag	Flags/country-flag
+        🇲🇽	flag: Mexico	flag	Flags/country-flag
+        🇲🇾	flag: Malaysia	flag	Flags/country-flag
+        🇲🇿	flag: Mozambique	flag	Flags/country-flag
+        🇳🇦	flag: Namibia	flag	Flags/country-flag
+        🇳🇨	flag: New Caledonia	flag	Flags/country-flag
+        🇳🇪	flag: Niger	flag	Flags/country-flag
+        🇳🇫	flag: Norfolk Island	flag	Flags/country-flag
+        🇳🇬	flag: Nigeria	flag	Flags/country-flag
+        🇳🇮	flag: Nicaragua	flag	Flags/country-flag
+        🇳🇱	flag: Netherlands	flag	Flags/country-flag
+        🇳🇴	flag: Norway	flag	Flags/country-flag
+        🇳🇵	flag: Nepal	flag	Flags/country-flag
+        🇳🇷	flag: Nauru	flag	Flags/country-flag
+        🇳🇺	flag: Niue	flag	Flags/country-flag
+        🇳🇿	flag: New Zealand	flag	Flags/country-flag
+        🇴🇲	flag: Oman	flag	Flags/country-flag
+        🇵🇦	flag: Panama	flag	Flags/country-flag
+        🇵🇪	flag: Peru	flag	Flags/country-flag
+        🇵🇫	flag: French Polynesia	flag	Flags/country-flag
+        🇵🇬	flag: Papua New Guinea	flag	Flags/country-flag
+        🇵🇭	flag: Philippines	flag	Flags/country-flag
+        🇵🇰	flag: Pakistan	flag	Flags/country-flag
+        🇵🇱	flag: Poland	flag	Flags/country-flag
+        🇵🇲	flag: St. Pierre & Miquelon	flag	Flags/country-flag
+        🇵🇳	flag: Pitcairn Islands	flag	Flags/country-flag
+        🇵🇷	flag: Puerto Rico	flag	Flags/country-flag
+        🇵🇸	flag: Palestinian Territories	flag	Flags/country-flag
+        🇵🇹	flag: Portugal	flag	Flags/country-flag
+        🇵🇼	flag: Palau	flag	Flags/country-flag
+        🇵🇾	flag: Paraguay	flag	Flags/country-flag
+        🇶🇦	flag: Qatar	flag	Flags/country-flag
+        🇷🇪	flag: Réunion	flag	Flags/country-flag
+        🇷🇴	flag: Romania	flag	Flags/country-flag
+        🇷🇸	flag: Serbia	flag	Flags/country-flag
+        🇷🇺	flag: Russia	flag	Flags/country-flag
+        🇷🇼	flag: Rwanda	flag	Flags/country-flag
+        🇸🇦	flag: Saudi Arabia	flag	Flags/country-flag
+        🇸🇧	flag: Solomon Islands	flag	Flags/country-flag
+        🇸🇨	flag: Seychelles	flag	Flags/country-flag
+        🇸🇩	flag: Sudan	flag	Flags/country-flag
+        🇸🇪	flag: Sweden	flag	Flags/country-flag
+        🇸🇬	flag: Singapore	flag	Flags/country-flag
+        🇸🇭	flag: St. Helena	flag	Flags/country-flag
+        🇸🇮	flag: Slovenia	flag	Flags/country-flag
+        🇸🇯	flag: Svalbard & Jan Mayen	flag	Flags/country-flag
+        🇸🇰	flag: Slovakia	flag	Flags/country-flag
+        🇸🇱	flag: Sierra Leone	flag	Flags/country-flag
+        🇸🇲	flag: San Marino	flag	Flags/country-flag
+        🇸🇳	flag: Senegal	flag	Flags/country-flag
+        🇸🇴	flag: Somalia	flag	Flags/country-flag
+        🇸🇷	flag: Suriname	flag	Flags/country-flag
+        🇸🇸	flag: South Sudan	flag	Flags/country-flag
+        🇸🇹	flag: São Tomé & Príncipe	flag	Flags/country-flag
+        🇸🇻	flag: El Salvador	flag	Flags/country-flag
+        🇸🇽	flag: Sint Maarten	flag	Flags/country-flag
+        🇸🇾	flag: Syria	flag	Flags/country-flag
+        🇸🇿	flag: Eswatini	flag	Flags/country-flag
+        🇹🇦	flag: Tristan da Cunha	flag	Flags/country-flag
+        🇹🇨	flag: Turks & Caicos Islands	flag	Flags/country-flag
+        🇹🇩	flag: Chad	flag	Flags/country-flag
+        🇹🇫	flag: French Southern Territories	flag	Flags/country-flag
+        🇹🇬	flag: Togo	flag	Flags/country-flag
+        🇹🇭	flag: Thailand	flag	Flags/country-flag
+        🇹🇯	flag: Tajikistan	flag	Flags/country-flag
+        🇹🇰	flag: Tokelau	flag	Flags/country-flag
+        🇹🇱	flag: Timor-Leste	flag	Flags/country-flag
+        🇹🇲	flag: Turkmenistan	flag	Flags/country-flag
+        🇹🇳	flag: Tunisia	flag	Flags/country-flag
+        🇹🇴	flag: Tonga	flag	Flags/country-flag
+        🇹🇷	flag: Turkey	flag	Flags/country-flag
+        🇹🇹	flag: Trinidad & Tobago	flag	Flags/country-flag
+        🇹🇻	flag: Tuvalu	flag	Flags/country-flag
+        🇹🇼	flag: Taiwan	flag	Flags/country-flag
+        🇹🇿	flag: Tanzania	flag	Flags/country-flag
+        🇺🇦	flag: Ukraine	flag	Flags/country-flag
+        🇺🇬	flag: Uganda	flag	Flags/country-flag
+        🇺🇲	flag: U.S. Outlying Islands	flag	Flags/country-flag
+        🇺🇳	flag: United Nations	flag	Flags/country-flag
+        🇺🇸	flag: United States	flag	Flags/country-flag
+        🇺🇾	flag: Uruguay	flag	Flags/country-flag
+        🇺🇿	flag: Uzbekistan	flag	Flags/country-flag
+        🇻🇦	flag: Vatican City	flag	Flags/country-flag
+        🇻🇨	flag: St. Vincent & Grenadines	flag	Flags/country-flag
+        🇻🇪	flag: Venezuela	flag	Flags/country-flag
+        🇻🇬	flag: British Virgin Islands	flag	Flags/country-flag
+        🇻🇮	flag: U.S. Virgin Islands	flag	Flags/country-flag
+        🇻🇳	flag: Vietnam	flag	Flags/country-flag
+        🇻🇺	flag: Vanuatu	flag	Flags/country-flag
+        🇼🇫	flag: Wallis & Futuna	flag	Flags/country-flag
+        🇼🇸	flag: Samoa	flag	Flags/country-flag
+        🇽🇰	flag: Kosovo	flag	Flags/country-flag
+        🇾🇪	flag: Yemen	flag	Flags/country-flag
+        🇾🇹	flag: Mayotte	flag	Flags/country-flag
+        🇿🇦	flag: South Africa	flag	Flags/country-flag
+        🇿🇲	flag: Zambia	flag	Flags/country-flag
+        🇿🇼	flag: Zimbabwe	flag	Flags/country-flag
+        🏴󠁧󠁢󠁥󠁮󠁧󠁿	flag: England	flag	Flags/subdivision-flag
+        🏴󠁧󠁢󠁳󠁣󠁴󠁿	flag: Scotland	flag	Flags/subdivision-flag
+        🏴󠁧󠁢󠁷󠁬󠁳󠁿	flag: Wales	flag	Flags/subdivision-flag
+        0⃣	keycap: 0	keycap	Symbols/keycap
+        1⃣	keycap: 1	keycap	Symbols/keycap
+        2⃣	keycap: 2	keycap	Symbols/keycap
+        3⃣	keycap: 3	keycap	Symbols/keycap
+        4⃣	keycap: 4	keycap	Symbols/keycap
+        5⃣	keycap: 5	keycap	Symbols/keycap
+        6⃣	keycap: 6	keycap	Symbols/keycap
+        7⃣	keycap: 7	keycap	Symbols/keycap
+        8⃣	keycap: 8	keycap	Symbols/keycap
+        9⃣	keycap: 9	keycap	Symbols/keycap
+        🫨	shaking face		Smileys & Emotion/face-neutral-skeptical
+        🩷	pink heart		Smileys & Emotion/heart
+        🩵	light blue heart		Smileys & Emotion/heart
+        🩶	grey heart		Smileys & Emotion/heart
+        🫷	leftwards pushing hand		People & Body/hand-fingers-open
+        🫷🏻	leftwards pushing hand: light skin tone		People & Body/hand-fingers-open
+        🫷🏼	leftwards pushing hand: medium-light skin tone		People & Body/hand-fingers-open
+        🫷🏽	leftwards pushing hand: medium skin tone		People & Body/hand-fingers-open
+        🫷🏾	leftwards pushing hand: medium-dark skin tone		People & Body/hand-fingers-open
+        🫷🏿	leftwards pushing hand: dark skin tone		People & Body/hand-fingers-open
+        🫸	rightwards pushing hand		People & Body/hand-fingers-open
+        🫸🏻	rightwards pushing hand: light skin tone		People & Body/hand-fingers-open
+        🫸🏼	rightwards pushing hand: medium-light skin tone		People & Body/hand-fingers-open
+        🫸🏽	rightwards pushing hand: medium skin tone		People & Body/hand-fingers-open
+        🫸🏾	rightwards pushing hand: medium-dark skin tone		People & Body/hand-fingers-open
+        🫸🏿	rightwards pushing hand: dark skin tone		People & Body/hand-fingers-open
+        🫎	moose		Animals & Nature/animal-mammal
+        🫏	donkey		Animals & Nature/animal-mammal
+        🪽	wing		Animals & Nature/animal-bird
+        🐦‍⬛	black bird		Animals & Nature/animal-bird
+        🪿	goose		Animals & Nature/animal-bird
+        🪼	jellyfish		Animals & Nature/animal-marine
+        🪻	hyacinth		Animals & Nature/plant-flower
+        🫚	ginger root		Food & Drink/food-vegetable
+        🫛	pea pod		Food & Drink/food-vegetable
+        🪭	folding hand fan		Objects/clothing
+        🪮	hair pick		Objects/clothing
+        🪇	maracas		Objects/musical-instrument
+        🪈	flute		Objects/musical-instrument
+        🪯	khanda		Symbols/religion
+        🛜	wireless		Symbols/av-symbol
         """#
 }

@@ -70,12 +70,31 @@ public final class EmojiNameBook {
     public let defaultLanguage: String?
     public let directory: String
     private let read: (String) -> [UInt8]?
+    private let list: (String) -> [String]
     private var loaded: [String: EmojiNames] = [:]
+    private var listed: [String]?
 
-    public init(defaultLanguage: String? = nil, directory: String = EmojiLanguage.debianDirectory, read: @escaping (String) -> [UInt8]?) {
+    /// - Parameters:
+    ///   - read: a file's bytes, or nil when there is none.
+    ///   - list: the names in a directory (none when it is missing).
+    public init(
+        defaultLanguage: String? = nil, directory: String = EmojiLanguage.debianDirectory,
+        read: @escaping (String) -> [UInt8]?, list: @escaping (String) -> [String] = { _ in [] }
+    ) {
         self.defaultLanguage = defaultLanguage
         self.directory = directory
         self.read = read
+        self.list = list
+    }
+
+    /// `en` and every language CLDR's annotations are installed for, sorted (for completion).
+    /// - Complexity: O(*n* log *n*) in the directory's files, once.
+    public var languages: [String] {
+        if let listed { return listed }
+        let found = list(directory + "/annotations").filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) }
+        let all = Array(Set(found + ["en"])).sorted()
+        listed = all
+        return all
     }
 
     /// The names in `language`, else in the default language.

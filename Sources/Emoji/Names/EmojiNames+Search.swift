@@ -11,6 +11,10 @@ extension EmojiNames {
             case prefix
             /// Each of several words starts a word of its name or keywords (`heart red`).
             case allWords
+            /// Its subgroup in Unicode's emoji list (`animal`, `fruit`, `mammal`).
+            case subgroup
+            /// Its group (`animals`, `nature`, `flags`).
+            case group
 
             public static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
         }
@@ -21,12 +25,30 @@ extension EmojiNames {
     }
 
     /// The emoji the words find, best first: whole name, then keyword, then prefix, then every
-    /// word; ties in the data's order. Case is ignored. Skin-tone variants are left out unless
+    /// word, then group (`animals`, `fruit`); ties in the data's order. Case is ignored. Skin-tone variants are left out unless
     /// asked for.
     /// - Complexity: O(*e* · *k*) for *e* entries of *k* names and keywords.
     public func search(_ words: [String], includingToneVariants: Bool = false) -> [Match] {
         let folded = words.flatMap { $0.lowercased().split(separator: " ").map(String.init) }.filter { !$0.isEmpty }
         guard !folded.isEmpty else { return [] }
+        let found = search(folded: folded, includingToneVariants: includingToneVariants)
+        // CLDR's keywords are singular: "animals" finds what "animal" does when it finds nothing.
+        let singular = folded.map { $0.count > 3 && $0.hasSuffix("s") ? String($0.dropLast()) : $0 }
+        guard found.isEmpty, singular != folded else { return found }
+        return search(folded: singular, includingToneVariants: includingToneVariants)
+    }
+
+    /// Every word is one of `category` (or its plural is), or starts a word of the entry's own,
+    /// and at least one is of `category`.
+    private static func all(_ words: [String], in category: [String], or entry: Entry) -> Bool {
+        func inCategory(_ word: String) -> Bool {
+            category.contains(word) || (word.hasSuffix("s") && category.contains(String(word.dropLast())))
+        }
+        return words.contains(where: inCategory)
+            && words.allSatisfy { word in inCategory(word) || entry.foldedWords.contains { $0.hasPrefix(word) } }
+    }
+
+    private func search(folded: [String], includingToneVariants: Bool) -> [Match] {
         let query = folded.joined(separator: " ")
         var matches: [Match] = []
         for entry in entries where includingToneVariants || !entry.isToneVariant {
@@ -39,6 +61,10 @@ extension EmojiNames {
                 matches.append(Match(entry: entry, rank: .prefix, keyword: keyword))
             } else if folded.count > 1, folded.allSatisfy({ word in entry.foldedWords.contains { $0.hasPrefix(word) } }) {
                 matches.append(Match(entry: entry, rank: .allWords, keyword: nil))
+            } else if Self.all(folded, in: entry.categoryWords.subgroup, or: entry) {
+                matches.append(Match(entry: entry, rank: .subgroup, keyword: nil))
+            } else if Self.all(folded, in: entry.categoryWords.group, or: entry) {
+                matches.append(Match(entry: entry, rank: .group, keyword: nil))
             }
         }
         // A stable sort keeps the data's order within a rank.

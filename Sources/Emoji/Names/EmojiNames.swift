@@ -7,6 +7,8 @@
 public final class EmojiNames: Sendable {
     /// One emoji's annotation.
     public struct Entry: Sendable, Equatable {
+        public static func == (a: Entry, b: Entry) -> Bool { a.emoji == b.emoji && a.name == b.name && a.keywords == b.keywords }
+
         /// The fully-qualified emoji.
         public let emoji: Character
         /// Its CLDR short name (`red heart`).
@@ -18,6 +20,9 @@ public final class EmojiNames: Sendable {
         let foldedName: String
         let foldedKeywords: [String]
         let foldedWords: [String]
+        /// Words of its subgroup and group in emoji-test.txt (`animal`, `mammal`; `animals`,
+        /// `nature`): English whatever the language, found last.
+        let categoryWords: (subgroup: [String], group: [String])
     }
 
     /// The language code the names are in (`en`, `de`).
@@ -42,30 +47,32 @@ public final class EmojiNames: Sendable {
         var entries: [Entry] = []
         var byEmoji: [EmojiTable.Index: Int] = [:]
         let keys = QualifiedKeys.shared
+        let categories = EmojiCategories.shared
         for annotation in annotations {
             guard let name = annotation.name, let index = keys.qualifiedIndex(ofCLDR: annotation.cp),
                   byEmoji[index] == nil else { continue }
             byEmoji[index] = entries.count
-            entries.append(Self.entry(EmojiTable.shared.sequences[Int(index)], name: name, keywords: annotation.keywords))
+            entries.append(Self.entry(
+                EmojiTable.shared.sequences[Int(index)], name: name, keywords: annotation.keywords, categoryWords: categories.words[index] ?? ([], [])))
         }
         self.entries = entries
         self.byEmoji = byEmoji
     }
 
-    /// Parses the generated English table (`EMOJI \t NAME \t KW|KW` a line).
+    /// Parses the generated English table (`EMOJI \t NAME \t KW|KW \t GROUP/SUBGROUP` a line).
     private convenience init(language: String, englishTable: String) {
         var annotations: [CLDRAnnotations.Annotation] = []
         annotations.reserveCapacity(3_700)
         for line in englishTable.split(separator: "\n") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { continue }
+            guard fields.count >= 3 else { continue }
             let keywords = fields[2].isEmpty ? [] : fields[2].split(separator: "|").map(String.init)
             annotations.append(CLDRAnnotations.Annotation(cp: String(fields[0]), name: String(fields[1]), keywords: keywords))
         }
         self.init(language: language, annotations: annotations)
     }
 
-    private static func entry(_ emoji: Character, name: String, keywords: [String]) -> Entry {
+    private static func entry(_ emoji: Character, name: String, keywords: [String], categoryWords: (subgroup: [String], group: [String])) -> Entry {
         let foldedName = name.lowercased()
         let foldedKeywords = keywords.map { $0.lowercased() }
         var words: [String] = []
@@ -77,7 +84,7 @@ public final class EmojiNames: Sendable {
         let toned = emoji.unicodeScalars.contains { $0.properties.isEmojiModifier }
         return Entry(
             emoji: emoji, name: name, keywords: keywords, isToneVariant: toned,
-            foldedName: foldedName, foldedKeywords: foldedKeywords, foldedWords: words)
+            foldedName: foldedName, foldedKeywords: foldedKeywords, foldedWords: words, categoryWords: categoryWords)
     }
 
     /// The annotation of `emoji` (in any qualification: ❤ and ❤️ alike).
@@ -116,5 +123,25 @@ final class QualifiedKeys: Sendable {
     /// - Complexity: O(*k*) expected in the length of `cp`.
     func qualifiedIndex(ofCLDR cp: String) -> EmojiTable.Index? {
         map[Self.key(cp.unicodeScalars)]
+    }
+}
+
+/// Each emoji's group and subgroup words, from the English table's last field.
+final class EmojiCategories: Sendable {
+    static let shared = EmojiCategories()
+    let words: [EmojiTable.Index: (subgroup: [String], group: [String])]
+
+    private init() {
+        var words: [EmojiTable.Index: (subgroup: [String], group: [String])] = [:]
+        func split(_ text: Substring) -> [String] {
+            text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        }
+        for line in EmojiNamesEnglish.table.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 4, let slash = fields[3].firstIndex(of: "/"),
+                  let index = QualifiedKeys.shared.qualifiedIndex(ofCLDR: String(fields[0])) else { continue }
+            words[index] = (split(fields[3][fields[3].index(after: slash)...]), split(fields[3][..<slash]))
+        }
+        self.words = words
     }
 }

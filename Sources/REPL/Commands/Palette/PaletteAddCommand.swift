@@ -6,7 +6,7 @@ struct PaletteAddCommand: Command, Equatable {
         "add", in: .palette,
         parameters: [
             .palette,
-            .emoji("emoji (normalised; repeats are dropped)"),
+            .emoji("emoji, or :shortcodes: (normalised; repeats are dropped)"),
         ],
         summary: "add emoji (normalised; repeats are dropped)")
 
@@ -18,9 +18,10 @@ struct PaletteAddCommand: Command, Equatable {
         self.emojis = emojis
     }
 
-    init(_ arguments: Arguments) {
+    init(_ arguments: Arguments) throws(CommandError) {
         palette = arguments.text("P") ?? ""
-        emojis = arguments.texts("EMOJI").joined()
+        // Words joined by spaces, so a lone 🏻 never fuses onto the emoji typed before it.
+        emojis = try expandingShortcodes(arguments.texts("EMOJI").joined(separator: " "))
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
