@@ -108,9 +108,12 @@ public struct TextPaletteLint {
         CharacterWalk.forEach(text) { piece in
             let position = PaletteSource.Position(line: line, column: column)
             switch piece {
-            case .other(let character):
+            case .other(var character):
                 column += character.unicodeScalars.count
-                if character.isWhitespace { return }
+                if character.isWhitespace {
+                    guard let marks = character.marksAfterWhitespace else { return }
+                    character = marks
+                }
                 var reason = EmojiClassification.Reason.notAnEmoji
                 if case .notEmoji(let why) = character.emojiClassification { reason = why }
                 let kind: PaletteLint.Problem.Kind = switch reason {

@@ -72,11 +72,7 @@ extension PaletteCommand {
                 }
                 if case .failure(let error) = read { throw error }
                 if let prose = linter.firstProse {
-                    throw PaletteFailure("""
-                        \(file): not a palette: line \(prose.line) has \(prose.characters) characters that are not emoji \
-                        (\(linter.proseLines) such line\(linter.proseLines == 1 ? "" : "s")); fix changed nothing \
-                        ('memorize palette extract \(file) --format palette' makes a palette of its emoji)
-                        """)
+                    throw PaletteFailure(PaletteFile.proseRefusal(name: file, line: prose.line, characters: prose.characters, lines: linter.proseLines))
                 }
                 guard !linter.order.isEmpty else { throw PaletteFailure("\(file): the file is empty: no emoji") }
                 fixed = Array((linter.palette + "\n").utf8)

@@ -1,7 +1,7 @@
 /// `themes`: the bundled themes and the user's own.
 struct ThemesCommand: Command, Equatable {
     static let spec = CommandSpec(
-        "themes", summary: "list the themes and palettes 'new' plays",
+        "themes", summary: "list the themes",
         details: [
             "Bundled themes, then your own from $XDG_DATA_HOME/memorize/themes",
             "(else ~/.local/share/memorize/themes), then the palettes, each with where it",

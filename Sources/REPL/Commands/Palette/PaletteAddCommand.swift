@@ -6,7 +6,7 @@ struct PaletteAddCommand: Command, Equatable {
         "add", in: .palette,
         parameters: [
             .palette,
-            .emoji("emoji, or :shortcodes: (normalised; repeats are dropped)"),
+            .emoji("emoji (normalised; repeats are dropped)"),
         ],
         summary: "add emoji (normalised; repeats are dropped)")
 
@@ -20,8 +20,9 @@ struct PaletteAddCommand: Command, Equatable {
 
     init(_ arguments: Arguments) throws(CommandError) {
         palette = arguments.text("P") ?? ""
-        // Words joined by spaces, so a lone 🏻 never fuses onto the emoji typed before it.
-        emojis = try expandingShortcodes(arguments.texts("EMOJI").joined(separator: " "))
+        // Words joined by line feeds: a lone 🏻 after a space would fuse with the space (and vanish
+        // with it) or onto the emoji before it; after a line feed it stands alone.
+        emojis = try expandingShortcodes(arguments.texts("EMOJI").joined(separator: "\n"))
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

@@ -27,8 +27,9 @@ struct PaletteNewCommand: Command, Equatable {
         let quoted = arguments.quotedFirst("NAME")
         let nameCount = quoted ? 1 : max(1, words.prefix { !$0.holdsEmoji }.count)
         name = words.prefix(nameCount).joined(separator: " ")
-        // Words joined by spaces, so a lone 🏻 never fuses onto the emoji typed before it.
-        emojis = try expandingShortcodes(words.dropFirst(nameCount).joined(separator: " "))
+        // Words joined by line feeds: a lone 🏻 after a space would fuse with the space (and vanish
+        // with it) or onto the emoji before it; after a line feed it stands alone.
+        emojis = try expandingShortcodes(words.dropFirst(nameCount).joined(separator: "\n"))
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

@@ -20,7 +20,7 @@ struct PaletteRemoveCommand: Command, Equatable {
 
     init(_ arguments: Arguments) throws(CommandError) {
         palette = arguments.text("P") ?? ""
-        emojis = try expandingShortcodes(arguments.texts("EMOJI").joined(separator: " "))
+        emojis = try expandingShortcodes(arguments.texts("EMOJI").joined(separator: "\n"))
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
