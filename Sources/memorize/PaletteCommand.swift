@@ -1,6 +1,9 @@
 import ArgumentParser
 import Emoji
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Platform
 import REPL
 import Storage
@@ -47,7 +50,10 @@ struct InputFile {
     static func open(_ path: String) -> Result<InputFile, PaletteFailure> {
         if path == "-" { return .success(InputFile(fd: FileIO.standardInput, name: "standard input", size: nil)) }
         switch FileIO.openForReading(path) {
-        case .failure(let reason): return .failure(PaletteFailure("\(path): \(reason)"))
+        case .failure(let reason):
+            // As the other palette messages say it ("no such file"), not strerror's capitals.
+            let why = reason.code == ENOENT ? "no such file" : reason.description
+            return .failure(PaletteFailure("\(path): \(why)"))
         case .success(let fd):
             let status = FileIO.status(of: fd)
             if status?.isDirectory == true {

@@ -78,7 +78,9 @@ extension PaletteCommand {
         /// Lints one file, reporting as it goes; returns how many lines were prose.
         private func lintFile(_ file: String, report: (String, PaletteLint.Problem) -> Void) -> (prose: Int?, Void) {
             func failure(_ message: String) -> PaletteLint.Problem {
-                PaletteLint.Problem(kind: .notAPalette, position: nil, character: nil, replacement: nil, message: message)
+                // The line starts with the file already.
+                let message = message.hasPrefix(file + ": ") ? String(message.dropFirst(file.count + 2)) : message
+                return PaletteLint.Problem(kind: .notAPalette, position: nil, character: nil, replacement: nil, message: message)
             }
             let input: InputFile
             switch InputFile.open(file) {
