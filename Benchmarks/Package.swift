@@ -88,6 +88,16 @@ let package = Package(
             path: "Benchmarks/EmojiScanning",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Palette authoring: streaming lint, extract on every core and one, search by name, shortcodes.
+        .executableTarget(
+            name: "PaletteAuthoring",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Emoji", package: "memorize"),
+            ],
+            path: "Benchmarks/PaletteAuthoring",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // One braille face, as `face` draws it (FaceRaster at 12 and 16 rows).
         .executableTarget(
             name: "FaceRender",

@@ -149,17 +149,28 @@ public final class PaletteStore {
     @discardableResult
     public func addEmojis(_ text: String, toPaletteAt index: Int) throws(Failure) -> [PaletteFilter.Finding] {
         let id = try self.id(at: index)
+        // The new text is filtered on its own: written after the palette, a leading 🏻 or ZWJ
+        // would fuse onto its last emoji and vanish without a word.
+        let filtered = PaletteFilter.filter(text)
+        let characters = Array(text)
         return try update { (palettes: inout [Palette]) throws(Failure) in
             let index = try Self.index(of: id, in: palettes)
-            let current = palettes[index].emojis
-            let filtered = PaletteFilter.filter(current + text)
-            let offset = current.count
-            palettes[index].emojis = String(filtered.emojis)
-            return filtered.findings.filter { $0.index >= offset }.map {
-                PaletteFilter.Finding(index: $0.index - offset, character: $0.character, kind: $0.kind)
+            var emojis = Array(palettes[index].emojis)
+            let present = Set(emojis)
+            var findings = filtered.findings
+            var kept: [Character] = []
+            for (i, emoji) in filtered.emojis.enumerated() {
+                guard present.contains(emoji) else { kept.append(emoji); continue }
+                // Already in the palette: reported as a duplicate of the palette's own.
+                let at = characters.firstIndex { $0.fullyQualifiedEmoji == emoji } ?? i
+                findings.append(PaletteFilter.Finding(index: at, character: emoji, kind: .duplicate(first: -1)))
             }
+            emojis += kept
+            palettes[index].emojis = String(emojis)
+            return findings.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         }
     }
+
 
     /// Removes the emoji of `text` (in any qualification) from the palette at `index`.
     /// Returns how many were removed.

@@ -11,6 +11,22 @@ import Storage
 /// A broken theme file never stops the others from loading; it is kept as a ``Problem``.
 public struct ThemeCatalog: Sendable {
     public private(set) var themes: [Theme] = []
+    /// Where each of ``themes`` comes from, in the same order.
+    public private(set) var origins: [Origin] = []
+
+    /// Where a theme comes from: compiled in, or a user's file.
+    public enum Origin: Sendable, Equatable, CustomStringConvertible {
+        case bundled
+        /// The file, as a problem would name it.
+        case file(String)
+
+        public var description: String {
+            switch self {
+            case .bundled: "bundled"
+            case .file(let path): path
+            }
+        }
+    }
     /// Theme files that could not be used, with why.
     public private(set) var problems: [Problem] = []
     /// Where each theme is in ``themes``, by its case-folded name: adding and finding a theme
@@ -32,7 +48,7 @@ public struct ThemeCatalog: Sendable {
     public static let bundled: ThemeCatalog = {
         var catalog = ThemeCatalog()
         for file in bundledThemeFiles {
-            catalog.add(json: Data(file.json.utf8), from: "themes/\(file.name)")
+            catalog.add(json: Data(file.json.utf8), from: "themes/\(file.name)", origin: .bundled)
         }
         return catalog
     }()
@@ -58,10 +74,10 @@ public struct ThemeCatalog: Sendable {
     /// Adds the theme in `json`, or records why it could not be.
     /// The theme still loads when the palette filter dropped some of its emoji, or left fewer
     /// than its pairs; each is a problem, so the author hears of it.
-    public mutating func add(json: Data, from file: String) {
+    public mutating func add(json: Data, from file: String, origin: Origin? = nil) {
         do {
             let theme = try Theme.decode(json: json)
-            add(theme)
+            add(theme, origin: origin ?? .file(file))
             let dropped = theme.findings.filter(\.isDropped)
             if !dropped.isEmpty {
                 let listed = dropped.prefix(3).map { finding in
@@ -85,12 +101,14 @@ public struct ThemeCatalog: Sendable {
 
     /// Adds `theme`, replacing any theme of the same name.
     /// - Complexity: O(*n*) in the name's length.
-    public mutating func add(_ theme: Theme) {
+    public mutating func add(_ theme: Theme, origin: Origin = .bundled) {
         if let index = index(named: theme.name) {
             themes[index] = theme
+            origins[index] = origin
         } else {
             positions[Self.caseFolded(theme.name)] = themes.count
             themes.append(theme)
+            origins.append(origin)
         }
     }
 

@@ -33,6 +33,9 @@ public struct Launch: Sendable {
     public var canvas: Canvas = .standard
     /// Where relative file paths in commands start; nil for the working directory.
     public var directory: URL?
+    /// The language emoji names are searched in when a command names none (`$LANG`); nil for
+    /// English, as transcripts always are.
+    public var language: String?
 
     public init(
         seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
@@ -78,7 +81,8 @@ public struct Launch: Sendable {
                 warnings.append("palettes \(error.message); using the default palettes, unsaved")
             }
         }
-        let session = Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace)
+        let session = Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace,
+            language: language)
         let interpreter = Interpreter(session: session, style: style)
         interpreter.launchWarnings = warnings
         return interpreter

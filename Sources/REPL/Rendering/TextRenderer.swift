@@ -30,7 +30,8 @@ public struct TextRenderer {
         case .board(let board): reply.out(self.board(board))
         case .score(let score): reply.out("score: \(score)")
         case .state(let state): reply.out(state.line())
-        case .themes(let themes): reply.out(themeList(themes))
+        case .themes(let names): reply.out(themeList(names))
+        case .emojiLines(let lines): reply.out(emojiLines(lines))
         case .simulation(let report, let simulation, let theme): reply.out(Self.describe(report, simulation, theme: theme))
         case .help(let page): reply.out(HelpText.lines(for: page))
         case .face(let faceView, let happiness):
@@ -85,18 +86,47 @@ public struct TextRenderer {
         return lines
     }
 
-    private func themeList(_ themes: [Theme]) -> [String] {
-        let width = themes.map(\.name.terminalSafe.count).max() ?? 0
+    /// Themes then palettes, a line each: name, colour, pairs, where it comes from, a sample;
+    /// then the names that are both, and how to play each.
+    private func themeList(_ names: GameNames) -> [String] {
+        let entries = names.entries
+        let width = entries.map(\.theme.name.terminalSafe.count).max() ?? 0
         let colorWidth = ThemeColor.allCases.map(\.rawValue.count).max() ?? 0
-        return themes.map { theme in
+        let sizes = entries.map { entry in
+            let theme = entry.theme
             let pairs: String
             switch theme.pairs {
             case .exactly(let n): pairs = "\(n) pairs"
             case .all: pairs = "all \(theme.emojis.count) pairs"
             case .random(let range): pairs = "\(range.lowerBound)–\(range.upperBound) pairs"
             }
+            return "\(pairs), \(theme.emojis.count) emoji"
+        }
+        let sizeWidth = sizes.map(\.count).max() ?? 0
+        let origins = entries.map(\.origin.description)
+        let originWidth = origins.map(\.count).max() ?? 0
+        var lines = zip(entries, zip(sizes, origins)).map { entry, columns in
+            let theme = entry.theme
             let sample = String(theme.emojis.prefix(8))
-            return "\(theme.name.terminalSafe.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  \(pairs), \(theme.emojis.count) emoji  \(sample)…"
+            return "\(theme.name.terminalSafe.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  "
+                + "\(columns.0.padding(to: sizeWidth))  \(columns.1.padding(to: originWidth))  \(sample)\(theme.emojis.count > 8 ? "…" : "")"
+        }
+        let clashes = names.clashes
+        if !clashes.isEmpty {
+            lines.append("Both a theme and a palette: \(clashes.joined(separator: ", ")).".terminalSafe)
+            lines.append("'new NAME' plays the theme, 'new \(GameNames.palettePrefix)NAME' the palette.")
+        }
+        return lines
+    }
+
+    /// `🍕  pizza  :pizza:  (keyword: cheese)`, names aligned.
+    private func emojiLines(_ lines: [EmojiLine]) -> [String] {
+        let width = lines.map { ($0.name ?? "").count }.max() ?? 0
+        return lines.map { line in
+            var text = "\(line.emoji)  \((line.name ?? "(no name)").padding(to: width))"
+            if let shortcode = line.shortcode { text += "  \(shortcode)" }
+            if let detail = line.detail { text += "  (\(detail))" }
+            return text.trimmingTrailingSpaces()
         }
     }
 
@@ -185,6 +215,12 @@ public struct TextRenderer {
 }
 
 extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
     /// The string padded with spaces to `width` characters (never truncated).
     func padding(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
