@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 /// A whole palette file in memory, linted or fixed as `memorize palette lint|fix` do it (they
 /// stream large text instead, through the same ``TextPaletteLint``): for the REPL's `palette
 /// lint` and `palette fix`, which read through the session's workspace.
@@ -55,9 +60,18 @@ public enum PaletteFile {
         let options = PaletteChecks.Options(newest: nil, lookAlikes: false)
         switch kind {
         case .json:
+            // Only a whole, valid JSON document is rewritten: trailing garbage is refused, not kept.
+            do {
+                _ = try JSONDecoder().decode(AnyJSON.self, from: Data(bytes))
+            } catch {
+                throw Refusal(message: "\(name): not valid JSON (\(AnyJSON.reason(error))); fix changed nothing")
+            }
             let lint = PaletteLint(bytes: bytes, kind: .json, options: options)
             guard let fixed = lint.fixed else {
                 throw Refusal(message: "\(name): \(lint.problems.first?.message ?? "cannot be fixed"); fix changes only theme and palette files")
+            }
+            if let source = try? PaletteSource(bytes: fixed, kind: .json), source.palettes.contains(where: { $0.text.isEmpty }) {
+                throw Refusal(message: "\(name): fixing would leave a theme or palette with no emoji at all; fix changed nothing")
             }
             return (fixed, lint.problems.count)
         case .text:
@@ -87,5 +101,39 @@ public enum PaletteFile {
             }
             if start < all.count { body(UnsafeBufferPointer(rebasing: all[start...])) }
         }
+    }
+}
+
+/// Any JSON value: decoding into it checks that bytes are one whole JSON document.
+private enum AnyJSON: Decodable {
+    case value
+
+    init(from decoder: any Decoder) throws {
+        if var array = try? decoder.unkeyedContainer() {
+            while !array.isAtEnd { _ = try array.decode(AnyJSON.self) }
+        } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            for key in object.allKeys { _ = try object.decode(AnyJSON.self, forKey: key) }
+        } else {
+            let single = try decoder.singleValueContainer()
+            if !single.decodeNil(), (try? single.decode(Bool.self)) == nil, (try? single.decode(Double.self)) == nil {
+                _ = try single.decode(String.self)
+            }
+        }
+        self = .value
+    }
+
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The decoder's own words, without the coding path.
+    static func reason(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            return (context.underlyingError.map { "\($0)" } ?? context.debugDescription)
+        }
+        return "\(error)"
     }
 }

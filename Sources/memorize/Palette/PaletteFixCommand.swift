@@ -61,11 +61,10 @@ extension PaletteCommand {
                 case .failure(let error): throw error
                 case .success(let read): bytes = read
                 }
-                let lint = PaletteLint(bytes: bytes, kind: .json, options: PaletteChecks.Options(newest: nil, lookAlikes: false))
-                guard let result = lint.fixed else {
-                    throw PaletteFailure("\(file): \(lint.problems.first?.message ?? "cannot be fixed"); fix changes only theme and palette files")
-                }
-                (old, fixed, changes) = (bytes, result, lint.problems.count)
+                // The same rules as the REPL's `palette fix`: valid JSON only, never an empty palette.
+                let result: (bytes: [UInt8], changes: Int)
+                do { result = try PaletteFile.fixed(bytes, kind: .json, name: file) } catch { throw PaletteFailure(error.message) }
+                (old, fixed, changes) = (bytes, result.bytes, result.changes)
             } else {
                 // A text palette, streamed: what is kept is the palette, never the text.
                 var linter = TextPaletteLint(options: PaletteChecks.Options(newest: nil, lookAlikes: false))
