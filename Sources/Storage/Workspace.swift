@@ -23,7 +23,7 @@ public struct Workspace: Sendable, Equatable {
     public init(directory: String? = nil, home: String? = ProcessInfo.processInfo.environment["HOME"], confined: Bool = false) {
         self.directory = directory
         self.home = home
-        self.isConfined = confined && directory != nil
+        self.isConfined = confined
     }
 
     /// Why a file could not be read or written: one line that names it as typed.
@@ -48,6 +48,9 @@ public struct Workspace: Sendable, Equatable {
     /// - Complexity: O(*n*) in the path's length.
     public func resolve(_ path: String) throws(Failure) -> String {
         if isConfined {
+            guard directory != nil else {
+                throw Failure(path: path, "this transcript has no scratch directory for files; give it one with '@ files: fresh'")
+            }
             guard !path.hasPrefix("/"), !path.hasPrefix("~") else {
                 throw Failure(path: path, "a transcript's files stay in its scratch directory; use a relative path")
             }

@@ -44,11 +44,13 @@ public final class Session {
         language: String? = nil
     ) {
         self.catalog = catalog
-        // CLDR's files are read through the workspace like every other file (absolute paths).
+        // CLDR's files are the system's data, read through a workspace of their own: a
+        // transcript's confinement is for the paths its commands name, not for these.
+        let system = Workspace(directory: nil, home: nil)
         names = EmojiNameBook(
             defaultLanguage: language,
-            read: { path in (try? workspace.read(path, limit: 16 << 20)).map { [UInt8]($0) } },
-            list: { path in (try? workspace.contentsOfDirectory(path)) ?? [] })
+            read: { path in (try? system.read(path, limit: 16 << 20)).map { [UInt8]($0) } },
+            list: { path in (try? system.contentsOfDirectory(path)) ?? [] })
         self.palettes = palettes ?? PaletteStore()
         self.clock = clock
         self.generator = SeededRandom(seed: seed)
