@@ -58,15 +58,18 @@ public enum AtomicFile {
         for _ in 0..<maximumLinks {
             guard FileSystem.info(current, followingLinks: false)?.kind == .symbolicLink,
                   let destination = FileSystem.linkTarget(current) else { return current }
-            current = destination.hasPrefix("/") ? destination : split(current).directory + "/" + destination
+            current = destination.utf8.first == UInt8(ascii: "/") ? destination : split(current).directory + "/" + destination
         }
         return current
     }
 
+    /// The directory and the name, split at the last '/' byte (a combining mark after a '/' makes
+    /// it part of one Character, so Characters would miss it; the kernel never does).
     static func split(_ path: String) -> (directory: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let directory = String(path[..<slash])
-        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
+        let directory = String(decoding: bytes[..<slash], as: UTF8.self)
+        return (directory.isEmpty ? "/" : directory, String(decoding: bytes[(slash + 1)...], as: UTF8.self))
     }
 
     /// `.NAME.memorize-PID-RANDOM.tmp`, with NAME cut (on a character boundary) so that the whole

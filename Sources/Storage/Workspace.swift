@@ -51,12 +51,14 @@ public struct Workspace: Sendable, Equatable {
             guard directory != nil else {
                 throw Failure(path: path, "this transcript has no scratch directory for files; give it one with '@ files: fresh'")
             }
-            guard !path.hasPrefix("/"), !path.hasPrefix("~") else {
+            guard path.utf8.first != UInt8(ascii: "/"), path.utf8.first != UInt8(ascii: "~") else {
                 throw Failure(path: path, "a transcript's files stay in its scratch directory; use a relative path")
             }
+            // Components as the kernel sees them, by bytes: split by Characters, a combining mark
+            // after '/' would hide the separator ("../\u{301}x" would look like one name).
             var depth = 0
-            for component in path.split(separator: "/") {
-                if component == ".." { depth -= 1 } else if component != "." { depth += 1 }
+            for component in path.utf8.split(separator: UInt8(ascii: "/")) {
+                if component.elementsEqual("..".utf8) { depth -= 1 } else if !component.elementsEqual(".".utf8) { depth += 1 }
                 guard depth >= 0 else {
                     throw Failure(path: path, "a transcript's files stay in its scratch directory; '..' would leave it")
                 }
@@ -66,8 +68,8 @@ public struct Workspace: Sendable, Equatable {
         if let home, path == "~" || path.hasPrefix("~/") {
             expanded = home + path.dropFirst()
         }
-        guard !expanded.hasPrefix("/"), let directory else { return expanded }
-        return directory.hasSuffix("/") ? directory + expanded : directory + "/" + expanded
+        guard expanded.utf8.first != UInt8(ascii: "/"), let directory else { return expanded }
+        return directory.utf8.last == UInt8(ascii: "/") ? directory + expanded : directory + "/" + expanded
     }
 
     /// The bytes of the regular file at `path`, if it holds at most `limit` bytes. Directories,
