@@ -25,17 +25,23 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Game", package: "memorize"),
+                .product(name: "Randomness", package: "memorize"),
             ],
             path: "Benchmarks/GameModel",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // `memorize -c "new; state"`, start to exit, as a child process.
+        // `memorize -c "new; state"`, start to exit, as a child process: time and peak memory,
+        // beside `python3 -c pass`. The child is spawned by StartupProbe, which reports its figures.
         .executableTarget(
             name: "Startup",
-            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "StartupProbe"],
             path: "Benchmarks/Startup",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // A few lines of C: spawns a program, waits with wait4, prints its time and ru_maxrss. Its
+        // own small size is what makes the child's peak memory the child's (see its main.c). The
+        // Startup benchmark depends on it only so that it is built beside it; nothing links it.
+        .executableTarget(name: "StartupProbe", path: "Benchmarks/StartupProbe"),
         // A scripted REPL session in process: time, allocations and peak memory.
         .executableTarget(
             name: "REPLSession",
@@ -62,12 +68,13 @@ let package = Package(
         ),
         // Replaying 1,000 transcripts of 20 commands each, as `memorize test -j 2` does.
         .executableTarget(
-            name: "Transcripts",
+            name: "TranscriptReplay",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "REPL", package: "memorize"),
+                .product(name: "Transcripts", package: "memorize"),
             ],
-            path: "Benchmarks/Transcripts",
+            path: "Benchmarks/TranscriptReplay",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Emoji extraction throughput (mixed and ASCII corpora) and de-duplication of 10,965 emoji.
@@ -76,9 +83,19 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Emoji", package: "memorize"),
-                .product(name: "Game", package: "memorize"),
+                .product(name: "Randomness", package: "memorize"),
             ],
             path: "Benchmarks/EmojiScanning",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Palette authoring: streaming lint, extract on every core and one, search by name, shortcodes.
+        .executableTarget(
+            name: "PaletteAuthoring",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Emoji", package: "memorize"),
+            ],
+            path: "Benchmarks/PaletteAuthoring",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // The play screen: a 100-pair frame built, an unchanged frame's bytes, a Pie tick's bytes.

@@ -19,6 +19,8 @@ static inline const char *memorize_rl_line_buffer(void) { return rl_line_buffer;
 static inline void memorize_rl_set_catch_signals(int catch) { rl_catch_signals = catch; }
 static inline FILE *memorize_rl_instream(void) { return rl_instream ? rl_instream : stdin; }
 static inline void memorize_rl_set_completion_append_character(int c) { rl_completion_append_character = c; }
+/// Whether readline sorts the matches it lists (as text: 1, 10, 11, 2…); off, it keeps the order given.
+static inline void memorize_rl_set_sort_completion_matches(int sort) { rl_sort_completion_matches = sort; }
 /// The most recent history entry's text, or NULL when the history is empty.
 static inline const char *memorize_history_last_line(void) {
     if (history_length <= 0) return NULL;

@@ -21,6 +21,16 @@ public enum Signals {
         fileprivate let signal: Int32
     }
 
+    /// Set when the user pressed Ctrl-C while a command was running in the REPL (whose SIGINT
+    /// handler stores it: an atomic store is async-signal-safe); long waits look at it and stop.
+    public static let interruptRequested = Atomic<Bool>(false)
+
+    /// Whether Ctrl-C was pressed since the last call; clears it.
+    /// - Complexity: O(1)
+    public static func takeInterrupt() -> Bool {
+        interruptRequested.exchange(false, ordering: .relaxed)
+    }
+
     /// Installs `handler` for `signal` without SA_RESTART, so that a blocking call (poll(2), read(2))
     /// returns EINTR and the program sees the signal at once. The signal is unblocked on the
     /// calling thread: a process started with it blocked (as some launchers do) would otherwise

@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import REPL
 import Storage
 import Synchronization
@@ -33,16 +37,16 @@ public struct TranscriptSuite: Sendable {
     public static func discover(_ paths: [String], filter: String?) throws(TranscriptError) -> [String] {
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = PathKind(of: path)
+            guard kind != .missing else {
                 throw TranscriptError(path: path, line: 0, message: "no such file or directory")
             }
-            guard isDirectory.boolValue else {
+            guard kind == .directory else {
                 files.append(path)
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            let found = (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []
             files += found.filter { $0.hasSuffix("." + fileExtension) }.sorted().map { "\(base)/\($0)" }
         }
         return files.filter { filter == nil || $0.contains(filter ?? "") }
@@ -81,7 +85,7 @@ public struct TranscriptSuite: Sendable {
     public static func run(_ files: [String], options: Options) -> [Outcome] {
         let state = RunState(count: files.count)
         func startWorker() {
-            Thread.detachNewThread {
+            detachThread {
                 while let index = state.nextJob() {
                     let outcome = runFile(
                         files[index],

@@ -3,7 +3,7 @@
 import Benchmark
 import Emoji
 import Foundation
-import Game
+import Randomness
 
 let benchmarks: @Sendable () -> Void = {
     // MARK: - Extraction, MB/s

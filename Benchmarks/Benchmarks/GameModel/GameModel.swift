@@ -2,6 +2,7 @@
 // sizes, and one whole 100,000-pair game played by the Simulation's perfect bot.
 import Benchmark
 import Game
+import Randomness
 
 let benchmarks: @Sendable () -> Void = {
     // MARK: - choose(at:), per call

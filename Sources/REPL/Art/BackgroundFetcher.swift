@@ -1,11 +1,19 @@
+import Dispatch
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Storage
 import Synchronization
 
-/// Fetches background images off the input thread: `http(s):` with URLSession, `file:` URLs
+/// Fetches background images off the input thread: `http(s):` with libcurl (``HTTPFetch``), `file:` URLs
 /// and local paths from the disk. Nothing else: no other schemes, no redirects to them, no
 /// shelling out. Each fetch has a timeout and a size cap, and its bytes must sniff as PNG, JPEG,
 /// GIF or WebP.
@@ -110,116 +118,42 @@ public final class BackgroundFetcher: Sendable {
 
     /// A file's bytes, refusing more than `limit` of them. Also used to embed a file at once.
     /// Messages name the file `name` (as the user gave it), else its path.
+    /// - Complexity: O(*n*) in the bytes read, at most `limit` + 1.
     static func read(_ path: String, limit: Int, name: String? = nil) -> Result<Data, EmojiArtError> {
         let name = name ?? path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(EmojiArtError("'\(name)': no such file"))
+        switch PathKind(of: path) {
+        case .missing: return .failure(EmojiArtError("'\(name)': no such file"))
+        case .directory: return .failure(EmojiArtError("'\(name)': it is a directory"))
+        case .file: break
         }
-        guard !isDirectory.boolValue else { return .failure(EmojiArtError("'\(name)': it is a directory")) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(EmojiArtError("'\(name)': cannot read it"))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else {
-                return .failure(EmojiArtError("'\(name)': it is larger than \(limit) bytes"))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(EmojiArtError("'\(name)': cannot read it")) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: min(limit + 1, 1 << 16))
+        var data = Data()
+        while data.count <= limit {
+            let wanted = min(bytes.count, limit + 1 - data.count)
+            let count = bytes.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO).readableDescription
+                return .failure(EmojiArtError("'\(name)': cannot read it: \(reason)"))
             }
-            return .success(data)
-        } catch {
-            return .failure(EmojiArtError("'\(name)': cannot read it: \(error.localizedDescription)"))
+            data.append(contentsOf: bytes[0..<count])
         }
+        guard data.count <= limit else {
+            return .failure(EmojiArtError("'\(name)': it is larger than \(limit) bytes"))
+        }
+        return .success(data)
     }
 }
 
-/// One HTTP(S) fetch with its own URLSession, whose delegate enforces the rules as bytes arrive:
-/// redirects only to http(s), a status of 2xx, no more than `maximumBytes`.
-private final class HTTPFetch: NSObject, URLSessionDataDelegate, Sendable {
-    private struct State {
-        var data = Data()
-        var refusal: EmojiArtError?
-        var delivered = false
-    }
-    private let state = Mutex(State())
-    private let url: URL
-    private let maximumBytes: Int
-    private let deliver: @Sendable (Result<Data, EmojiArtError>) -> Void
-
-    private init(url: URL, maximumBytes: Int, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
-        self.url = url
-        self.maximumBytes = maximumBytes
-        self.deliver = deliver
-    }
-
-    static func start(_ url: URL, timeout: Double, maximumBytes: Int, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let fetch = HTTPFetch(url: url, maximumBytes: maximumBytes, deliver: deliver)
-        let session = URLSession(configuration: configuration, delegate: fetch, delegateQueue: nil)
-        session.dataTask(with: URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)).resume()
-        session.finishTasksAndInvalidate()
-    }
-
-    private func refuse(_ task: URLSessionTask, _ message: String) {
-        state.withLock { if $0.refusal == nil { $0.refusal = EmojiArtError(message) } }
-        task.cancel()
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        let scheme = request.url?.scheme?.lowercased()
-        guard scheme == "http" || scheme == "https" else {
-            completionHandler(nil)
-            refuse(task, "\(url.absoluteString) redirects to a '\(scheme ?? "")' URL; only http and https are followed")
-            return
-        }
-        completionHandler(request)
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        if let http = response as? HTTPURLResponse, !(200...299).contains(http.statusCode) {
-            completionHandler(.cancel)
-            refuse(dataTask, "\(url.absoluteString) answered HTTP \(http.statusCode)")
-            return
-        }
-        if response.expectedContentLength > Int64(maximumBytes) {
-            completionHandler(.cancel)
-            refuse(dataTask, "\(url.absoluteString) is \(response.expectedContentLength) bytes; at most \(maximumBytes)")
-            return
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge = state.withLock { state in
-            state.data.append(data)
-            return state.data.count > maximumBytes
-        }
-        if tooLarge { refuse(dataTask, "\(url.absoluteString) sent more than \(maximumBytes) bytes") }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (data, refusal, first) = state.withLock { state in
-            defer { state.delivered = true }
-            return (state.data, state.refusal, !state.delivered)
-        }
-        guard first else { return }
-        if let refusal {
-            deliver(.failure(refusal))
-        } else if let error {
-            let nsError = error as NSError
-            let reason = nsError.code == NSURLErrorTimedOut ? "timed out" : nsError.localizedDescription
-            deliver(.failure(EmojiArtError("\(url.absoluteString): \(reason)")))
-        } else {
-            deliver(.success(data))
-        }
-    }
+/// `read(2)`, which the static `read` above would shadow.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
 }

@@ -17,6 +17,8 @@ public final class ReadlineLineReader: LineReader {
         // Readline keeps the pointer: a copy that lives as long as the process.
         memorize_rl_set_readline_name(CMemory.duplicate("memorize"))
         memorize_rl_set_attempted_completion_function(readlineAttemptedCompletion)
+        // Readline would sort matches as text (card 1, 10, 11, 2…); they come in listing order instead.
+        memorize_rl_set_sort_completion_matches(0)
         // SIGINT is ours (see readLine); readline still follows window-size changes.
         memorize_rl_set_catch_signals(0)
         Signals.handle(Signals.interrupt, with: readlineInterruptHandler)   // poll() must return EINTR
@@ -142,6 +144,22 @@ enum ReadlineBridge {
         /// The line's bytes, without the terminating NUL; nil at end of input.
         let line: [UInt8]?
     }
+
+    /// Completions in the order readline lists them, now that it does not sort them itself: numbers
+    /// by value (card 2 before card 10) and first, then words in readline's own order (bytes, as
+    /// `strcmp`), so names still list alphabetically. Duplicates go, as readline's sort removed them.
+    /// - Complexity: O(*n* log *n*) for *n* candidates.
+    static func listingOrder(_ candidates: [String]) -> [String] {
+        var seen = Set<String>()
+        return candidates.filter { seen.insert($0).inserted }.sorted { a, b in
+            switch (Int(a), Int(b)) {
+            case let (x?, y?): x < y
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): a.utf8.lexicographicallyPrecedes(b.utf8)
+            }
+        }
+    }
 }
 
 /// Readline calls this with each finished line (malloc'ed; nil at end of input).
@@ -153,7 +171,8 @@ private let readlineLineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -
 }
 
 private let readlineInterruptHandler: @convention(c) (Int32) -> Void = { _ in
-    ReadlineBridge.interrupted.store(true, ordering: .relaxed)
+    ReadlineBridge.interrupted.store(true, ordering: .relaxed)    // at the prompt: drop the line
+    Signals.interruptRequested.store(true, ordering: .relaxed)   // in a command: stop waiting
 }
 
 private let readlineAttemptedCompletion: @convention(c) (
@@ -163,7 +182,7 @@ private let readlineAttemptedCompletion: @convention(c) (
     let word = text.map { String(cString: $0) } ?? ""
     let buffer = memorize_rl_line_buffer().map { Array(String(cString: $0).utf8) } ?? []
     let before = String(decoding: buffer.prefix(max(0, Int(start))), as: UTF8.self)
-    let candidates = ReadlineBridge.vocabulary.withLock { $0 }.completions(before: before, word: word)
+    let candidates = ReadlineBridge.listingOrder(ReadlineBridge.vocabulary.withLock { $0 }.completions(before: before, word: word))
     ReadlineBridge.matches.withLock { $0 = (candidates, 0) }
     let onlyKeys = !candidates.isEmpty && candidates.allSatisfy { $0.hasSuffix("=") }
     memorize_rl_set_completion_append_character(onlyKeys ? 0 : Int32(UInt8(ascii: " ")))

@@ -83,6 +83,13 @@ public enum Lexer {
                 return commands
             case _ where character.isWhitespace:
                 endWord()
+                // A space and the marks after it (a lone 🏻, a combining accent) are one
+                // Character: the marks start the next word rather than vanish with the space.
+                let marks = character.unicodeScalars.dropFirst()
+                if !marks.isEmpty {
+                    inWord = true
+                    current.unicodeScalars.append(contentsOf: marks)
+                }
             default:
                 inWord = true
                 current.append(character)

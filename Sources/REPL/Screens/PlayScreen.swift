@@ -1,6 +1,7 @@
 import Face
 import Game
 import Layout
+import Platform
 
 /// The `play` screen: the game on the whole terminal, played by keys and by mouse.
 ///
@@ -204,7 +205,7 @@ public struct PlayScreen: Screen {
         let theme = session.game.theme?.name
         perform { () throws(IntentError) in
             try session.newGame(theme: theme, pairs: model.map { $0.cards.count / 2 }, bonus: model?.bonusTimeLimit)
-            let name = session.game.theme?.name ?? ""
+            let name = session.game.theme?.name.terminalSafe ?? ""
             return "new game: \(name), \(TextRenderer.pairs((session.game.model?.cards.count ?? 0) / 2))"
         }
         cursor = 0

@@ -2,6 +2,7 @@ import Foundation
 import Face
 import Game
 import Layout
+import Platform
 import Themes
 
 /// A card in motion on the play screen (CS193p's `Cardify` flip, and the matched cards' fade).
@@ -119,7 +120,7 @@ enum PlayView {
         if let game = state.game, let theme = state.theme {
             var message = state.message
             if game.isOver, message == nil { message = "🎉 all pairs matched in \(game.turns) turns" }
-            text = StatusLine.game(theme: theme.name, game: game, event: message, breakdown: true).fitted(to: room)
+            text = StatusLine.game(theme: theme.name.terminalSafe, game: game, event: message, breakdown: true).fitted(to: room)
         } else {
             text = StatusLine.cut(state.message ?? "no game yet: press n to deal one", to: room)
         }

@@ -3,6 +3,7 @@
 import Benchmark
 import Foundation
 import REPL
+import Transcripts
 
 let benchmarks: @Sendable () -> Void = {
     let corpus = TranscriptCorpus(count: 1_000)

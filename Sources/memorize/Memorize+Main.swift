@@ -1,0 +1,63 @@
+import ArgumentParser
+import REPL
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Memorize {
+    /// argument-parser's own `main`, except that a rejected command line is reported the way the
+    /// REPL reports a bad command: one line on standard error, `error: …`, naming the subcommand or
+    /// option a typo meant. The exit status stays argument-parser's (64, `EX_USAGE`, for usage).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            reject(arguments, error)
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// Help and version requests go out as argument-parser writes them; usage errors as one line.
+    private static func reject(_ arguments: [String], _ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        guard code.rawValue == ExitCode.validationFailure.rawValue else { exit(withError: error) }
+        let walk = CommandLineShape.of(self).map { CommandLineWalk(arguments: arguments, root: $0) }
+        let help = walk?.path ?? configuration.commandName ?? "memorize"
+        let line = walk?.diagnosis?.message(help: help)
+            ?? "\(oneLine(message(for: error))) (see '\(help) --help')"
+        fail("error: " + line)
+        exit(withError: code)
+    }
+
+    /// argument-parser's message as one line in the REPL's voice: `Unknown option '-x'.` reads
+    /// `unknown option '-x'`, and its second line `   or: Missing value…` reads `, or missing value…`.
+    private static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline)
+            .map { line in
+                let line = line.trimmingPrefix(while: \.isWhitespace)
+                return line.hasPrefix("or: ") ? "or " + lowercasedFirst(line.dropFirst(4)) : lowercasedFirst(line)
+            }
+            .joined(separator: ", ")
+            .trimmingSuffix(while: { $0 == "." || $0.isWhitespace })
+    }
+
+    /// `Missing value` reads `missing value`; `WxH` stays.
+    private static func lowercasedFirst(_ text: Substring) -> String {
+        guard let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true else { return String(text) }
+        return first.lowercased() + text.dropFirst()
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingSuffix(while isTrimmed: (Character) -> Bool) -> String {
+        var text = String(self)
+        while let last = text.last, isTrimmed(last) { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@Suite("memorize's own command line: typos get one line of help")
+struct CommandLineTypoTests {
+    @Test func aMistypedSubcommandIsNamed() throws {
+        let result = try MemorizeProcess.run(["plaette"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines == ["error: unknown subcommand 'plaette'; did you mean 'palette'? (see 'memorize --help')"])
+    }
+
+    @Test func aMistypedNestedSubcommandIsNamed() throws {
+        let result = try MemorizeProcess.run(["palette", "lnt", "themes.json"])
+        #expect(result.status == 64)
+        #expect(result.stderrLines == [
+            "error: unknown subcommand 'lnt' for 'memorize palette'; did you mean 'lint'? (see 'memorize palette --help')",
+        ])
+    }
+
+    @Test func aWordLikeNoSubcommandListsThem() throws {
+        let result = try MemorizeProcess.run(["xyzzy"])
+        #expect(result.status == 64)
+        #expect(result.stderrLines == ["error: unknown subcommand 'xyzzy'; subcommands: run, test, record, palette (see 'memorize --help')"])
+    }
+
+    @Test func aMistypedHelpIsNamed() throws {
+        let result = try MemorizeProcess.run(["--halp"])
+        #expect(result.status == 64)
+        #expect(result.stderrLines == ["error: unknown option '--halp'; did you mean '--help'? (see 'memorize --help')"])
+    }
+
+    /// Every long option of every command, mistyped, is named: the options come from the binary's
+    /// own description of its command line, so a new option is covered without editing this test.
+    @Test func everyOptionOfEveryCommandIsFoundFromATypo() throws {
+        let dump = try MemorizeProcess.run(["--experimental-dump-help"])
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        var checked = 0
+        func visit(_ command: [String: Any], path: [String]) throws {
+            let name = try #require(command["commandName"] as? String)
+            guard name != "help" else { return }   // argument-parser's own `help` shows help for anything
+            let arguments = command["arguments"] as? [[String: Any]] ?? []
+            for argument in arguments {
+                for entry in argument["names"] as? [[String: String]] ?? [] where entry["kind"] == "long" {
+                    let option = "--" + (entry["name"] ?? "")
+                    let typo = Self.typo(of: option)
+                    let result = try MemorizeProcess.run(path + [typo])
+                    #expect(result.status == 64, "\(path) \(typo)")
+                    #expect(
+                        result.stderrLines == ["error: unknown option '\(typo)'; did you mean '\(option)'? (see '\((["memorize"] + path).joined(separator: " ")) --help')"],
+                        "\(path) \(typo)")
+                    checked += 1
+                }
+            }
+            for subcommand in command["subcommands"] as? [[String: Any]] ?? [] {
+                try visit(subcommand, path: path + [try #require(subcommand["commandName"] as? String)])
+            }
+        }
+        try visit(try #require(tree["command"] as? [String: Any]), path: [])
+        #expect(checked > 30)
+    }
+
+    /// `--fail-fast` → `--fial-fast`: two neighbouring letters that differ, after the first, swapped.
+    static func typo(of option: String) -> String {
+        var letters = Array(option.dropFirst(2))
+        if let i = letters.indices.dropLast().first(where: { $0 > 0 && letters[$0] != letters[$0 + 1] }) {
+            letters.swapAt(i, i + 1)
+        } else {
+            letters.removeLast()
+        }
+        return "--" + String(letters)
+    }
+
+    @Test func aSingleDashLongOptionIsNamed() throws {
+        let result = try MemorizeProcess.run(["-seed", "3"])
+        #expect(result.stderrLines == ["error: unknown option '-seed'; did you mean '--seed'? (see 'memorize --help')"])
+    }
+
+    @Test func aGameCommandSaysHowToRunIt() throws {
+        let result = try MemorizeProcess.run(["new", "animals"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderrLines == [#"error: 'new' is a command of the game, not of memorize; try: memorize -c "new animals""#])
+        // …and what it says works.
+        let suggested = try MemorizeProcess.run(["-c", "new animals"])
+        #expect(suggested.status == 0)
+        #expect(suggested.stdoutLines.first?.hasPrefix("New game: Animals") == true)
+    }
+
+    @Test func aGameCommandKeepsTheOptionsAroundIt() throws {
+        let seeded = try MemorizeProcess.run(["--seed", "3", "choose", "1", "--color", "never"])
+        #expect(seeded.stderrLines == [#"error: 'choose' is a command of the game, not of memorize; try: memorize --seed 3 -c "choose 1" --color never"#])
+        let joined = try MemorizeProcess.run(["-c", "new", "state"])
+        #expect(joined.stderrLines == [#"error: 'state' is a command of the game, not of memorize; try: memorize -c "new; state""#])
+        let quoted = try MemorizeProcess.run(["--theme-dir", "my themes", "new", "$HOME"])
+        #expect(quoted.stderrLines == [#"error: 'new' is a command of the game, not of memorize; try: memorize --theme-dir "my themes" -c 'new $HOME'"#])
+    }
+
+    @Test func otherUsageErrorsAreOneLineToo() throws {
+        let missing = try MemorizeProcess.run(["run"])
+        #expect(missing.status == 64)
+        #expect(missing.stderrLines == ["error: missing expected argument '<file>' (see 'memorize run --help')"])
+        let invalid = try MemorizeProcess.run(["test", "--jobs", "0"])
+        #expect(invalid.status == 64)
+        #expect(invalid.stderrLines == ["error: --jobs must be at least 1 (see 'memorize test --help')"])
+        let short = try MemorizeProcess.run(["-x"])
+        #expect(short.status == 64)
+        #expect(short.stderrLines == ["error: unknown option '-x' (see 'memorize --help')"])
+    }
+
+    @Test func helpStillGoesToStandardOutput() throws {
+        let help = try MemorizeProcess.run(["palette", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stderr.isEmpty)
+        #expect(help.stdout.contains("USAGE: memorize palette <subcommand>"))
+    }
+}
