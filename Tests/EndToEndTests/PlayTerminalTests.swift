@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// `play` on a real pseudo-terminal: a small driver (Python's pty module) starts memorize on a
+/// `play` on a real pseudo-terminal: a small driver (Python's pty module, which forks memorize as its
+/// own child, so its exit status and the signal that ended it are known) starts memorize on a
 /// pty, types keys and mouse reports into it, resizes it and sends it signals, then reports what
 /// the program wrote, how it ended and whether the terminal's settings were given back.
-struct PseudoTerminal {
+struct PythonPseudoTerminal {
     struct Run: Decodable {
         struct Status: Decodable {
             let exit: Int32?
@@ -134,7 +135,7 @@ private func leftTheScreen(_ output: String) -> Bool {
     return leaving.allSatisfy { after.contains($0) }
 }
 
-@Suite("play on a pseudo-terminal", .enabled(if: PseudoTerminal.available, "needs python3 for its pty module"), .serialized)
+@Suite("play on a pseudo-terminal", .enabled(if: PythonPseudoTerminal.available, "needs python3 for its pty module"), .serialized)
 struct PlayTerminalTests {
     /// Where card `number` is drawn, from `state` at this size: the cell at its centre (1-based).
     func centre(ofCard number: Int, game: String, size: String) throws -> (x: Int, y: Int) {
@@ -154,7 +155,7 @@ struct PlayTerminalTests {
     @Test("Keys and a click choose cards; q leaves and the terminal is given back")
     func keysAndClick() throws {
         let card2 = try centre(ofCard: 2, game: "animals pairs=3 seed=5", size: "80x24")
-        let run = try PseudoTerminal.run(["play", "animals", "pairs=3", "seed=5"], [
+        let run = try PythonPseudoTerminal.run(["play", "animals", "pairs=3", "seed=5"], [
             .wait("\u{1B}[?1049h"), .wait("Animals"),
             .send(" "), .settle(0.4),
             .send("\u{1B}[<0;\(card2.x);\(card2.y)M\u{1B}[<0;\(card2.x);\(card2.y)m"), .wait("🐧"), .settle(0.3),
@@ -172,7 +173,7 @@ struct PlayTerminalTests {
 
     @Test("A resize redraws at once, for the new size")
     func resize() throws {
-        let run = try PseudoTerminal.run(["play", "animals", "pairs=6", "seed=2"], [
+        let run = try PythonPseudoTerminal.run(["play", "animals", "pairs=6", "seed=2"], [
             .wait("\u{1B}[?1049h"), .wait("Animals"), .settle(0.2),
             .resize(width: 40, height: 12), .wait("\u{1B}[2J"), .wait("Animals"), .settle(0.3),
             .send("q"),
@@ -188,7 +189,7 @@ struct PlayTerminalTests {
 
     @Test("Ctrl-C leaves play for the same REPL and game, the terminal given back")
     func controlC() throws {
-        let run = try PseudoTerminal.run([], [
+        let run = try PythonPseudoTerminal.run([], [
             .wait("memorize> "), .send("new animals pairs=2 seed=3\r"), .wait("Animals 0> "),
             .send("play\r"), .wait("\u{1B}[?1049h"), .wait("Animals"), .send("\u{3}"),
             .wait("Animals 0> "), .send("score\r"), .wait("score: 0"), .send("quit\r"),
@@ -201,7 +202,7 @@ struct PlayTerminalTests {
 
     @Test("SIGTERM and SIGHUP give the terminal back, then end the program as the signal would", arguments: ["SIGTERM", "SIGHUP"])
     func signals(name: String) throws {
-        let run = try PseudoTerminal.run(["play", "animals", "pairs=2", "seed=3"], [
+        let run = try PythonPseudoTerminal.run(["play", "animals", "pairs=2", "seed=3"], [
             .wait("\u{1B}[?1049h"), .wait("Animals"), .send(" "), .settle(0.3), .signal(name),
         ])
         #expect(run.log.isEmpty, "\(run.log)")

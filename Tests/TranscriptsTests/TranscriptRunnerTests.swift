@@ -27,7 +27,7 @@ let passing = """
     | New game: Animals, 2 pairs (seed 3)
     ...
     > score
-    | score: 0
+    | score: 0 (matches 0 + bonus 0 − penalties 0)
     """
 
 let failing = """
@@ -52,9 +52,9 @@ struct TranscriptRunnerTests {
         #expect(bad.failureReport(color: false) == [
             "\(directory.path("b.transcript")):5: output of '> score' differs",
             "--- expected", "+++ actual",
-            "- | score: 15", "+ | score: 0",
+            "- | score: 15", "+ | score: 0 (matches 0 + bonus 0 − penalties 0)",
         ])
-        #expect(bad.updatedText() == failing.replacingOccurrences(of: "| score: 15", with: "| score: 0") + "\n")
+        #expect(bad.updatedText() == failing.replacingOccurrences(of: "| score: 15", with: "| score: 0 (matches 0 + bonus 0 − penalties 0)") + "\n")
     }
 
     @Test func exitStatusIsCheckedAndUpdated() throws {
@@ -122,7 +122,7 @@ struct TranscriptSuiteRunTests {
         let status = TranscriptSuite.report(TranscriptSuite.run(paths, options: options), of: paths, options: options, out: { out.append($0) }, err: { _ in })
         #expect(status == 0)
         #expect(out == ["updated \(paths[0]) (line 5)", "0 passed, 1 failed, 1 updated"])
-        #expect(try directory.read("x.transcript").contains("# a comment that stays\n> score\n| score: 0\n"))
+        #expect(try directory.read("x.transcript").contains("# a comment that stays\n> score\n| score: 0 (matches 0 + bonus 0 − penalties 0)\n"))
         guard case .ran(let again) = TranscriptSuite.runFile(paths[0]) else { Issue.record("did not run"); return }
         #expect(again.passed)
     }
