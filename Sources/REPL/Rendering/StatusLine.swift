@@ -42,6 +42,16 @@ struct StatusLine {
             guard let index = droppable.max(by: { segments[$0].priority < segments[$1].priority }) else { break }
             kept[index] = false
         }
+        // What was shortened before a drop made room may fit long again: most important first.
+        for index in segments.indices.sorted(by: { segments[$0].priority < segments[$1].priority }) where kept[index] {
+            while chosen[index] > 0 {
+                chosen[index] -= 1
+                if DisplayWidth.of(line()) > width {
+                    chosen[index] += 1
+                    break
+                }
+            }
+        }
         return Self.cut(line(), to: width)
     }
 
@@ -62,11 +72,13 @@ struct StatusLine {
 
     // MARK: - The game's status
 
-    /// The game's status: theme, score (with how it was made when `breakdown`), pairs left, and
-    /// what just happened.
+    /// The game's status: theme, score (with how it was made when `breakdown`), what just
+    /// happened (its forms, longest first), and pairs left. When the game is over, what happened
+    /// (it was won) is kept longer than the score's breakdown.
     static func game(
-        theme: String, game: MemoryGame<String>, event: String?, breakdown: Bool
+        theme: String, game: MemoryGame<String>, event: [String]?, breakdown: Bool
     ) -> StatusLine {
+        let (scorePriority, eventPriority) = game.isOver ? (2, 1) : (1, 2)
         var status = StatusLine()
         status.add([theme], priority: 0)
         let score = game.score
@@ -75,13 +87,13 @@ struct StatusLine {
                 "score \(score) (\(scoreBreakdown(game.scoreBreakdown)))",
                 "score \(score) (\(game.scoreBreakdown.matches) + \(game.scoreBreakdown.bonus) − \(game.scoreBreakdown.penalties))",
                 "score \(score)", "\(score)",
-            ], priority: 1)
+            ], priority: scorePriority)
         } else {
-            status.add(["score \(score)", "\(score)"], priority: 1)
+            status.add(["score \(score)", "\(score)"], priority: scorePriority)
         }
         let pairs = game.cards.count / 2
-        status.add(["\(game.pairsLeft) of \(TextRenderer.pairs(pairs)) left", "\(game.pairsLeft)/\(pairs) left", "\(game.pairsLeft)/\(pairs)"], priority: 2)
-        if let event { status.add([event], priority: 3) }
+        status.add(["\(game.pairsLeft) of \(TextRenderer.pairs(pairs)) left", "\(game.pairsLeft)/\(pairs) left", "\(game.pairsLeft)/\(pairs)"], priority: 3)
+        if let event { status.add(event, priority: eventPriority) }
         return status
     }
 

@@ -73,7 +73,7 @@ public struct TextRenderer {
     private func board(_ board: BoardView) -> [String] {
         let game = board.game
         var lines = BoardRenderer(style: style).render(game, color: board.theme.color)
-        let status = StatusLine.game(theme: board.theme.name.terminalSafe, game: game, event: board.event?.description, breakdown: false)
+        let status = StatusLine.game(theme: board.theme.name.terminalSafe, game: game, event: board.event.map { [$0.description] }, breakdown: false)
         lines.append(style.bold(status.fitted(to: style.width)))
         if game.isOver {
             lines.append("🎉 All pairs matched! Final score \(game.score) in \(game.turns) turns.")

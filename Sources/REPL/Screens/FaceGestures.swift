@@ -11,20 +11,20 @@ struct FaceGestures {
     /// The pinch of one notch of the wheel: up (away from you) zooms in.
     static let pinchPerNotch = 1.1
 
-    /// A press on the face: the row the pointer is on now, and whether it has moved (a drag,
-    /// not a tap).
-    private var drag: (row: Int, moved: Bool)?
+    /// A press on the face: the row the pointer is on now, whether it has moved (a drag, not a
+    /// tap), and the happiness when it began (what the drag's message counts from).
+    private var drag: (row: Int, moved: Bool, start: Happiness)?
 
     /// Handles a mouse event; `onFace` says whether it is over the face, `tap` taps there.
     /// - Returns: a line saying what happened, or nil when nothing did.
     mutating func handle(_ mouse: MouseEvent, onFace: Bool, mood: Mood, tap: () -> Happiness?) -> String? {
         switch mouse.kind {
         case .press(.left):
-            drag = onFace ? (mouse.y, false) : nil
+            drag = onFace ? (mouse.y, false, mood.current) : nil
         case .drag(.left):
             guard let current = drag, mouse.y != current.row else { return nil }
-            drag = (mouse.y, true)
-            return Self.pan(rows: mouse.y - current.row, mood: mood)
+            drag = (mouse.y, true, current.start)
+            return Self.pan(rows: mouse.y - current.row, mood: mood, from: current.start)
         case .release:
             defer { drag = nil }
             if let current = drag, !current.moved, onFace, let happiness = tap() {
@@ -43,11 +43,12 @@ struct FaceGestures {
 
     mutating func cancel() { drag = nil }
 
-    /// `pan` by `rows` rows of drag (down is positive).
-    static func pan(rows: Int, mood: Mood) -> String {
+    /// `pan` by `rows` rows of drag (down is positive); the message counts from `start` (where a
+    /// drag began) or from just before.
+    static func pan(rows: Int, mood: Mood, from start: Happiness? = nil) -> String {
         do {
             let (before, after) = try mood.pan(by: Double(rows) * pointsPerRow)
-            return "\(mood.faceView.moodEmoji) happiness \(before.value) → \(after.value)"
+            return "\(mood.faceView.moodEmoji) happiness \((start ?? before).value) → \(after.value)"
         } catch {
             return error.message
         }

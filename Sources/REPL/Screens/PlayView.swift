@@ -118,9 +118,11 @@ enum PlayView {
         let room = layout.width - (faceInStatus ? 3 : 0)
         let text: String
         if let game = state.game, let theme = state.theme {
-            var message = state.message
-            if game.isOver, message == nil { message = "🎉 all pairs matched in \(game.turns) turns" }
-            text = StatusLine.game(theme: theme.name.terminalSafe, game: game, event: message, breakdown: true).fitted(to: room)
+            var event = state.message.map { [$0] }
+            if game.isOver, event == nil || state.message?.hasPrefix("🎉") == true {
+                event = ["🎉 all pairs matched in \(game.turns) turns · n deals again", "🎉 all matched in \(game.turns) turns", "🎉"]
+            }
+            text = StatusLine.game(theme: theme.name.terminalSafe, game: game, event: event, breakdown: true).fitted(to: room)
         } else {
             text = StatusLine.cut(state.message ?? "no game yet: press n to deal one", to: room)
         }
