@@ -193,7 +193,7 @@ func run(_ line: String, on interpreter: Interpreter) {
     let prompt = interpreter.prompt
     check(FaceView.moods.contains { prompt.hasPrefix($0 + " ") }, "prompt \(prompt.debugDescription) has no mood \(context())")
     if line.contains("state") {
-        let reported = StateJSON(session: interpreter.session)
+        let reported = StateJSON(session: interpreter.session, layout: interpreter.session.playLayout(width: interpreter.style.width, height: interpreter.style.height))
         check(reported.happiness == happiness.value && reported.smiliness == happiness.smiliness,
               "state reports \(reported.happiness), the face shows \(happiness.value) \(context())")
     }

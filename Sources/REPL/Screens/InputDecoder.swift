@@ -176,8 +176,10 @@ public struct InputDecoder: Sendable {
 
     /// `b;x;y` of an SGR report.
     static func mouse(_ parameters: Substring, released: Bool) -> MouseEvent? {
-        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
-        guard numbers.count == 3 else { return nil }
+        // Exactly three numbers: an empty or odd field (`0;38;;1`) is noise, never a shifted cell.
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        let numbers = fields.compactMap { Int($0) }
+        guard fields.count == 3, numbers.count == 3 else { return nil }
         let code = numbers[0]
         let button = MouseEvent.Button(rawValue: code & 3)
         let kind: MouseEvent.Kind

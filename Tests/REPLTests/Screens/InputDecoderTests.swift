@@ -62,6 +62,7 @@ struct InputDecoderTests {
     func noise() {
         #expect(decode("\u{1B}[99z") == [.key(.unknown)])
         #expect(decode("\u{1B}[<1;2M") == [])
+        #expect(decode("\u{1B}[<0;38;;1M") == [])   // found by the TerminalInput fuzz target: once read as 38,1
         #expect(decode("\u{FF}a").last == .key(.character("a")))
     }
 }
