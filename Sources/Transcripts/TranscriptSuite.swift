@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import REPL
+import Platform
 import Storage
 import Synchronization
 

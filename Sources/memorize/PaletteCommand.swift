@@ -5,9 +5,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#endif
 import Platform
 import REPL
 import Storage
@@ -56,7 +53,7 @@ struct InputFile {
         switch FileIO.openForReading(path) {
         case .failure(let reason):
             // As the other palette messages say it ("no such file"), not strerror's capitals.
-            let why = reason.code == ENOENT ? "no such file" : reason.description
+            let why = reason.isNotFound ? "no such file" : reason.description
             return .failure(PaletteFailure("\(path): \(why)"))
         case .success(let fd):
             let status = FileIO.status(of: fd)
