@@ -4,15 +4,21 @@ import REPL
 
 extension Transcript {
     /// Reads a transcript from its bytes.
-    /// - Complexity: O(*n*) in the size of the file.
-    public static func parse(_ data: Data, path: String) throws(TranscriptError) -> Transcript {
+    /// - Parameters:
+    ///   - firstLine: the number of its first line: 1 for a file, the line after the fence for a
+    ///     block of a Markdown file (errors and reports then name the file's lines).
+    ///   - testHooks: whether `@ test-hook` is a setting (see ``TestHook``).
+    /// - Complexity: O(*n*) in the size of the file, plus compiling each ` (re)` line.
+    public static func parse(
+        _ data: Data, path: String, firstLine: Int = 1, testHooks: Bool = TestHooks.enabled
+    ) throws(TranscriptError) -> Transcript {
         func fail(_ line: Int, _ message: String) -> TranscriptError {
             TranscriptError(path: path, line: line, message: message)
         }
         let bytes = [UInt8](data)
         if case .invalid(let offset) = UTF8Validation.validate(bytes) {
-            let line = bytes.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            throw fail(line, "not valid UTF-8 (bad byte at offset \(offset) of the file)")
+            let line = bytes.prefix(offset).reduce(firstLine) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            throw fail(line, "not valid UTF-8 (bad byte at offset \(offset)\(firstLine == 1 ? " of the file" : ""))")
         }
         var transcript = Transcript(path: path, settings: Settings(), lines: [])
         var seenKeys: Set<String> = []
@@ -21,7 +27,7 @@ extension Transcript {
         // than running it.
         let rawLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (offset, rawLine) in rawLines.enumerated() {
-            let number = offset + 1
+            let number = offset + firstLine
             var lineBytes = rawLine
             if lineBytes.last == UInt8(ascii: "\r") { lineBytes.removeLast() }
             if offset == rawLines.count - 1 && lineBytes.isEmpty { break }   // the file's final newline
@@ -31,7 +37,7 @@ extension Transcript {
             case .setting(let key, let value):
                 guard !sawInput else { throw fail(number, "settings go before the first input line") }
                 guard seenKeys.insert(key).inserted else { throw fail(number, "'\(key)' is set twice") }
-                try apply(key: key, value: value, to: &transcript.settings, number: number, fail: fail)
+                try apply(key: key, value: value, to: &transcript.settings, number: number, testHooks: testHooks, fail: fail)
             case .input:
                 sawInput = true
             case .output(.anyLines):
@@ -44,7 +50,7 @@ extension Transcript {
             transcript.lines.append(Line(number: number, kind: kind))
         }
         guard sawInput else {
-            throw fail(0, "no input lines; a transcript needs at least one '> ' line")
+            throw fail(firstLine == 1 ? 0 : firstLine - 1, "no input lines; a transcript needs at least one '> ' line")
         }
         return transcript
     }
@@ -66,10 +72,18 @@ extension Transcript {
         }
         let rest = String(afterMarker.dropFirst())
         switch marker {
-        case "|=": return .output(.stdout(rest, verbatim: true))
-        case "!=": return .output(.stderr(rest, verbatim: true))
-        case "|": return .output(.stdout(rest, verbatim: false))
-        case "!": return .output(.stderr(rest, verbatim: false))
+        case "|=":
+            let (text, match) = try expectedText(rest, verbatim: true, number: number, fail: fail)
+            return .output(.stdout(text, match))
+        case "!=":
+            let (text, match) = try expectedText(rest, verbatim: true, number: number, fail: fail)
+            return .output(.stderr(text, match))
+        case "|":
+            let (text, match) = try expectedText(rest, verbatim: false, number: number, fail: fail)
+            return .output(.stdout(text, match))
+        case "!":
+            let (text, match) = try expectedText(rest, verbatim: false, number: number, fail: fail)
+            return .output(.stderr(text, match))
         case ">": return .input(rest)
         default:
             guard let colon = rest.firstIndex(of: ":") else {
@@ -81,8 +95,30 @@ extension Transcript {
         }
     }
 
+    /// An output line's text and how it matches: ` (re)` ends a regular expression (not on a
+    /// verbatim line), ` (esc)` a line of escapes; anything else is the text itself.
+    private static func expectedText(
+        _ rest: String, verbatim: Bool, number: Int, fail: (Int, String) -> TranscriptError
+    ) throws(TranscriptError) -> (String, Match) {
+        let plain: Match = verbatim ? .verbatim : .glob
+        if !verbatim, let pattern = rest.removingSuffix(" (re)", orWhole: "(re)") {
+            if let problem = TranscriptMatcher.regexProblem(pattern) {
+                throw fail(number, "not a regular expression: \(problem)")
+            }
+            return (pattern, .regex)
+        }
+        if let escaped = rest.removingSuffix(TranscriptEscapes.suffix, orWhole: "(esc)") {
+            switch TranscriptEscapes.decode(escaped) {
+            case .success(let text): return (text, plain)
+            case .failure(let error): throw fail(number, error.message)
+            }
+        }
+        return (rest, plain)
+    }
+
     private static func apply(
-        key: String, value: String, to settings: inout Settings, number: Int, fail: (Int, String) -> TranscriptError
+        key: String, value: String, to settings: inout Settings, number: Int, testHooks: Bool,
+        fail: (Int, String) -> TranscriptError
     ) throws(TranscriptError) {
         switch key {
         case "seed":
@@ -116,11 +152,28 @@ extension Transcript {
             settings.timeout = seconds
         case "skip":
             settings.skip = value.isEmpty ? "skipped" : value
+        case "test-hook" where testHooks:
+            guard let hook = TestHook(rawValue: value) else { throw fail(number, "test-hook must be trap, not '\(value)'") }
+            settings.testHook = hook
         default:
             var message = "unknown setting '\(key)'"
             if let nearest = Suggestion.nearest(to: key, in: Settings.keys) { message += "; did you mean '\(nearest)'?" }
             throw fail(number, message + " (settings: \(Settings.keys.joined(separator: ", ")))")
         }
+    }
+}
+
+/// Whether `@ test-hook` is a setting: only when the environment says `MEMORIZE_TEST_HOOKS=1`.
+public enum TestHooks {
+    public static let enabled = ProcessInfo.processInfo.environment["MEMORIZE_TEST_HOOKS"] == "1"
+}
+
+extension String {
+    /// The text before `suffix`, or "" when the text is just `whole`; nil when it has neither.
+    fileprivate func removingSuffix(_ suffix: String, orWhole whole: String) -> String? {
+        if self == whole { return "" }
+        guard hasSuffix(suffix) else { return nil }
+        return String(dropLast(suffix.count))
     }
 }
 
