@@ -79,11 +79,39 @@ enum ElisionKeeper {
 
         var replacements: [Range<Int>] = []
         for (index, token) in tokens.enumerated() where token == .elision {
-            let before: Int? = index == 0 ? 0 : matchedAt[index - 1].map { $0 + 1 }
-            let after: Int? = index == p - 1 ? t : matchedAt[index + 1]
-            guard let start = before, let end = after, start <= end else { continue }
+            guard let start = neighbour(before: index), let end = neighbour(after: index), start <= end else { continue }
             if let last = replacements.last, last.upperBound > start { continue }
             replacements.append(start..<end)
+        }
+
+        /// Where the run an elision covers starts: after the text matched just before it, if
+        /// that match is a word's worth (it reaches a character other than a space, unbroken) or
+        /// reaches the start of the line.
+        func neighbour(before index: Int) -> Int? {
+            guard index > 0 else { return 0 }
+            guard let end = matchedAt[index - 1] else { return nil }
+            var k = index - 1, position = end
+            while true {
+                guard case .character(let c) = tokens[k], matchedAt[k] == position else { return nil }
+                if !c.isWhitespace || (k == 0 && position == 0) { return end + 1 }
+                if k == 0 { return nil }
+                k -= 1
+                position -= 1
+            }
+        }
+
+        /// Where the run ends: at the text matched just after the elision, on the same terms.
+        func neighbour(after index: Int) -> Int? {
+            guard index < p - 1 else { return t }
+            guard let start = matchedAt[index + 1] else { return nil }
+            var k = index + 1, position = start
+            while true {
+                guard case .character(let c) = tokens[k], matchedAt[k] == position else { return nil }
+                if !c.isWhitespace || (k == p - 1 && position == t - 1) { return start }
+                if k == p - 1 { return nil }
+                k += 1
+                position += 1
+            }
         }
         guard !replacements.isEmpty else { return nil }
         var result = ""

@@ -66,8 +66,15 @@ public enum TAPReport {
     private static func block(_ key: String, _ lines: [String]) -> [String] {
         guard !lines.isEmpty else { return [] }
         return ["  \(key): |"] + lines.map { line in
-            let clean = line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-                ? JUnitReport.escaped(line).replacing("\t", with: "\\t") : line
+            var clean = ""
+            for scalar in line.unicodeScalars {
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    clean += "\\x" + (hex.count < 2 ? "0" : "") + hex
+                } else {
+                    clean.unicodeScalars.append(scalar)
+                }
+            }
             return "    " + (clean.isEmpty ? " " : clean)
         }
     }
