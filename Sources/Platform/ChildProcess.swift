@@ -23,7 +23,7 @@ public struct ChildProcess: Sendable {
 
     /// Starts `path` with `arguments` (the first is the program's name, argv[0]) and `environment`
     /// ("KEY=VALUE" strings). SIGPIPE goes back to its default in the child, whatever the parent
-    /// does with it.
+    /// does with it, and the child starts with no signal blocked.
     /// - Complexity: O(*n*) in the size of the arguments and environment, plus the spawn.
     public static func spawn(_ path: String, arguments: [String], environment: [String]) -> Result<ChildProcess, SystemError> {
         var pipes: [[Int32]] = []
@@ -53,7 +53,12 @@ public struct ChildProcess: Sendable {
         sigemptyset(&defaults)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        // Nothing blocked: a parent started with signals blocked (as some test runners start
+        // their children) must not pass that on, or SIGTERM would never reach a worker.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
