@@ -16,7 +16,9 @@ extension Transcript {
             TranscriptError(path: path, line: line, message: message)
         }
         let bytes = [UInt8](data)
-        if case .invalid(let offset) = UTF8Validation.validate(bytes) {
+        // The standard library validates at memory speed; the byte-at-a-time walk that finds the
+        // offset runs only for a file that is not UTF-8.
+        if String(validating: bytes, as: UTF8.self) == nil, case .invalid(let offset) = UTF8Validation.validate(bytes) {
             let line = bytes.prefix(offset).reduce(firstLine) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             throw fail(line, "not valid UTF-8 (bad byte at offset \(offset)\(firstLine == 1 ? " of the file" : ""))")
         }
@@ -58,33 +60,33 @@ extension Transcript {
     private static func parseLine(
         _ text: Substring, number: Int, fail: (Int, String) -> TranscriptError
     ) throws(TranscriptError) -> Kind {
-        if text.hasPrefix("#") { return .comment(String(text.dropFirst())) }
-        // Longest markers first, so that `|=` is not read as `|`.
-        guard let marker = ["|=", "!=", "|", "!", ">", "@"].first(where: { text.utf8.starts(with: $0.utf8) }) else {
+        // The markers are ASCII: look at bytes, never at graphemes (an output line may start
+        // with a combining mark, which would join a space before it into one character).
+        let utf8 = text.utf8
+        let first = utf8.first
+        if first == UInt8(ascii: "#") { return .comment(String(decoding: utf8.dropFirst(), as: UTF8.self)) }
+        guard let first, [UInt8(ascii: "|"), UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "@")].contains(first) else {
             if text.allSatisfy(\.isWhitespace) { return .blank }
             if text.trimmingTrailingWhitespace() == "..." { return .output(.anyLines) }
             throw fail(number, "cannot tell what this line is; start it with '> ' (input), '| ' (output), "
                 + "'! ' (error output), '...' (any lines), '# ' (comment) or '@ ' (setting)")
         }
-        let afterMarker = text.dropFirst(marker.count)
-        guard afterMarker.isEmpty || afterMarker.hasPrefix(" ") else {
-            throw fail(number, "put a space after '\(marker)'")
+        // `|=` and `!=` before `|` and `!`.
+        let verbatim = (first == UInt8(ascii: "|") || first == UInt8(ascii: "!")) && utf8.dropFirst().first == UInt8(ascii: "=")
+        let afterMarker = utf8.dropFirst(verbatim ? 2 : 1)
+        guard afterMarker.isEmpty || afterMarker.first == UInt8(ascii: " ") else {
+            throw fail(number, "put a space after '\(String(decoding: utf8.prefix(verbatim ? 2 : 1), as: UTF8.self))'")
         }
-        let rest = String(afterMarker.dropFirst())
-        switch marker {
-        case "|=":
-            let (text, match) = try expectedText(rest, verbatim: true, number: number, fail: fail)
+        let rest = String(decoding: afterMarker.dropFirst(), as: UTF8.self)
+        switch first {
+        case UInt8(ascii: "|"):
+            let (text, match) = try expectedText(rest, verbatim: verbatim, number: number, fail: fail)
             return .output(.stdout(text, match))
-        case "!=":
-            let (text, match) = try expectedText(rest, verbatim: true, number: number, fail: fail)
+        case UInt8(ascii: "!"):
+            let (text, match) = try expectedText(rest, verbatim: verbatim, number: number, fail: fail)
             return .output(.stderr(text, match))
-        case "|":
-            let (text, match) = try expectedText(rest, verbatim: false, number: number, fail: fail)
-            return .output(.stdout(text, match))
-        case "!":
-            let (text, match) = try expectedText(rest, verbatim: false, number: number, fail: fail)
-            return .output(.stderr(text, match))
-        case ">": return .input(rest)
+        case UInt8(ascii: ">"):
+            return .input(rest)
         default:
             guard let colon = rest.firstIndex(of: ":") else {
                 throw fail(number, "a setting is '@ key: value'")
@@ -170,10 +172,11 @@ public enum TestHooks {
 
 extension String {
     /// The text before `suffix`, or "" when the text is just `whole`; nil when it has neither.
+    /// Compared as bytes: the suffixes are ASCII.
     fileprivate func removingSuffix(_ suffix: String, orWhole whole: String) -> String? {
-        if self == whole { return "" }
-        guard hasSuffix(suffix) else { return nil }
-        return String(dropLast(suffix.count))
+        if utf8.elementsEqual(whole.utf8) { return "" }
+        guard utf8.count >= suffix.utf8.count, utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) else { return nil }
+        return String(decoding: utf8.dropLast(suffix.utf8.count), as: UTF8.self)
     }
 }
 
