@@ -203,4 +203,23 @@ struct TranscriptReportTests {
         #expect(lines.dropFirst().prefix(2).allSatisfy { $0.hasPrefix("  ") && $0.contains(" s  \(directory.path)/") })
         #expect(lines.last == "2 passed, 0 failed")
     }
+
+    @Test func progressOnATerminalForASuiteOverASecond() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-progress-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The random bot's turns grow as pairs²: three games of 1,000 pairs take seconds.
+        try "# Takes a while.\n@ timeout: 600\n> simulate strategy=random pairs=1000 games=3\n...\n"
+            .write(to: directory.appendingPathComponent("slow.transcript"), atomically: true, encoding: .utf8)
+        try "> score\n! error: [..]\n".write(to: directory.appendingPathComponent("fast.transcript"), atomically: true, encoding: .utf8)
+        let terminal = try PseudoTerminal(["test", "-j", "1", directory.path])
+        let shown = terminal.read(until: { $0.contains("passed, ") }, deadline: 300)
+        #expect(terminal.waitForExit() == 0)
+        #expect(shown.contains("\r\u{1B}[K  1/2 · "), Comment(rawValue: shown.debugDescription))
+        // Erased before the summary, which is a line of its own.
+        #expect(shown.hasSuffix("\r\u{1B}[K2 passed, 0 failed\r\n") || shown.contains("\r\u{1B}[K2 passed, 0 failed"), Comment(rawValue: shown.debugDescription))
+        // Not on a pipe.
+        let piped = try MemorizeProcess.run(["test", "-j", "1", directory.path])
+        #expect(!piped.stderr.contains("\u{1B}[K") && piped.stdoutLines == ["2 passed, 0 failed"])
+    }
 }
