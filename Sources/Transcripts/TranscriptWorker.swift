@@ -24,12 +24,18 @@ public enum TranscriptWorker {
         }
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
+        func write(_ data: Data) {
+            // The parent is gone: nobody wants the rest.
+            if !data.withUnsafeBytes({ FileIO.writeAll($0, to: output) }) { ProcessExit.immediately(0) }
+        }
         func send(_ message: WorkerMessage) {
+            if message.event == .finished, let report = message.report, report == CaseReport(status: .passed, seconds: report.seconds) {
+                write(Data(WorkerMessage.passedLine(index: message.index, seconds: report.seconds).utf8))
+                return
+            }
             guard var data = try? encoder.encode(message) else { return }
             data.append(UInt8(ascii: "\n"))
-            let written = data.withUnsafeBytes { FileIO.writeAll($0, to: output) }
-            // The parent is gone: nobody wants the rest.
-            if !written { ProcessExit.immediately(0) }
+            write(data)
         }
         var lines = LineBuffer()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -47,7 +53,9 @@ public enum TranscriptWorker {
                 let report = TranscriptSuite.run(
                     job.testCase,
                     loaded: { transcript in
-                        send(WorkerMessage(index: job.index, event: .started, limit: transcript.settings.timeout))
+                        if let limit = transcript.settings.timeout {
+                            send(WorkerMessage(index: job.index, event: .started, limit: limit))
+                        }
                     },
                     progress: { runningLine.store($0, ordering: .relaxed) })
                 send(WorkerMessage(index: job.index, event: .finished, report: report))
