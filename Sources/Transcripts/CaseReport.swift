@@ -80,6 +80,7 @@ public struct CaseReport: Sendable, Equatable, Codable {
 
     /// The diff as text, coloured with ANSI SGR when asked: bold headers, red for what was
     /// expected, green for what was printed.
+    /// - Complexity: O(*n*) in the diff.
     public func diffText(color: Bool) -> [String] {
         (diff ?? []).map { line in
             guard color else { return line.text }

@@ -22,6 +22,8 @@ public enum MarkdownTranscripts {
     /// The file extensions read as Markdown.
     public static let extensions: Set<String> = ["md", "markdown"]
 
+    /// Whether `path` names a Markdown file, by its extension.
+    /// - Complexity: O(*n*) in the length of the path.
     public static func isMarkdown(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
         return extensions.contains(path[path.index(after: dot)...].lowercased())

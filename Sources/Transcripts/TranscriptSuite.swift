@@ -61,6 +61,7 @@ public enum TranscriptSuite {
         }
 
         /// The `count` slowest cases, slowest first.
+        /// - Complexity: O(*n* log *n*) in the cases.
         public func slowest(_ count: Int) -> [(TranscriptCase, CaseReport)] {
             Array(zip(cases, reports).filter { $0.1.status != .notRun }.sorted { $0.1.seconds > $1.1.seconds }.prefix(count))
         }
