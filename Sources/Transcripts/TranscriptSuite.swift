@@ -11,17 +11,6 @@ import Storage
 public enum TranscriptSuite {
     public static let fileExtension = "transcript"
 
-    public struct Options: Sendable {
-        /// Worker processes: by default one per core.
-        public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        public var update = false
-        public var failFast = false
-        /// Seconds a transcript may run before it is reported as hung (its `@ timeout` wins).
-        public var timeout = 30.0
-        public var color = false
-        public init() {}
-    }
-
     /// The run as a whole: every case and its report, in the order discovered.
     public struct Run: Sendable {
         public var cases: [TranscriptCase]
