@@ -234,6 +234,8 @@ private struct Pool {
     /// cases back, and start another if there is work left.
     mutating func bury(_ worker: Worker) {
         if worker.inputOpen { worker.process.closeInput() }
+        FileIO.close(worker.process.output)
+        FileIO.close(worker.process.errorOutput)
         let termination = worker.process.waitForExit()
         var pending = worker.outstanding.filter { reports[$0] == nil }
         guard !pending.isEmpty else { return }
