@@ -12,6 +12,7 @@
 //   services                  Emoji (classification, scanning), Storage (a user's files)
 //   foundations               Platform (the C library), CourseExtensions, Randomness
 //   CReadline                 GNU readline, a system library
+//   CCurl                     libcurl, loaded with dlopen at the first http(s) fetch
 import PackageDescription
 
 let package = Package(
@@ -70,7 +71,7 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "Platform",
-                "CReadline",
+                "CReadline", "CCurl",
             ]
         ),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
@@ -81,17 +82,29 @@ let package = Package(
             providers: [.apt(["libreadline-dev"])]
         ),
 
+        // libcurl for http(s) backgrounds, loaded with dlopen on the first fetch rather than linked, so
+        // that start-up does not bind libcurl, OpenSSL and twenty more libraries (nor does it link
+        // FoundationNetworking, which would). Needs no curl headers to build.
+        .target(name: "CCurl"),
+
         // MARK: Transcripts: drive the REPL from outside, as tests do.
         // The transcript format, matcher, runner (in-process, through the same Session), suite, recorder.
         .target(name: "Transcripts", dependencies: ["REPL", "Layout", "Storage"]),
 
         // MARK: The executable: argument parsing, wiring, exit codes.
+        // Release builds on Linux link the Swift runtime and FoundationEssentials into the binary:
+        // binding fifteen shared libraries at every start costs about 4 ms and 4 MB, more than
+        // everything `memorize -c "new; state"` does (see README, Benchmarks). lld, because gold
+        // warns about a mktemp call inside the static FoundationEssentials. Debug builds, which the
+        // tests link against, stay dynamic (`swift test -c release` is not supported).
         .executableTarget(
             name: "memorize",
             dependencies: [
                 "REPL", "Transcripts", "Emoji", "Layout", "Storage", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(platforms: [.linux], configuration: .release))]
         ),
 
         // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary.
@@ -104,6 +117,7 @@ let package = Package(
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "Randomness"]),
         .testTarget(name: "GameTests", dependencies: ["Game", "Randomness"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Platform"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "Randomness", "Storage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),

@@ -30,13 +30,18 @@ let package = Package(
             path: "Benchmarks/GameModel",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // `memorize -c "new; state"`, start to exit, as a child process.
+        // `memorize -c "new; state"`, start to exit, as a child process: time and peak memory,
+        // beside `python3 -c pass`. The child is spawned by StartupProbe, which reports its figures.
         .executableTarget(
             name: "Startup",
-            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "StartupProbe"],
             path: "Benchmarks/Startup",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // A few lines of C: spawns a program, waits with wait4, prints its time and ru_maxrss. Its
+        // own small size is what makes the child's peak memory the child's (see its main.c). The
+        // Startup benchmark depends on it only so that it is built beside it; nothing links it.
+        .executableTarget(name: "StartupProbe", path: "Benchmarks/StartupProbe"),
         // A scripted REPL session in process: time, allocations and peak memory.
         .executableTarget(
             name: "REPLSession",
@@ -81,6 +86,16 @@ let package = Package(
                 .product(name: "Randomness", package: "memorize"),
             ],
             path: "Benchmarks/EmojiScanning",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Palette authoring: streaming lint, extract on every core and one, search by name, shortcodes.
+        .executableTarget(
+            name: "PaletteAuthoring",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Emoji", package: "memorize"),
+            ],
+            path: "Benchmarks/PaletteAuthoring",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // One braille face, as `face` draws it (FaceRaster at 12 and 16 rows).

@@ -19,7 +19,7 @@ ROOT="$(cd "$FUZZ/.." && pwd)"
 SRC="$ROOT"          # where Sources/ and themes/ are read from
 BIN="$FUZZ/bin"
 OBJ="$BIN/obj"
-TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan)
+TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words)
 
 target="${1:-all}"
 seconds="${2:-60}"
@@ -28,8 +28,8 @@ extra=("$@")
 
 case "$target" in
   all|build) ;;
-  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan) TARGETS=("$target") ;;
-  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
+  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words) TARGETS=("$target") ;;
+  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
@@ -52,7 +52,7 @@ module() {   # module NAME SOURCES…
   local name="$1"; shift
   "$SWIFTC" "${FLAGS[@]}" -enable-testing -wmo -module-name "$name" \
     -emit-module -emit-module-path "$OBJ/$name.swiftmodule" \
-    -I "$OBJ" -I "$SRC/Sources/CReadline" -c "$@" -o "$OBJ/$name.o"
+    -I "$OBJ" -I "$SRC/Sources/CReadline" -I "$SRC/Sources/CCurl/include" -c "$@" -o "$OBJ/$name.o"
 }
 
 sources() { find "$SRC/Sources/$1" -name '*.swift' | LC_ALL=C sort; }
@@ -90,14 +90,17 @@ build() {
   module Face   $(sources Face)
   module EmojiArt $(sources EmojiArt)
   module Themes $(sources Themes) "$OBJ/BundledThemes.swift"
+  # libcurl's loader (REPL fetches http(s) backgrounds through it), plain C.
+  "$(dirname "$(command -v "$SWIFTC")")/clang" -O -g -c "$SRC/Sources/CCurl/CCurl.c" \
+    -I "$SRC/Sources/CCurl/include" -o "$OBJ/CCurl.o"
   module REPL   $(sources REPL)
   module Transcripts $(sources Transcripts)
-  local objects=("$OBJ"/{Platform,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,REPL,Transcripts}.o)
+  local objects=("$OBJ"/{Platform,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,REPL,Transcripts}.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)
-  for t in ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan; do
-    "$SWIFTC" "${FLAGS[@]}" ${linker[@]+"${linker[@]}"} -I "$OBJ" -I "$SRC/Sources/CReadline" \
+  for t in ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words; do
+    "$SWIFTC" "${FLAGS[@]}" ${linker[@]+"${linker[@]}"} -I "$OBJ" -I "$SRC/Sources/CReadline" -I "$SRC/Sources/CCurl/include" \
       "$FUZZ/Support/FuzzSupport.swift" "$FUZZ/$t/main.swift" "${objects[@]}" -lreadline -o "$BIN/$t"
   done
   echo "$key" > "$stamp"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import CourseExtensions
 
 /// CS193p's `EmojiArtDocument`: the model plus what the view model adds to it — the selection,
@@ -260,6 +264,13 @@ public struct EmojiArtDocument: Sendable {
             model.emojis[index].size = Int(scaled)
         }
         commit(model, action: action)
+    }
+
+    /// Takes `model` as the document's content, as one change that `undo` can take back (a merge
+    /// with what another process wrote); the selection keeps the ids still there.
+    public mutating func adopt(_ model: EmojiArtModel, action: String) {
+        commit(model, action: action)
+        selection.formIntersection(model.emojis.map(\.id))
     }
 
     private mutating func commit(_ model: EmojiArtModel, action: String) {

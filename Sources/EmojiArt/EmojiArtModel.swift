@@ -56,4 +56,8 @@ public struct EmojiArtModel: Sendable, Hashable {
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

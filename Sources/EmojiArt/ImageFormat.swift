@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The image formats a background may be, told apart by their first bytes (never by a file's
 /// name or a server's `Content-Type`, which can say anything).

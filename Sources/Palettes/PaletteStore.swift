@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Emoji
 import Storage
 
@@ -66,7 +70,7 @@ public final class PaletteStore {
         var names = Set<String>(), ids = Set<Int>()
         var palettes: [Palette] = []
         for (i, palette) in decoded.enumerated() {
-            let name = palette.name.trimmingCharacters(in: .whitespaces)
+            let name = palette.name.trimmingSpaces()
             guard !name.isEmpty else { throw Failure("\(path): palette [\(i)] has an empty name") }
             guard names.insert(name.lowercased()).inserted else { throw Failure("\(path): two palettes are called '\(name)'") }
             guard ids.insert(palette.id).inserted else { throw Failure("\(path): two palettes have id \(palette.id)") }
@@ -79,7 +83,7 @@ public final class PaletteStore {
 
     /// The palette called `name` (any case), or numbered `name` (1-based, in order).
     public func index(of name: String) throws(Failure) -> Int {
-        if let number = Int(name), palettes.indices.contains(number - 1) { return number - 1 }
+        if let number = Int(name), number >= 1, number <= palettes.count { return number - 1 }
         if let index = palettes.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) { return index }
         throw Failure("no palette '\(name)' (palettes: \(palettes.map(\.name).joined(separator: ", ")))")
     }
@@ -90,16 +94,22 @@ public final class PaletteStore {
     }
 
     // MARK: - Intent(s)
+    //
+    // Each intent is applied to the palettes as they are on disk now, under the file's lock (see
+    // ``update(_:)``), so two processes editing one palettes file never lose each other's changes.
+    // A palette is named to an intent by its index in ``palettes``; the intent finds it again by
+    // its id in what it re-reads.
 
     /// Inserts a new palette at `index` (default: first, as the course does); its emojis are
     /// filtered. Returns what the filter changed.
     @discardableResult
     public func insertPalette(named name: String, emojis: String = "", at index: Int = 0) throws(Failure) -> [PaletteFilter.Finding] {
-        let name = try checkedName(name)
         let filtered = PaletteFilter.filter(emojis)
-        let id = (palettes.map(\.id).max() ?? 0) + 1
-        palettes.insert(Palette(name: name, emojis: String(filtered.emojis), id: id), at: min(max(index, 0), palettes.count))
-        try save()
+        try update { (palettes: inout [Palette]) throws(Failure) in
+            let name = try Self.checkedName(name, in: palettes)
+            let id = Self.unusedID(in: palettes)
+            palettes.insert(Palette(name: name, emojis: String(filtered.emojis), id: id), at: min(max(index, 0), palettes.count))
+        }
         return filtered.findings
     }
 
@@ -107,57 +117,80 @@ public final class PaletteStore {
     /// at that place (the course's return value).
     @discardableResult
     public func removePalette(at index: Int) throws(Failure) -> Int {
-        guard palettes.count > 1 else { throw Failure("'\(palettes[0].name)' is the last palette; there must always be one") }
-        guard palettes.indices.contains(index) else { throw Failure("no palette \(index + 1)") }
-        palettes.remove(at: index)
-        try save()
-        return min(index, palettes.count - 1)
+        let id = try self.id(at: index)
+        return try update { (palettes: inout [Palette]) throws(Failure) in
+            let index = try Self.index(of: id, in: palettes)
+            guard palettes.count > 1 else { throw Failure("'\(palettes[0].name)' is the last palette; there must always be one") }
+            palettes.remove(at: index)
+            return min(index, palettes.count - 1)
+        }
     }
 
     public func renamePalette(at index: Int, to name: String) throws(Failure) {
-        let name = try checkedName(name, except: index)
-        palettes[index].name = name
-        try save()
+        let id = try self.id(at: index)
+        try update { (palettes: inout [Palette]) throws(Failure) in
+            let index = try Self.index(of: id, in: palettes)
+            palettes[index].name = try Self.checkedName(name, in: palettes, except: index)
+        }
     }
 
     /// Moves the palette at `index` to `destination` (0-based, clamped).
     public func movePalette(at index: Int, to destination: Int) throws(Failure) {
-        let palette = palettes.remove(at: index)
-        palettes.insert(palette, at: min(max(destination, 0), palettes.count))
-        try save()
+        let id = try self.id(at: index)
+        try update { (palettes: inout [Palette]) throws(Failure) in
+            let palette = palettes.remove(at: try Self.index(of: id, in: palettes))
+            palettes.insert(palette, at: min(max(destination, 0), palettes.count))
+        }
     }
 
     /// Adds the emoji of `text` to the palette at `index`, after its own, each once.
     /// Returns what the filter changed or dropped (including emoji it already had).
+    /// - Complexity: O(*n*) in the palette's and the text's length.
     @discardableResult
     public func addEmojis(_ text: String, toPaletteAt index: Int) throws(Failure) -> [PaletteFilter.Finding] {
-        let current = palettes[index].emojis
-        let filtered = PaletteFilter.filter(current + text)
-        let offset = current.count
-        palettes[index].emojis = String(filtered.emojis)
-        try save()
-        return filtered.findings.filter { $0.index >= offset }.map {
-            PaletteFilter.Finding(index: $0.index - offset, character: $0.character, kind: $0.kind)
+        let id = try self.id(at: index)
+        // The new text is filtered on its own: written after the palette, a leading 🏻 or ZWJ
+        // would fuse onto its last emoji and vanish without a word.
+        let filtered = PaletteFilter.filter(text)
+        let characters = Array(text)
+        return try update { (palettes: inout [Palette]) throws(Failure) in
+            let index = try Self.index(of: id, in: palettes)
+            var emojis = Array(palettes[index].emojis)
+            let present = Set(emojis)
+            var findings = filtered.findings
+            var kept: [Character] = []
+            for (i, emoji) in filtered.emojis.enumerated() {
+                guard present.contains(emoji) else { kept.append(emoji); continue }
+                // Already in the palette: reported as a duplicate of the palette's own.
+                let at = characters.firstIndex { $0.fullyQualifiedEmoji == emoji } ?? i
+                findings.append(PaletteFilter.Finding(index: at, character: emoji, kind: .duplicate(first: -1)))
+            }
+            emojis += kept
+            palettes[index].emojis = String(emojis)
+            return findings.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
         }
     }
+
 
     /// Removes the emoji of `text` (in any qualification) from the palette at `index`.
     /// Returns how many were removed.
     @discardableResult
     public func removeEmojis(_ text: String, fromPaletteAt index: Int) throws(Failure) -> Int {
+        let id = try self.id(at: index)
         let unwanted = Set(PaletteFilter.filter(text).emojis)
-        let before = Array(palettes[index].emojis)
-        let kept = before.filter { !unwanted.contains($0) }
-        guard kept.count != before.count else { return 0 }
-        palettes[index].emojis = String(kept)
-        try save()
-        return before.count - kept.count
+        return try update { (palettes: inout [Palette]) throws(Failure) in
+            let index = try Self.index(of: id, in: palettes)
+            let before = Array(palettes[index].emojis)
+            let kept = before.filter { !unwanted.contains($0) }
+            palettes[index].emojis = String(kept)
+            return before.count - kept.count
+        }
     }
 
     // MARK: - Storage
 
-    private func checkedName(_ name: String, except: Int? = nil) throws(Failure) -> String {
-        let name = name.trimmingCharacters(in: .whitespaces)
+    private static func checkedName(_ name: String, in palettes: [Palette], except: Int? = nil) throws(Failure) -> String {
+        let name = name.trimmingSpaces()
         guard !name.isEmpty else { throw Failure("a palette needs a name") }
         guard !name.contains(where: \.isNewline) else { throw Failure("a palette name is one line") }
         if let clash = palettes.firstIndex(where: { $0.name.lowercased() == name.lowercased() }), clash != except {
@@ -166,10 +199,54 @@ public final class PaletteStore {
         return name
     }
 
-    /// Writes the palettes (sorted keys, so the file diffs well). On failure the palettes in
-    /// memory are kept and ``saveError`` says why.
-    private func save() throws(Failure) {
-        guard case .file(let path, let workspace) = storage else { return }
+    /// One more than the largest id, as the course does; a file whose largest id is `Int.max`
+    /// gets the smallest positive id not in use instead of an overflow.
+    /// - Complexity: O(*n*)
+    static func unusedID(in palettes: [Palette]) -> Int {
+        let (next, overflow) = (palettes.map(\.id).max() ?? 0).addingReportingOverflow(1)
+        if !overflow, next > 0 { return next }
+        let used = Set(palettes.map(\.id))
+        return (1...).first { !used.contains($0) } ?? 1
+    }
+
+    /// The id of the palette at `index` in ``palettes``.
+    private func id(at index: Int) throws(Failure) -> Int {
+        guard palettes.indices.contains(index) else { throw Failure("no palette \(index + 1)") }
+        return palettes[index].id
+    }
+
+    /// Where the palette with `id` is in `palettes`, or why it is gone.
+    private static func index(of id: Int, in palettes: [Palette]) throws(Failure) -> Int {
+        guard let index = palettes.firstIndex(where: { $0.id == id }) else {
+            throw Failure("that palette was deleted meanwhile (by another memorize?); see 'palette list'")
+        }
+        return index
+    }
+
+    /// Applies `change` to the palettes as they are now: in memory, or, for a file, as they are
+    /// on disk under its lock (re-read, changed, written, all while holding it). On any error
+    /// nothing is written and ``palettes`` shows the file as it was read.
+    /// - Complexity: O(*n*) in the file's size, plus what `change` costs.
+    private func update<T>(_ change: (inout [Palette]) throws(Failure) -> T) throws(Failure) -> T {
+        guard case .file(let path, let workspace) = storage else { return try change(&palettes) }
+        let lock: Workspace.Lock
+        do { lock = try workspace.lock(path, creatingDirectories: true) } catch { throw Failure(error.message) }
+        defer { lock.release() }
+        if workspace.exists(path) {
+            let data: Data
+            do { data = try workspace.read(path, limit: Self.fileBytes) } catch { throw Failure(error.message) }
+            palettes = try Self.decode(data, path: path)
+        }
+        var changed = palettes
+        let result = try change(&changed)
+        guard changed != palettes else { return result }
+        try save(changed, to: path, in: workspace)
+        palettes = changed
+        return result
+    }
+
+    /// Writes `palettes` (sorted keys, so the file diffs well). On failure ``saveError`` says why.
+    private func save(_ palettes: [Palette], to path: String, in workspace: Workspace) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

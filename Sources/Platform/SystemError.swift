@@ -17,6 +17,8 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
     public static var last: SystemError { SystemError(code: errno) }
 
     public var isInterruption: Bool { code == EINTR }
+    /// No such file or directory.
+    public var isNotFound: Bool { code == ENOENT }
 
     public var description: String { String(cString: strerror(code)) }
 }

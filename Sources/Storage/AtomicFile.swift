@@ -1,37 +1,111 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 
 /// Writes a user's file atomically: the bytes go to a temporary file beside it, which is then
 /// renamed over it, so a crash or a full disk never leaves half a file.
+///
+/// The file keeps what made it the user's: a symbolic link is written through to its target (the
+/// link stays a link), and an existing file keeps its mode, owner and group. Temporary names fit
+/// in 255 bytes however long the file's name is, and carry the writer's process id, so that the
+/// next write removes those a killed process left behind (and never one still being written).
 public enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible, Sendable {
         public let description: String
     }
 
-    /// - Complexity: O(*n*) in the bytes written.
+    /// The longest file name Linux file systems take, in bytes.
+    static let maximumNameBytes = 255
+    /// How many links are followed before giving up (as the kernel's ELOOP).
+    static let maximumLinks = 40
+    /// Bytes of a temporary's name kept for its dot and its suffix (`.memorize-PID-RANDOM.tmp`).
+    static let reservedNameBytes = 40
+
+    /// - Complexity: O(*n*) in the bytes written, plus O(*e*) for the *e* entries of the
+    ///   directory looked through for stale temporaries.
     public static func write(_ data: Data, to path: String) throws(WriteError) {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let mode = (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.int16Value
+        let target = resolvingLinks(path)
+        let (directory, name) = split(target)
+        removeStaleTemporaries(in: directory, of: name)
+        let temporary = directory + "/" + temporaryName(for: name, process: FileSystem.processID)
+        let existing = FileSystem.info(target)
         do {
-            try data.write(to: temporary, options: [.withoutOverwriting])
-            if let mode {
-                try FileManager.default.setAttributes([.posixPermissions: NSNumber(value: mode)], ofItemAtPath: temporary.path)
-            }
+            try data.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(description: "cannot write '\(path)': \(error.localizedDescription)")
+            FileSystem.remove(temporary)
+            throw WriteError(description: "cannot write '\(path)': \(error.readableDescription)")
         }
+        if let existing, existing.kind == .regular { FileSystem.copyIdentity(existing, to: temporary) }
         do throws(SystemError) {
-            try FileIO.rename(temporary.path, to: path)
+            try FileIO.rename(temporary, to: target)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            FileSystem.remove(temporary)
             throw WriteError(description: "cannot write '\(path)': \(error)")
         }
     }
 
     public static func write(_ text: String, to path: String) throws(WriteError) {
         try write(Data(text.utf8), to: path)
+    }
+
+    /// The file a write of `path` replaces: the end of its chain of symbolic links.
+    /// - Complexity: O(*l*) for *l* links (at most ``maximumLinks``).
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<maximumLinks {
+            guard FileSystem.info(current, followingLinks: false)?.kind == .symbolicLink,
+                  let destination = FileSystem.linkTarget(current) else { return current }
+            current = destination.utf8.first == UInt8(ascii: "/") ? destination : split(current).directory + "/" + destination
+        }
+        return current
+    }
+
+    /// The directory and the name, split at the last '/' byte (a combining mark after a '/' makes
+    /// it part of one Character, so Characters would miss it; the kernel never does).
+    static func split(_ path: String) -> (directory: String, name: String) {
+        let bytes = Array(path.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
+        let directory = String(decoding: bytes[..<slash], as: UTF8.self)
+        return (directory.isEmpty ? "/" : directory, String(decoding: bytes[(slash + 1)...], as: UTF8.self))
+    }
+
+    /// `.NAME.memorize-PID-RANDOM.tmp`, with NAME cut (on a character boundary) so that the whole
+    /// fits in ``maximumNameBytes``.
+    static func temporaryName(for name: String, process: Int32) -> String {
+        let suffix = ".memorize-\(process)-\(String(UInt32.random(in: .min ... .max), radix: 16)).tmp"
+        return "." + prefix(of: name, bytes: maximumNameBytes - reservedNameBytes) + suffix
+    }
+
+    /// The longest start of `name` that is at most `bytes` long in UTF-8, ending on a whole character.
+    static func prefix(of name: String, bytes: Int) -> String {
+        var count = 0
+        var result = ""
+        for character in name {
+            count += character.utf8.count
+            guard count <= bytes else { break }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Removes temporaries of `name` left by processes that are gone (a kill during a save).
+    static func removeStaleTemporaries(in directory: String, of name: String) {
+        let start = "." + prefix(of: name, bytes: maximumNameBytes - reservedNameBytes) + "."
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries where entry.hasSuffix(".tmp") && entry.contains(".memorize-") {
+            guard let process = writer(of: entry, startingWith: start), !FileSystem.processIsAlive(process) else { continue }
+            FileSystem.remove(directory + "/" + entry)
+        }
+    }
+
+    /// The process id in a temporary's name, if it is a temporary of the file whose names start so.
+    static func writer(of entry: String, startingWith start: String) -> Int32? {
+        guard entry.hasPrefix(start), let marker = entry.ranges(of: ".memorize-").last else { return nil }
+        let fields = entry[marker.upperBound...].split(separator: "-")
+        guard fields.count == 2, fields[1].hasSuffix(".tmp") else { return nil }
+        return Int32(fields[0])
     }
 }

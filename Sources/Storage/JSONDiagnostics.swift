@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns Foundation's JSON decoding errors into one line a user can act on: which field
 /// (`emojis[0].size`), what was expected, or where the JSON stops being valid (`line L, column C`).
@@ -49,27 +53,17 @@ public enum JSONDiagnostics {
         }
     }
 
-    /// Where JSON stops being valid, as `line L, column C`. JSONDecoder on Linux does not say;
-    /// JSONSerialization says "around character N" (or "line L, column C" in newer Foundation),
-    /// which this turns into words. `the file is empty`, `not valid JSON at …`, `… it ends too
-    /// soon at …`, or `topLevel` when the JSON is valid but not the document expected.
+    /// Where JSON stops being valid, as `line L, column C` (JSONDecoder does not say; ``JSONSyntax``
+    /// finds the byte JSONSerialization would name). `the file is empty`, `not valid JSON at …`,
+    /// `… it ends too soon at …`, or `topLevel` when the JSON is valid but not the document expected.
+    /// - Complexity: O(*n*) in the bytes.
     public static func describeInvalidJSON(_ data: Data, topLevel: String = "not valid JSON") -> String {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return topLevel
-        } catch {
-            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-            let truncated = text.contains("nexpected end") || text.contains("end of file")
-            if let range = text.range(of: "character "),
-               let offset = Int(text[range.upperBound...].prefix { $0.isNumber }) {
-                let place = describe(offset: offset, in: data)
-                return truncated ? "not valid JSON: it ends too soon, at \(place)" : "not valid JSON at \(place)"
-            }
-            if let range = text.range(of: "line ") {
-                return "not valid JSON at line \(text[range.upperBound...].prefix { $0 != ")" && $0 != "." })"
-            }
-            return truncated ? "not valid JSON: it ends too soon, at \(describe(offset: data.count, in: data))" : "not valid JSON"
+        switch JSONSyntax.check(data) {
+        case .valid: return topLevel
+        case .invalid(let offset): return "not valid JSON at \(describe(offset: offset, in: data))"
+        case .truncated: return "not valid JSON: it ends too soon, at \(describe(offset: data.count, in: data))"
+        case .invalidSomewhere: return "not valid JSON"
         }
     }
 

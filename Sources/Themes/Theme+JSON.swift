@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Storage
 
 /// The JSON form of a theme, as in `themes/*.json`:
@@ -16,7 +20,7 @@ extension Theme: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingSpacesAndNewlines()
         guard !name.isEmpty else {
             throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "name is empty")
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Storage
 
 /// Every theme a session can play: the bundled ones, then the user's own.
@@ -7,8 +11,27 @@ import Storage
 /// A broken theme file never stops the others from loading; it is kept as a ``Problem``.
 public struct ThemeCatalog: Sendable {
     public private(set) var themes: [Theme] = []
+    /// Where each of ``themes`` comes from, in the same order.
+    public private(set) var origins: [Origin] = []
+
+    /// Where a theme comes from: compiled in, or a user's file.
+    public enum Origin: Sendable, Equatable, CustomStringConvertible {
+        case bundled
+        /// The file, as a problem would name it.
+        case file(String)
+
+        public var description: String {
+            switch self {
+            case .bundled: "bundled"
+            case .file(let path): path
+            }
+        }
+    }
     /// Theme files that could not be used, with why.
     public private(set) var problems: [Problem] = []
+    /// Where each theme is in ``themes``, by its case-folded name: adding and finding a theme
+    /// cost O(1), so a directory of thousands of themes loads in linear time.
+    private var positions: [String: Int] = [:]
 
     /// A theme file that could not be used.
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
@@ -25,7 +48,7 @@ public struct ThemeCatalog: Sendable {
     public static let bundled: ThemeCatalog = {
         var catalog = ThemeCatalog()
         for file in bundledThemeFiles {
-            catalog.add(json: Data(file.json.utf8), from: "themes/\(file.name)")
+            catalog.add(json: Data(file.json.utf8), from: "themes/\(file.name)", origin: .bundled)
         }
         return catalog
     }()
@@ -51,10 +74,10 @@ public struct ThemeCatalog: Sendable {
     /// Adds the theme in `json`, or records why it could not be.
     /// The theme still loads when the palette filter dropped some of its emoji, or left fewer
     /// than its pairs; each is a problem, so the author hears of it.
-    public mutating func add(json: Data, from file: String) {
+    public mutating func add(json: Data, from file: String, origin: Origin? = nil) {
         do {
             let theme = try Theme.decode(json: json)
-            add(theme)
+            add(theme, origin: origin ?? .file(file))
             let dropped = theme.findings.filter(\.isDropped)
             if !dropped.isEmpty {
                 let listed = dropped.prefix(3).map { finding in
@@ -77,22 +100,32 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// Adds `theme`, replacing any theme of the same name.
-    public mutating func add(_ theme: Theme) {
+    /// - Complexity: O(*n*) in the name's length.
+    public mutating func add(_ theme: Theme, origin: Origin = .bundled) {
         if let index = index(named: theme.name) {
             themes[index] = theme
+            origins[index] = origin
         } else {
+            positions[Self.caseFolded(theme.name)] = themes.count
             themes.append(theme)
+            origins.append(origin)
         }
     }
 
     /// The theme called `name`, ignoring case.
-    /// - Complexity: O(*t*) for *t* themes.
+    /// - Complexity: O(*n*) in the name's length.
     public func theme(named name: String) -> Theme? {
         index(named: name).map { themes[$0] }
     }
 
     private func index(named name: String) -> Int? {
-        themes.firstIndex { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        positions[Self.caseFolded(name)]
+    }
+
+    /// Upper- then lower-cased, so that `ß` and `SS`, `ς` and `Σ` match as Foundation's
+    /// `caseInsensitiveCompare` matches them (which needs full Foundation).
+    private static func caseFolded(_ name: String) -> String {
+        name.uppercased().lowercased()
     }
 }
 

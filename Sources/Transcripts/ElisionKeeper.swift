@@ -38,7 +38,7 @@ enum ElisionKeeper {
         guard pattern.contains("[..]"), !text.contains("[..]") else { return nil }
         var tokens: [Token] = []
         var rest = Substring(pattern)
-        while let range = rest.range(of: "[..]") {
+        while let range = rest.firstRange(of: "[..]") {
             tokens += rest[..<range.lowerBound].map(Token.character)
             tokens.append(.elision)
             rest = rest[range.upperBound...]

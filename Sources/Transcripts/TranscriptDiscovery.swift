@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Platform
 
 extension TranscriptSuite {
     /// The transcripts under `paths`: files as given (a Markdown file gives one per block tagged
@@ -13,11 +14,11 @@ extension TranscriptSuite {
     public static func discover(_ paths: [String], filter: String? = nil) throws(TranscriptError) -> [TranscriptCase] {
         var cases: [TranscriptCase] = []
         for path in paths {
-            var isDirectory = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let kind = PathKind(of: path)
+            guard kind != .missing else {
                 throw TranscriptError(path: path, line: 0, message: "no such file or directory")
             }
-            guard isDirectory else {
+            guard kind == .directory else {
                 cases += try casesOfFile(path)
                 continue
             }
@@ -47,11 +48,10 @@ extension TranscriptSuite {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
             for name in names where !name.hasPrefix(".") {
                 let path = current == "/" ? "/" + name : current + "/" + name
-                var isDirectory = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory {
+                let kind = PathKind(of: path)
+                if kind == .directory {
                     pending.append(path)
-                } else if name.hasSuffix("." + fileExtension) || MarkdownTranscripts.isMarkdown(name) {
+                } else if kind == .file, name.hasSuffix("." + fileExtension) || MarkdownTranscripts.isMarkdown(name) {
                     found.append(path)
                 }
             }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import REPL
 
 /// Compares expected output, with its elisions, against what a command actually printed.

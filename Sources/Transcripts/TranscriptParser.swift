@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Layout
 import REPL
 
@@ -92,8 +96,8 @@ extension Transcript {
                 throw fail(number, "a setting is '@ key: value'")
             }
             return .setting(
-                key: rest[..<colon].trimmingCharacters(in: .whitespaces).lowercased(),
-                value: rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+                key: rest[..<colon].trimmingSpaces().lowercased(),
+                value: rest[rest.index(after: colon)...].trimmingSpaces())
         }
     }
 

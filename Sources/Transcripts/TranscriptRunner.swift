@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import REPL
 
 /// What running one transcript showed.
@@ -35,6 +39,7 @@ public enum TranscriptRunner {
             themeDirectory: themes, themeDirectoryName: settings.themes)
         let scratch = settings.files.map { scratchDirectory(seededFrom: $0, transcript: transcript) }
         launch.directory = scratch
+        launch.confinesFiles = true   // a transcript's files stay in its scratch directory
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let blocks = transcript.blocks
         let capture = BlockCapture()

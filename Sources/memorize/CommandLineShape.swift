@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The command tree as argument-parser declares it: each command's subcommands and option names,
 /// read from the same declarations that parse (argument-parser's `--experimental-dump-help`

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 import REPL
 
@@ -70,10 +74,15 @@ struct Run: ParsableCommand {
         switch file == "-" ? .success(FileIO.standardInput) : FileIO.openForReading(file) {
         case .success(let opened): fd = opened
         case .failure(let reason):
-            FileHandle.standardError.write(Data("error: cannot open '\(file)': \(reason)\n".utf8))
+            StandardStreams.write("error: cannot open '\(file.terminalSafe)': \(reason)\n", to: FileIO.standardError)
             throw ExitCode(1)
         }
         defer { if fd != FileIO.standardInput { FileIO.close(fd) } }
+        // A pipe is fine (`memorize run <(…)`); a directory reads as nothing, which is no script.
+        if FileIO.status(of: fd)?.isDirectory == true {
+            StandardStreams.write("error: cannot run '\(file.terminalSafe)': it is a directory\n", to: FileIO.standardError)
+            throw ExitCode(1)
+        }
         let interpreter = options.launch(interactive: false).makeInterpreter()
         var reader = ByteLineReader(fileDescriptor: fd)
         let status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)

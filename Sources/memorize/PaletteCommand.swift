@@ -1,6 +1,10 @@
 import ArgumentParser
 import Emoji
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 import REPL
 import Storage
@@ -9,242 +13,189 @@ import Storage
 struct PaletteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "palette",
-        abstract: "Lint, fix, filter and mine emoji palettes.",
+        abstract: "Lint, fix, filter and mine emoji palettes; find emoji by name.",
         discussion: """
             Emoji are judged by Unicode's emoji data (Emoji \(EmojiTable.emojiVersion)): fully-qualified, \
             minimally-qualified and unqualified sequences of emoji-test.txt are emoji; the palette form of \
             each is its fully-qualified one, once, in order of first appearance.
             """,
-        subcommands: [Lint.self, Fix.self, Filter.self, Extract.self]
+        subcommands: [Lint.self, Fix.self, Filter.self, Extract.self, Search.self, Suggest.self]
     )
-}
-
-extension PaletteCommand {
-    /// `file:line:col: message` for people, or JSON for editors.
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
-    struct Lint: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Report every problem in theme and palette files (JSON) or plain text.",
-            discussion: "Exit status 0 when clean, 1 when there are problems (or a file cannot be read).")
-
-        @Argument(help: "Files to check: theme or palette JSON, or plain text.")
-        var files: [String]
-
-        @Option(help: "text (file:line:column: problem) or json (one array, for editors).")
-        var format: Format = .text
-
-        func validate() throws {
-            if files.isEmpty { throw ValidationError("give at least one file") }
-        }
-
-        func run() throws {
-            var count = 0
-            var json: [[String: Any]] = []
-            for file in files {
-                let problems: [PaletteLint.Problem]
-                switch read(file) {
-                case .failure(let message):
-                    problems = [PaletteLint.Problem(kind: .notAPalette, position: nil, character: nil, replacement: nil, message: message)]
-                case .success(let bytes):
-                    problems = PaletteLint(bytes: bytes, kind: kind(of: file)).problems
-                }
-                count += problems.count
-                for problem in problems {
-                    switch format {
-                    case .text:
-                        let place = problem.position.map { "\(file):\($0.line):\($0.column)" } ?? file
-                        StandardStreams.write("\(place): \(problem.message)\n", to: FileIO.standardOutput)
-                    case .json:
-                        var entry: [String: Any] = ["file": file, "kind": problem.kind.rawValue, "message": problem.message]
-                        if let position = problem.position { entry["line"] = position.line; entry["column"] = position.column }
-                        if let c = problem.character { entry["character"] = String(c); entry["codePoints"] = PaletteLint.Problem.codePoints(c) }
-                        if let r = problem.replacement { entry["replacement"] = String(r) }
-                        json.append(entry)
-                    }
-                }
-            }
-            if format == .json {
-                let data = (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
-                StandardStreams.write(String(decoding: data, as: UTF8.self) + "\n", to: FileIO.standardOutput)
-            } else if count > 0 {
-                StandardStreams.write("\(count) problem\(count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")\n", to: FileIO.standardError)
-            }
-            if count > 0 { throw ExitCode(1) }
-        }
-    }
-
-    struct Fix: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Rewrite files canonical: emoji only, fully qualified, each once.",
-            discussion: """
-                JSON files keep their other fields, key order and layout: only the emojis strings change. \
-                Files are written atomically. Exit status 1 if a file could not be fixed.
-                """)
-
-        @Argument(help: "Theme or palette JSON files, or plain text files.")
-        var files: [String]
-
-        @Flag(help: "Print what would change, as a unified diff, and write nothing.")
-        var dryRun = false
-
-        func validate() throws {
-            if files.isEmpty { throw ValidationError("give at least one file") }
-        }
-
-        func run() throws {
-            var failed = false
-            for file in files {
-                guard case .success(let bytes) = read(file) else {
-                    if case .failure(let message) = read(file) { fail("error: " + message) }
-                    failed = true
-                    continue
-                }
-                let lint = PaletteLint(bytes: bytes, kind: kind(of: file))
-                guard let fixed = lint.fixed else {
-                    fail("error: " + "\(file): \(lint.problems.first?.message ?? "cannot be fixed")")
-                    failed = true
-                    continue
-                }
-                guard fixed != bytes else { continue }
-                if dryRun {
-                    StandardStreams.write(UnifiedDiff.make(old: bytes, new: fixed, path: file), to: FileIO.standardOutput)
-                    continue
-                }
-                do {
-                    try AtomicFile.write(Data(fixed), to: file)
-                    let changes = lint.problems.count
-                    StandardStreams.write("fixed \(file) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
-                } catch {
-                    fail("error: " + error.description)
-                    failed = true
-                }
-            }
-            if failed { throw ExitCode(1) }
-        }
-    }
-
-    struct Filter: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Read text on standard input; write its palette to standard output.",
-            discussion: "The palette: every emoji of the text, fully qualified, once, in order of first appearance.")
-
-        func run() throws {
-            var tally = EmojiTally()
-            let ok = stream(FileIO.standardInput, name: "standard input", size: nil, into: &tally)
-            StandardStreams.write(tally.palette + "\n", to: FileIO.standardOutput)
-            if !ok { throw ExitCode(1) }
-        }
-    }
-
-    struct Extract: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Mine a text (a chat export, a document) for emoji, most frequent first.",
-            discussion: """
-                Streams the input, so memory stays flat whatever its size; shows progress on standard error \
-                for inputs over 4 MB when it is a terminal. Emoji are counted in fully-qualified form.
-                """)
-
-        @Argument(help: "The text to read; '-' or nothing for standard input.")
-        var file: String = "-"
-
-        @Option(help: "Only the N most frequent.")
-        var top: Int?
-
-        @Option(help: "Only emoji found at least N times.")
-        var minCount: Int = 1
-
-        @Option(help: "text (count and emoji per line) or palette (one line of emoji, for a theme).")
-        var format: ExtractFormat = .text
-
-        enum ExtractFormat: String, ExpressibleByArgument, CaseIterable { case text, palette }
-
-        func validate() throws {
-            if let top, top < 1 { throw ValidationError("--top must be at least 1, not \(top)") }
-            if minCount < 1 { throw ValidationError("--min-count must be at least 1, not \(minCount)") }
-        }
-
-        func run() throws {
-            var tally = EmojiTally()
-            let ok: Bool
-            if file == "-" {
-                ok = stream(FileIO.standardInput, name: "standard input", size: nil, into: &tally)
-            } else {
-                let fd: Int32
-                switch FileIO.openForReading(file) {
-                case .success(let opened): fd = opened
-                case .failure(let reason):
-                    fail("error: " + "cannot read '\(file)': \(reason)")
-                    throw ExitCode(1)
-                }
-                defer { FileIO.close(fd) }
-                let status = FileIO.status(of: fd)
-                if status?.isDirectory == true {
-                    fail("error: " + "'\(file)' is a directory")
-                    throw ExitCode(1)
-                }
-                ok = stream(fd, name: file, size: status?.size ?? 0, into: &tally)
-            }
-            let ranked = tally.ranked(top: top, minimumCount: minCount)
-            if tally.total == 0 { StandardStreams.write("note: no emoji found\n", to: FileIO.standardError) }
-            switch format {
-            case .text:
-                let width = String(ranked.first?.count ?? 0).count
-                let lines = ranked.map { String(repeating: " ", count: width - String($0.count).count) + "\($0.count)  \($0.emoji)\n" }
-                StandardStreams.write(lines.joined(), to: FileIO.standardOutput)
-            case .palette:
-                StandardStreams.write(String(ranked.map(\.emoji)) + "\n", to: FileIO.standardOutput)
-            }
-            if !ok { throw ExitCode(1) }
-        }
-    }
 }
 
 // MARK: - Shared
 
-private enum ReadResult { case success([UInt8]), failure(String) }
+/// `file:line:col: message` for people, or JSON for editors.
+enum PaletteFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-/// The bytes of `path`, or one line saying why not. Palette files are small: read whole.
-private func read(_ path: String) -> ReadResult {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure("\(path): no such file") }
-    guard !isDirectory.boolValue else { return .failure("\(path): is a directory") }
-    guard let data = FileManager.default.contents(atPath: path) else { return .failure("\(path): cannot be read") }
-    return .success([UInt8](data))
+/// A JSON palette file larger than this is refused unread: theme and palette files are small,
+/// and refusing keeps `lint` and `fix` in flat memory whatever they are given.
+let jsonFileLimit = 16 << 20
+
+/// How a file is read: by its extension first (`.json` is JSON, `.txt` text), else by its first
+/// character (`{` or `[`: JSON).
+func kind(of path: String) -> PaletteSource.Kind? {
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".json") { return .json }
+    if lowered.hasSuffix(".txt") || lowered.hasSuffix(".text") { return .text }
+    return nil
 }
 
-/// JSON by extension; otherwise decided by content.
-private func kind(of path: String) -> PaletteSource.Kind? {
-    path.lowercased().hasSuffix(".json") ? .json : nil
-}
+/// An open input file (or standard input), with its size when known.
+struct InputFile {
+    let fd: Int32
+    let name: String
+    let size: Int?
 
-/// Scans `fd` to its end in 1 MiB chunks. Warns about invalid UTF-8 (offsets of the first few)
-/// and read errors; returns false after a read error.
-private func stream(_ fd: Int32, name: String, size: Int?, into tally: inout EmojiTally) -> Bool {
-    let chunk = 1 << 20
-    var buffer = [UInt8](repeating: 0, count: chunk + 64)
-    var pending = 0
-    var ok = true
-    let progress = Progress(total: size, enabled: Terminal.isTTY(FileIO.standardError))
-    while true {
-        let read = buffer.withUnsafeMutableBytes { raw in
-            FileIO.read(from: fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[pending..<(pending + chunk)]))
+    /// Opens `path` ('-' is standard input), or says why not in one line.
+    static func open(_ path: String) -> Result<InputFile, PaletteFailure> {
+        if path == "-" { return .success(InputFile(fd: FileIO.standardInput, name: "standard input", size: nil)) }
+        switch FileIO.openForReading(path) {
+        case .failure(let reason):
+            // As the other palette messages say it ("no such file"), not strerror's capitals.
+            let why = reason.isNotFound ? "no such file" : reason.description
+            return .failure(PaletteFailure("\(path): \(why)"))
+        case .success(let fd):
+            let status = FileIO.status(of: fd)
+            if status?.isDirectory == true {
+                FileIO.close(fd)
+                return .failure(PaletteFailure("\(path): is a directory"))
+            }
+            return .success(InputFile(fd: fd, name: path, size: status?.size))
         }
-        var count = -1
+    }
+
+    func close() { if fd != FileIO.standardInput { FileIO.close(fd) } }
+
+    /// The whole file, if it holds at most `limit` bytes.
+    func readAll(limit: Int) -> Result<[UInt8], PaletteFailure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let read = chunk.withUnsafeMutableBytes { FileIO.read(from: fd, into: $0) }
+            switch read {
+            case .failure(let reason): return .failure(PaletteFailure("\(name): cannot read: \(reason)"))
+            case .success(0): return .success(bytes)
+            case .success(let n):
+                bytes += chunk[..<n]
+                if bytes.count > limit { return .failure(PaletteFailure("\(name): larger than \(limit >> 20) MiB: not a theme or palette file")) }
+            }
+        }
+    }
+
+    /// Calls `body` with each line (without its `\n`), reading 1 MiB at a time: flat memory
+    /// whatever the file's size (a line longer than 1 MiB is handed over in 1 MiB parts).
+    func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Result<Int, PaletteFailure> {
+        let chunk = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: 2 * chunk)
+        var filled = 0
+        var total = 0
+        while true {
+            let read = buffer.withUnsafeMutableBytes { raw in
+                FileIO.read(from: fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[filled..<(filled + chunk)]))
+            }
+            guard case .success(let n) = read else {
+                if case .failure(let reason) = read { return .failure(PaletteFailure("\(name): cannot read: \(reason)")) }
+                continue
+            }
+            filled += n
+            total += n
+            let consumed = buffer.withUnsafeBufferPointer { all -> Int in
+                var start = 0
+                let end = filled
+                var i = 0
+                while i < end {
+                    if all[i] == 0x0A {
+                        body(UnsafeBufferPointer(rebasing: all[start..<i]))
+                        start = i + 1
+                    }
+                    i += 1
+                }
+                if n == 0 || end - start >= chunk {
+                    if end > start { body(UnsafeBufferPointer(rebasing: all[start..<end])) }
+                    return end
+                }
+                return start
+            }
+            buffer.withUnsafeMutableBytes { raw in
+                if let base = raw.baseAddress, consumed < filled { base.copyMemory(from: base + consumed, byteCount: filled - consumed) }
+            }
+            filled -= consumed
+            if n == 0 { return .success(total) }
+        }
+    }
+}
+
+/// One line for the user about a file that could not be used.
+struct PaletteFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Output gathered and written 64 KiB at a time: a million problems are a few hundred writes.
+final class BufferedOutput {
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+
+    init(_ fd: Int32) {
+        self.fd = fd
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { _ = FileIO.writeAll($0, to: fd) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    deinit { flush() }
+}
+
+/// How many threads a large input is scanned on: every core.
+let scanWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+/// Scans `input` to its end: whole lines go to every core in blocks (``ParallelTally``), a line
+/// longer than a block streams through one scanner. Warns about invalid UTF-8 (the first few
+/// offsets) and read errors; returns false after a read error.
+func stream(_ input: InputFile, into tally: inout EmojiTally, progressLabel: String) -> Bool {
+    let block = (4 << 20) * scanWorkers
+    var buffer = [UInt8](repeating: 0, count: block + (1 << 20))
+    var filled = 0
+    var ok = true
+    let progress = Progress(total: input.size, enabled: Terminal.isTTY(FileIO.standardError), label: progressLabel)
+    while true {
+        let room = block - filled
+        let read = buffer.withUnsafeMutableBytes { raw in
+            FileIO.read(from: input.fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[filled..<(filled + room)]))
+        }
+        var count = 0
         switch read {
         case .success(let n): count = n
         case .failure(let reason):
-            fail("error: " + "cannot read \(name): \(reason)")
+            fail("error: " + "cannot read \(input.name): \(reason)")
             ok = false
         }
-        let end = pending + max(count, 0)
-        let isFinal = count <= 0
-        let consumed = buffer.withUnsafeBytes { tally.add(UnsafeRawBufferPointer(rebasing: $0[0..<end]), isFinal: isFinal) }
-        // The unconsumed tail (an emoji or a scalar that may go on) moves to the front.
-        buffer.withUnsafeMutableBytes { raw in
-            if let base = raw.baseAddress, consumed < end { base.copyMemory(from: base + consumed, byteCount: end - consumed) }
+        filled += count
+        let isFinal = count == 0
+        guard isFinal || filled >= block else { continue }
+        var consumed = filled
+        if isFinal {
+            ParallelTally.add(buffer, count: filled, to: &tally, workers: scanWorkers)
+        } else if let newline = buffer[..<filled].lastIndex(of: 0x0A) {
+            consumed = newline + 1
+            ParallelTally.add(buffer, count: consumed, to: &tally, workers: scanWorkers)
+        } else {
+            consumed = buffer.withUnsafeBytes { tally.add(UnsafeRawBufferPointer(rebasing: $0[..<filled]), isFinal: false) }
         }
-        pending = end - consumed
+        buffer.withUnsafeMutableBytes { raw in
+            if let base = raw.baseAddress, consumed < filled { base.copyMemory(from: base + consumed, byteCount: filled - consumed) }
+        }
+        filled -= consumed
         progress.update(tally.bytesScanned)
         if isFinal { break }
     }
@@ -252,28 +203,30 @@ private func stream(_ fd: Int32, name: String, size: Int?, into tally: inout Emo
     if tally.invalidCount > 0 {
         let offsets = tally.invalidOffsets.map(String.init).joined(separator: ", ")
         let more = tally.invalidCount > tally.invalidOffsets.count ? " and \(tally.invalidCount - tally.invalidOffsets.count) more" : ""
-        StandardStreams.write("warning: \(name): invalid UTF-8 at byte \(offsets)\(more) (read as U+FFFD)\n", to: FileIO.standardError)
+        StandardStreams.write("warning: \(input.name): invalid UTF-8 at byte \(offsets)\(more) (read as U+FFFD)\n", to: FileIO.standardError)
     }
     return ok
 }
 
 /// One line on standard error, redrawn at most five times a second, for inputs over 4 MB.
-private final class Progress {
+final class Progress {
     let total: Int?
     let enabled: Bool
+    let label: String
     var shown = false
     var last = Date.distantPast
 
-    init(total: Int?, enabled: Bool) {
+    init(total: Int?, enabled: Bool, label: String) {
         self.total = total
         self.enabled = enabled
+        self.label = label
     }
 
     func update(_ bytes: Int) {
         guard enabled, bytes > 4 << 20, Date().timeIntervalSince(last) > 0.2 else { return }
         last = Date()
-        let megabytes = { (n: Int) in String(format: "%.1f MB", Double(n) / 1e6) }
-        var line = "extract: \(megabytes(bytes))"
+        let megabytes = { (n: Int) in "\(n / 1_000_000).\(n / 100_000 % 10) MB" }
+        var line = "\(label): \(megabytes(bytes))"
         if let total, total > 0 { line += " of \(megabytes(total)) (\(min(100, bytes * 100 / total))%)" }
         StandardStreams.write("\r\(line)\u{1B}[K", to: FileIO.standardError)
         shown = true

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Layout
 import Platform
 import REPL
@@ -76,6 +80,7 @@ struct SessionOptions: ParsableArguments {
             themeDirectory: themeDirectory, themeDirectoryName: themeDir,
             palettesFile: palettes ?? (userThemesByDefault ? Launch.userPalettesFile(environment: environment) : nil))
         launch.canvas = canvas ?? .standard
+        launch.language = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LC_MESSAGES"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"]
         return launch
     }
 }

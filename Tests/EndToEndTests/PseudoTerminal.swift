@@ -28,8 +28,10 @@ final class PseudoTerminal {
         guard terminal >= 0 else { close(controller); throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         defer { close(terminal) }   // the child has its own copies; ours would hide its exit
 
-        process.executableURL = try MemorizeProcess.executable
-        process.arguments = arguments
+        // setsid -c: a session of its own whose controlling terminal is this one, as a shell
+        // gives it, so that Ctrl-C typed here is SIGINT to the program (util-linux's setsid).
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["--ctty", try MemorizeProcess.executable.path] + arguments
         var env = ["HOME": NSTemporaryDirectory() + "memorize-home-\(UUID().uuidString)", "PATH": "/usr/bin:/bin",
                    "LANG": "C.UTF-8", "TERM": "dumb", "NO_COLOR": "1"]
         env.merge(environment) { $1 }

@@ -77,9 +77,22 @@ final class SlowServer: Sendable {
             // Never wait forever: a test that fails must still finish.
             _ = released.wait(timeout: .now() + 30)
         }
+        if path.hasPrefix("/drip") {
+            // One byte every tenth of a second: each read succeeds, so only a deadline for the
+            // whole fetch ends it (the server gives up after 20 s or when the client leaves).
+            let head = Data("HTTP/1.0 200 OK\r\nContent-Type: image/png\r\nContent-Length: 1000\r\n\r\n".utf8)
+            guard head.withUnsafeBytes({ send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == head.count else { return }
+            for _ in 0..<200 {
+                var byte: UInt8 = 0x89
+                guard send(client, &byte, 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
+                usleep(100_000)
+            }
+            return
+        }
         let route = routes[path] ?? ("HTTP/1.0 404 Not Found\r\nContent-Length: 0\r\n", Data())
         let response = Data((route.head + "Connection: close\r\n\r\n").utf8) + route.body
-        _ = response.withUnsafeBytes { write(client, $0.baseAddress, $0.count) }
+        // send with MSG_NOSIGNAL: a client that hangs up early (at a size limit) must not SIGPIPE the tests.
+        _ = response.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         answers.withLock { $0 += 1 }
     }
 }
@@ -146,14 +159,54 @@ struct ArtBackgroundFetchTests {
         #expect(status.hasPrefix("background: failed(\(server.url("/slow-hang.png")))") && status.contains("timed out"), "\(status)")
     }
 
+    @Test func aServerThatDripsIsCutOffAtTheDeadline() throws {
+        let server = try SlowServer(routes: [:])
+        defer { server.stop() }
+        let interpreter = liveInterpreter(timeout: 1)
+        _ = interpreter.handle("art new; art background \(server.url("/drip.png"))")
+        let status = try #require(interpreter.handle("art wait").stdout.last)
+        #expect(status.hasPrefix("background: failed(\(server.url("/drip.png")))") && status.contains("timed out"), "\(status)")
+    }
+
+    /// 16 MB of zeros gzipped to a few kB: the size limit holds for the decoded bytes, as they
+    /// arrive, so the fetch stops at the limit instead of inflating it all.
+    @Test func aGzipBombIsStoppedAtTheSizeLimit() throws {
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-c", "-9"]
+        let input = Pipe(), output = Pipe()
+        gzip.standardInput = input
+        gzip.standardOutput = output
+        try gzip.run()
+        let writer = input.fileHandleForWriting
+        Thread.detachNewThread {
+            let zeros = Data(count: 1 << 20)
+            for _ in 0..<16 { writer.write(zeros) }
+            try? writer.close()
+        }
+        let bomb = output.fileHandleForReading.readDataToEndOfFile()
+        gzip.waitUntilExit()
+        #expect(bomb.count < 100_000)
+        let server = try SlowServer(routes: [
+            "/bomb.png": ("HTTP/1.0 200 OK\r\nContent-Type: image/png\r\nContent-Encoding: gzip\r\nContent-Length: \(bomb.count)\r\n", bomb),
+        ])
+        defer { server.stop() }
+        let interpreter = liveInterpreter(maximumBytes: 100_000)
+        _ = interpreter.handle("art new; art background \(server.url("/bomb.png"))")
+        let status = try #require(interpreter.handle("art wait").stdout.last)
+        #expect(status.hasPrefix("background: failed(") && status.contains("more than 100000 bytes"), "\(status)")
+    }
+
     @Test(arguments: [
         ("/page.html", "it is HTML, not an image"),
         ("/big.png", "bytes; at most 1000"),
         ("/chunked-big.png", "sent more than 1000 bytes"),
         ("/missing.png", "answered HTTP 404"),
-        // FoundationNetworking does not follow it (the delegate refuses it where it would): it
-        // fails one way or another, and the local file is never read.
-        ("/to-file", "/to-file"),
+        // Redirects are followed by the fetcher, never by libcurl, and only to http(s): the
+        // local file is never read.
+        ("/to-file", "/to-file redirects to a 'file' URL; only http and https are followed"),
+        ("/loop", "/loop: more than 20 redirects"),
+        ("/moved-nowhere", "/moved-nowhere answered HTTP 301"),
     ])
     func badAnswersAreRefused(path: String, reason: String) throws {
         let big = Self.png + Data(repeating: 1, count: 5000)
@@ -162,6 +215,8 @@ struct ArtBackgroundFetchTests {
             "/big.png": ok("image/png", big),
             "/chunked-big.png": ("HTTP/1.0 200 OK\r\nContent-Type: image/png\r\n", big),
             "/to-file": ("HTTP/1.0 302 Found\r\nLocation: file:///etc/hostname\r\nContent-Length: 0\r\n", Data()),
+            "/loop": ("HTTP/1.0 302 Found\r\nLocation: /loop\r\nContent-Length: 0\r\n", Data()),
+            "/moved-nowhere": ("HTTP/1.0 301 Moved Permanently\r\nContent-Length: 0\r\n", Data()),
         ])
         defer { server.stop() }
         let interpreter = liveInterpreter(maximumBytes: 1000)
@@ -170,6 +225,21 @@ struct ArtBackgroundFetchTests {
         let status = try #require(wait.stdout.last)
         #expect(status.hasPrefix("background: failed(") && status.contains(reason), "\(status)")
         #expect(interpreter.session.art.document?.backgroundImage == nil)
+    }
+
+    @Test func redirectsToHTTPAreFollowedAndTheirBodiesIgnored() throws {
+        let server = try SlowServer(routes: [
+            "/old.png": ("HTTP/1.0 301 Moved Permanently\r\nLocation: /older.png\r\nContent-Length: 9\r\n", Data("moved: go".utf8)),
+            "/older.png": ("HTTP/1.0 302 Found\r\nLocation: /new.png\r\n", Data("<html>still moving</html>".utf8)),
+            "/new.png": ok("image/png", Self.png),
+        ])
+        defer { server.stop() }
+        let interpreter = liveInterpreter()
+        _ = interpreter.handle("art new; art background \(server.url("/old.png"))")
+        let wait = interpreter.handle("art wait")
+        #expect(wait.stdout == ["background: ready(\(server.url("/old.png")))"], "\(wait.lines)")
+        #expect(interpreter.session.art.document?.backgroundImage == Self.png)
+        #expect(server.answered == 3)
     }
 
     @Test func otherSchemesAreNeverFetched() {

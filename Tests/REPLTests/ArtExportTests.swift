@@ -140,15 +140,80 @@ struct ArtExportTests {
         #expect(try Data(contentsOf: file) == before)
     }
 
-    @Test func autosaveCoalescesALine() throws {
+    /// In batch mode edits are written when a command that is not an edit comes, or at the end:
+    /// a script of thousands of edits writes the file once.
+    @Test func autosaveCoalescesEditsUntilSomethingElseRuns() throws {
         let (interpreter, directory) = try makeArtInterpreter()
         defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("pic.emojiart")
+        _ = interpreter.handle("art new; art save pic.emojiart")
+        let empty = try Data(contentsOf: file)
+        _ = interpreter.handle("art add 🐶 at 0,0; art add 🐱 at 5,5")
+        _ = interpreter.handle("art move 1 by 1,1")
+        #expect(try Data(contentsOf: file) == empty)
+        #expect(interpreter.session.art.needsSave)
+        _ = interpreter.handle("art show")
+        let saved = try EmojiArtModel(json: Data(contentsOf: file))
+        #expect(saved.emojis.map(\.text) == ["🐶", "🐱"] && saved.emojis[0].x == 1)
+        #expect(interpreter.session.art.needsSave == false)
+
+        _ = interpreter.handle("art remove 2")
+        #expect(interpreter.finish().lines.isEmpty)
+        #expect(try EmojiArtModel(json: Data(contentsOf: file)).emojis.count == 1)
+    }
+
+    @Test func theREPLAutosavesAfterEachLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("art-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var launch = Launch(seed: 1, clock: .system)
+        launch.directory = directory
+        let interpreter = launch.makeInterpreter()
         _ = interpreter.handle("art new; art save pic.emojiart")
         _ = interpreter.handle("art add 🐶 at 0,0; art add 🐱 at 5,5; art move 1 by 1,1")
         let saved = try EmojiArtModel(json: Data(contentsOf: directory.appendingPathComponent("pic.emojiart")))
         #expect(saved.emojis.map(\.text) == ["🐶", "🐱"] && saved.emojis[0].x == 1)
-        #expect(interpreter.session.art.needsSave == false)
     }
 }
 
 let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+
+@Suite("A document open in two sessions")
+struct TwoSessionsTests {
+    private func twoSessions() throws -> (Interpreter, Interpreter, URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("two-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var launch = Launch(seed: 1, clock: .system)
+        launch.directory = directory
+        let first = launch.makeInterpreter()
+        _ = first.handle("art new; art add 🐶 at 0,0; art add 🐱 at 10,10; art save pic.emojiart")
+        let second = launch.makeInterpreter()
+        #expect(!second.handle("art open pic.emojiart").failed)
+        return (first, second, directory)
+    }
+
+    @Test func independentEditsMerge() throws {
+        let (first, second, directory) = try twoSessions()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = second.handle("art add 🐭 at 20,20")              // autosaves: the file has 3
+        let reply = first.handle("art move 1 by 5,5")          // first's autosave finds it changed
+        #expect(reply.stderr == ["note: pic.emojiart had changed on disk since it was read; merged its changes with yours"], "\(reply.lines)")
+        let saved = try EmojiArtModel(json: Data(contentsOf: directory.appendingPathComponent("pic.emojiart")))
+        #expect(saved.emojis.map(\.text) == ["🐶", "🐱", "🐭"])
+        #expect(saved.emojis[0].x == 5)
+        #expect(first.session.art.document?.emojis.count == 3)
+    }
+
+    @Test func conflictingEditsKeepBoth() throws {
+        let (first, second, directory) = try twoSessions()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = second.handle("art move 1 by 100,0")
+        let theirs = try Data(contentsOf: directory.appendingPathComponent("pic.emojiart"))
+        let reply = first.handle("art move 1 by 0,100")
+        #expect(reply.stderr.first?.contains("yours is saved as pic (mine).emojiart") == true, "\(reply.lines)")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("pic.emojiart")) == theirs)
+        let mine = try EmojiArtModel(json: Data(contentsOf: directory.appendingPathComponent("pic (mine).emojiart")))
+        #expect(mine.emojis[0].y == 100)
+        #expect(first.session.art.path == "pic (mine).emojiart")
+    }
+}

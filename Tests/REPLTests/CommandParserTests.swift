@@ -53,10 +53,10 @@ struct CommandParserTests {
     @Test func aPaletteNameOfSeveralWordsIsReadWhole() throws {
         let names = CommandParser.Names(palettes: ["Animal Faces", "Animals"])
         #expect(same(try parsed("palette add Animal Faces 🐶", names: names), PaletteAddCommand(palette: "Animal Faces", emojis: "🐶")))
-        #expect(same(try parsed("palette add Animals 🐶 🐱", names: names), PaletteAddCommand(palette: "Animals", emojis: "🐶🐱")))
+        #expect(same(try parsed("palette add Animals 🐶 🐱", names: names), PaletteAddCommand(palette: "Animals", emojis: "🐶\n🐱")))
         #expect(same(try parsed("palette add \"Animal Faces\" 🐶"), PaletteAddCommand(palette: "Animal Faces", emojis: "🐶")))
         #expect(same(try parsed("palette new \"Party Time\" 🎉🎈"), PaletteNewCommand(name: "Party Time", emojis: "🎉🎈")))
-        #expect(same(try parsed("palette new Party Time 🎉 🎈"), PaletteNewCommand(name: "Party Time", emojis: "🎉🎈")))
+        #expect(same(try parsed("palette new Party Time 🎉 🎈"), PaletteNewCommand(name: "Party Time", emojis: "🎉\n🎈")))
         #expect(same(try parsed("palette"), PaletteListCommand()))
     }
 

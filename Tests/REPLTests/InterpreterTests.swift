@@ -187,7 +187,10 @@ struct InterpreterTests {
     @Test func themesListsEveryBundledTheme() {
         let interpreter = makeInterpreter()
         let listed = interpreter.handle("themes").stdout
-        #expect(listed.count == interpreter.session.catalog.themes.count)
+        // Themes, then palettes (one namespace), then the names both have.
+        let session = interpreter.session
+        #expect(listed.count == session.catalog.themes.count + session.palettes.palettes.count + (session.gameNames.clashes.isEmpty ? 0 : 2))
+        #expect(session.catalog.themes.allSatisfy { theme in listed.contains { $0.hasPrefix(theme.name + " ") } })
         #expect(listed.count >= 8)
     }
 

@@ -145,6 +145,26 @@ func run() throws {
     out += """
             \"\"\"
 
+        /// The Emoji version that added each sequence above, run-length coded in the same order:
+        /// a line `VERSION COUNT` for each run of sequences of one version. What `palette lint
+        /// --emoji-version` compares against (most systems draw an emoji a year or so after it).
+        static let versions = \"\"\"
+
+    """
+    var runs: [(version: Double, count: Int)] = []
+    for record in records {
+        if let last = runs.last, last.version == record.version {
+            runs[runs.count - 1].count += 1
+        } else {
+            runs.append((record.version, 1))
+        }
+    }
+    for run in runs {
+        out += "        \(String(format: "%.1f", run.version)) \(run.count)\n"
+    }
+    out += """
+            \"\"\"
+
         /// Grapheme-cluster properties: a line `FLAGS FIRST LAST` (hex) per range of code points
         /// that share them. Bits: 1 Extend, 2 SpacingMark, 4 Prepend, 8 Control/CR/LF,
         /// 16 Extended_Pictographic. Code points not listed have none.

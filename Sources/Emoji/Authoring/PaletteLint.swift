@@ -6,6 +6,7 @@ public struct PaletteLint: Sendable {
             case notEmoji = "not-emoji", duplicate, unqualified, component, textPresentation = "text-presentation"
             case notRecommended = "not-recommended", notAFlag = "not-a-flag", tooFewEmoji = "too-few-emoji"
             case invalidUTF8 = "invalid-utf8", notAPalette = "not-a-palette", empty
+            case newerEmoji = "newer-emoji", terminalWidth = "terminal-width", lookAlike = "look-alike", prose
         }
         public let kind: Kind
         public let position: PaletteSource.Position?
@@ -35,7 +36,7 @@ public struct PaletteLint: Sendable {
 
     /// Lints the bytes of one file.
     /// - Complexity: O(*n*) in the file's length.
-    public init(bytes: [UInt8], kind: PaletteSource.Kind? = nil) {
+    public init(bytes: [UInt8], kind: PaletteSource.Kind? = nil, options: PaletteChecks.Options = PaletteChecks.Options()) {
         guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             problems = [Problem(kind: .empty, position: nil, character: nil, replacement: nil, message: "the file is empty: no emoji")]
             fixed = nil
@@ -56,6 +57,7 @@ public struct PaletteLint: Sendable {
         var copied = 0
         for palette in source.palettes {
             let (emojis, findings) = PaletteFilter.filter(palette.text)
+            var checks = PaletteChecks(options: options)
             // Character index → position of its first scalar.
             var starts: [PaletteSource.Position] = []
             var scalar = 0
@@ -85,6 +87,15 @@ public struct PaletteLint: Sendable {
                         kind: .unqualified, position: at, character: c, replacement: becomes,
                         message: "\(shown): not fully qualified; would become \(becomes) (\(Problem.codePoints(becomes)))"))
                 }
+            }
+            // Each emoji kept, at the first character that brought it.
+            let dropped = Set(findings.filter(\.isDropped).map(\.index))
+            var kept = 0
+            for (i, character) in palette.text.enumerated() where kept < emojis.count && !dropped.contains(i) && !character.isWhitespace {
+                let emoji = emojis[kept]
+                kept += 1
+                guard let entry = EmojiTable.shared.index(of: emoji) else { continue }
+                checks.check(emoji, entry: Int(entry), at: i < starts.count ? starts[i] : nil) { problems.append($0) }
             }
             if let pairs = palette.pairs, pairs > emojis.count {
                 problems.append(Problem(

@@ -44,8 +44,12 @@ public enum PaletteFilter {
         CharacterWalk.forEach(text) { piece in
             defer { index += 1 }
             switch piece {
-            case .other(let character):
-                guard !character.isWhitespace else { return }
+            case .other(var character):
+                if character.isWhitespace {
+                    // A space and the marks after it are one Character: the marks are reported.
+                    guard let marks = character.marksAfterWhitespace else { return }
+                    character = marks
+                }
                 var reason = EmojiClassification.Reason.notAnEmoji
                 if case .notEmoji(let why) = character.emojiClassification { reason = why }
                 findings.append(Finding(index: index, character: character, kind: .notEmoji(reason)))
@@ -73,4 +77,16 @@ extension StringProtocol {
     /// appearance. See ``PaletteFilter``.
     /// - Complexity: O(*n*) expected.
     public var emojiPalette: String { String(PaletteFilter.filter(self).emojis) }
+}
+
+extension Character {
+    /// The scalars after the first of a whitespace Character (a space then a lone 🏻 or a
+    /// combining accent, which grapheme rules join to it), as one Character; nil when there are none.
+    var marksAfterWhitespace: Character? {
+        let marks = unicodeScalars.dropFirst()
+        guard !marks.isEmpty else { return nil }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: marks)
+        return String(view).first
+    }
 }

@@ -1,5 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The formats a document or a board can be written in, told by the file's extension.
 public enum ArtFormat: String, CaseIterable, Sendable {

@@ -1,11 +1,15 @@
+import Dispatch
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
 #endif
+import Platform
+import Storage
 import Synchronization
 
-/// Fetches background images off the input thread: `http(s):` with URLSession, `file:` URLs
+/// Fetches background images off the input thread: `http(s):` with libcurl (``HTTPFetch``), `file:` URLs
 /// and local paths from the disk. Nothing else: no other schemes, no redirects to them, no
 /// shelling out. Each fetch has a timeout and a size cap, and its bytes must sniff as PNG, JPEG,
 /// GIF or WebP.
@@ -17,13 +21,14 @@ public final class BackgroundFetcher: Sendable {
     /// What was asked for.
     public enum Source: Sendable, Equatable, CustomStringConvertible {
         case url(URL)
-        /// A path, and how messages name it (as the user typed it).
-        case file(String, name: String)
+        /// A path as the user typed it, read through the session's workspace (which resolves it
+        /// and names it in messages as typed).
+        case file(String, in: Workspace)
 
         public var description: String {
             switch self {
             case .url(let url): url.absoluteString
-            case .file(_, let name): name
+            case .file(let name, _): name
             }
         }
     }
@@ -68,8 +73,8 @@ public final class BackgroundFetcher: Sendable {
             arrivals.signal()
         }
         switch source {
-        case .file(let path, let name):
-            readFile(path, name: name, deliver: deliver)
+        case .file(let name, let workspace):
+            readFile(name, in: workspace, deliver: deliver)
         case .url(let url):
             switch url.scheme?.lowercased() {
             case "file":
@@ -77,7 +82,8 @@ public final class BackgroundFetcher: Sendable {
                     deliver(.failure(EmojiArtError("file: URLs must be on this machine, not on '\(url.host ?? "")'")))
                     break
                 }
-                readFile(url.path, name: url.absoluteString, deliver: deliver)
+                // Already resolved by the editor; named as the URL in messages.
+                readFile(url.path, in: Workspace(directory: nil, home: nil), shownAs: url.absoluteString, deliver: deliver)
             case "http", "https":
                 HTTPFetch.start(url, timeout: timeout, maximumBytes: maximumBytes, deliver: deliver)
             default:
@@ -101,125 +107,18 @@ public final class BackgroundFetcher: Sendable {
         arrivals.wait(timeout: .now() + seconds) == .success
     }
 
-    private func readFile(_ path: String, name: String? = nil, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
+    /// Reads a file off the input thread, through `workspace` (every file goes through one door).
+    private func readFile(
+        _ path: String, in workspace: Workspace, shownAs name: String? = nil,
+        deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void
+    ) {
         let limit = maximumBytes
         DispatchQueue.global().async {
-            deliver(Self.read(path, limit: limit, name: name))
-        }
-    }
-
-    /// A file's bytes, refusing more than `limit` of them. Also used to embed a file at once.
-    /// Messages name the file `name` (as the user gave it), else its path.
-    static func read(_ path: String, limit: Int, name: String? = nil) -> Result<Data, EmojiArtError> {
-        let name = name ?? path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(EmojiArtError("'\(name)': no such file"))
-        }
-        guard !isDirectory.boolValue else { return .failure(EmojiArtError("'\(name)': it is a directory")) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(EmojiArtError("'\(name)': cannot read it"))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else {
-                return .failure(EmojiArtError("'\(name)': it is larger than \(limit) bytes"))
+            do throws(Workspace.Failure) {
+                deliver(.success(try workspace.read(path, limit: limit)))
+            } catch {
+                deliver(.failure(EmojiArtError(name.map { "'\($0)': \(error.reason)" } ?? error.message)))
             }
-            return .success(data)
-        } catch {
-            return .failure(EmojiArtError("'\(name)': cannot read it: \(error.localizedDescription)"))
-        }
-    }
-}
-
-/// One HTTP(S) fetch with its own URLSession, whose delegate enforces the rules as bytes arrive:
-/// redirects only to http(s), a status of 2xx, no more than `maximumBytes`.
-private final class HTTPFetch: NSObject, URLSessionDataDelegate, Sendable {
-    private struct State {
-        var data = Data()
-        var refusal: EmojiArtError?
-        var delivered = false
-    }
-    private let state = Mutex(State())
-    private let url: URL
-    private let maximumBytes: Int
-    private let deliver: @Sendable (Result<Data, EmojiArtError>) -> Void
-
-    private init(url: URL, maximumBytes: Int, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
-        self.url = url
-        self.maximumBytes = maximumBytes
-        self.deliver = deliver
-    }
-
-    static func start(_ url: URL, timeout: Double, maximumBytes: Int, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let fetch = HTTPFetch(url: url, maximumBytes: maximumBytes, deliver: deliver)
-        let session = URLSession(configuration: configuration, delegate: fetch, delegateQueue: nil)
-        session.dataTask(with: URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)).resume()
-        session.finishTasksAndInvalidate()
-    }
-
-    private func refuse(_ task: URLSessionTask, _ message: String) {
-        state.withLock { if $0.refusal == nil { $0.refusal = EmojiArtError(message) } }
-        task.cancel()
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        let scheme = request.url?.scheme?.lowercased()
-        guard scheme == "http" || scheme == "https" else {
-            completionHandler(nil)
-            refuse(task, "\(url.absoluteString) redirects to a '\(scheme ?? "")' URL; only http and https are followed")
-            return
-        }
-        completionHandler(request)
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        if let http = response as? HTTPURLResponse, !(200...299).contains(http.statusCode) {
-            completionHandler(.cancel)
-            refuse(dataTask, "\(url.absoluteString) answered HTTP \(http.statusCode)")
-            return
-        }
-        if response.expectedContentLength > Int64(maximumBytes) {
-            completionHandler(.cancel)
-            refuse(dataTask, "\(url.absoluteString) is \(response.expectedContentLength) bytes; at most \(maximumBytes)")
-            return
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge = state.withLock { state in
-            state.data.append(data)
-            return state.data.count > maximumBytes
-        }
-        if tooLarge { refuse(dataTask, "\(url.absoluteString) sent more than \(maximumBytes) bytes") }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (data, refusal, first) = state.withLock { state in
-            defer { state.delivered = true }
-            return (state.data, state.refusal, !state.delivered)
-        }
-        guard first else { return }
-        if let refusal {
-            deliver(.failure(refusal))
-        } else if let error {
-            let nsError = error as NSError
-            let reason = nsError.code == NSURLErrorTimedOut ? "timed out" : nsError.localizedDescription
-            deliver(.failure(EmojiArtError("\(url.absoluteString): \(reason)")))
-        } else {
-            deliver(.success(data))
         }
     }
 }

@@ -59,6 +59,8 @@ public enum Driver {
             anyFailed = anyFailed || reply.failed
             if reply.quit || (bail && reply.failed) { break }
         }
-        return anyFailed ? 1 : 0
+        let last = interpreter.finish()
+        if !last.lines.isEmpty { sink.write(last) }
+        return anyFailed || last.failed ? 1 : 0
     }
 }

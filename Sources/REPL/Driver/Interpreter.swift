@@ -1,3 +1,5 @@
+import Platform
+
 /// The one path from an input line to its output, whether the line came from readline, a pipe,
 /// `-c`, a script or a transcript: split into commands (``Lexer``), parse each by its
 /// declaration (``CommandParser``), run it on the ``Session``, draw its output (``TextRenderer``).
@@ -29,7 +31,7 @@ public final class Interpreter {
     public var prompt: String {
         let mood = session.mood.faceView.moodEmoji + " "
         guard let game = session.game.model, let theme = session.game.theme else { return mood + "memorize> " }
-        return mood + "\(theme.name) \(game.score)> "
+        return mood + "\(theme.name.terminalSafe) \(game.score)> "
     }
 
     /// Runs one line: one command, or several separated by `;`. A failing command does not stop
@@ -38,6 +40,7 @@ public final class Interpreter {
     /// - Complexity: O(*n*) in the line's length, plus what its commands cost.
     public func handle(_ line: String, bail: Bool = false) -> Reply {
         var reply = Reply()
+        _ = Signals.takeInterrupt()   // a Ctrl-C at the prompt is not one for this line's commands
         beforeLine(into: &reply)
         do {
             for words in try Lexer.commands(line) {
@@ -56,10 +59,13 @@ public final class Interpreter {
         do {
             let names = CommandParser.Names(palettes: session.palettes.palettes.map(\.name))
             guard let command = try CommandParser.parse(words, names: names) else { return }
+            // Anything but an edit of the document may read its file: write what is pending first.
+            if !type(of: command).onlyEditsTheDocument { autosave(into: &reply) }
             TextRenderer(style: style).render(try execute(command), into: &reply)
         } catch {
             reply.error(error.message)
         }
+        session.art.takeNotes().forEach { reply.note($0) }
     }
 
     /// Runs a parsed command on the session.
@@ -79,8 +85,23 @@ public final class Interpreter {
         TextRenderer(style: style).render(.with(.fetchOutcomes(outcomes)), into: &reply)
     }
 
-    /// After a line: the open document autosaves, once for all the line's changes.
+    /// After a line: in the REPL the open document autosaves, once for all the line's changes.
+    /// In batch mode (the manual clock) it waits for a command that is not an edit of it, or for
+    /// ``finish()``, so that scripts of many edits cost linear time.
     private func afterLine(into reply: inout Reply) {
+        guard session.manualClock == nil else { return }
+        autosave(into: &reply)
+    }
+
+    private func autosave(into reply: inout Reply) {
         if let error = session.art.autosave() { reply.error(error.message) }
+        session.art.takeNotes().forEach { reply.note($0) }
+    }
+
+    /// The end of a session (end of input, `quit`): what is still to be written is written.
+    public func finish() -> Reply {
+        var reply = Reply()
+        autosave(into: &reply)
+        return reply
     }
 }

@@ -1,5 +1,9 @@
 import Emoji
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Game
 import Palettes
 import Storage
@@ -29,6 +33,11 @@ public struct Launch: Sendable {
     public var canvas: Canvas = .standard
     /// Where relative file paths in commands start; nil for the working directory.
     public var directory: URL?
+    /// Every file path must stay in ``directory`` (a transcript's scratch directory).
+    public var confinesFiles = false
+    /// The language emoji names are searched in when a command names none (`$LANG`); nil for
+    /// English, as transcripts always are.
+    public var language: String?
 
     public init(
         seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
@@ -61,8 +70,10 @@ public struct Launch: Sendable {
     /// A fresh interpreter on a fresh session with these settings.
     public func makeInterpreter() -> Interpreter {
         // One door for every file this session reads or writes.
-        let workspace = Workspace(directory: directory?.path)
-        let catalog = ThemeCatalog.load(userDirectory: themeDirectory, displayName: themeDirectoryName, workspace: workspace)
+        let workspace = Workspace(directory: directory?.path, confined: confinesFiles)
+        // The theme directory is the launch's own setting, not a command's path: never confined.
+        let catalog = ThemeCatalog.load(
+            userDirectory: themeDirectory, displayName: themeDirectoryName, workspace: Workspace(directory: directory?.path))
         let gameClock: any GameClock = clock == .manual ? ManualClock() : SystemClock()
         var palettes = PaletteStore()
         var warnings: [String] = []
@@ -74,7 +85,8 @@ public struct Launch: Sendable {
                 warnings.append("palettes \(error.message); using the default palettes, unsaved")
             }
         }
-        let session = Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace)
+        let session = Session(catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace,
+            language: language)
         let interpreter = Interpreter(session: session, style: style)
         interpreter.launchWarnings = warnings
         return interpreter

@@ -1,3 +1,5 @@
+import Platform
+
 /// What one input line produced, in the order it was produced.
 public struct Reply: Sendable, Equatable {
     /// One line of output, to standard output or standard error.
@@ -16,10 +18,12 @@ public struct Reply: Sendable, Equatable {
 
     mutating func out(_ text: String) { lines.append(.out(text)) }
     mutating func out(_ texts: [String]) { lines += texts.map(Line.out) }
-    mutating func note(_ text: String) { lines.append(.err("note: \(text)")) }
-    mutating func warning(_ text: String) { lines.append(.err("warning: \(text)")) }
+    /// Standard error only ever carries text: what came from outside is shown, never obeyed
+    /// (``Swift/String/terminalSafe``).
+    mutating func note(_ text: String) { lines.append(.err("note: \(text.terminalSafe)")) }
+    mutating func warning(_ text: String) { lines.append(.err("warning: \(text.terminalSafe)")) }
     mutating func error(_ text: String) {
-        lines.append(.err("error: \(text)"))
+        lines.append(.err("error: \(text.terminalSafe)"))
         failed = true
     }
 }

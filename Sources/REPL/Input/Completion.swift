@@ -1,3 +1,5 @@
+import Emoji
+
 /// What tab completion can offer, as of the last command: a snapshot, so the completion callback
 /// (which readline calls from C, and which cannot capture anything) never reaches into the Session.
 public struct CompletionVocabulary: Sendable, Equatable {
@@ -5,11 +7,14 @@ public struct CompletionVocabulary: Sendable, Equatable {
     /// Numbers of the cards that can be chosen (face down, unmatched), in numeric order.
     public var choosableCards: [Int]
     public var palettes: [String]
+    /// Languages with emoji names (`--lang`): English and those CLDR has installed.
+    public var languages: [String]
 
-    public init(themes: [String] = [], choosableCards: [Int] = [], palettes: [String] = []) {
+    public init(themes: [String] = [], choosableCards: [Int] = [], palettes: [String] = [], languages: [String] = ["en"]) {
         self.themes = themes
         self.choosableCards = choosableCards
         self.palettes = palettes
+        self.languages = languages
     }
 
     /// Completions for `word`, the word under the cursor, given the text of the line before it,
@@ -52,13 +57,24 @@ public struct CompletionVocabulary: Sendable, Equatable {
         if let last = arguments.last, spec.parameters.contains(where: { $0.form == .keyword(required: $0.isRequired) && $0.name == last.lowercased() }) {
             return []
         }
+        // The value of a flag (`--lang `).
+        if let last = arguments.last, let flag = Self.flag(last, of: spec), flag.takesValue {
+            return matching(values(of: flag.kind), word)
+        }
+        // `:piz` → `:pizza:`, wherever the command takes emoji.
+        if word.hasPrefix(":"), spec.parameters.contains(where: Self.takesEmoji) {
+            return EmojiShortcodes.shared.completions(of: word)
+        }
 
         var used = Set<String>()
         var positionalCount = 0
         var skipNext = false
         for argument in arguments {
             if skipNext { skipNext = false; continue }
-            if let key = argument.split(separator: "=").first, argument.contains("=") {
+            if let flag = Self.flag(argument, of: spec) {
+                used.insert(flag.name)
+                skipNext = flag.takesValue && !argument.contains("=")
+            } else if let key = argument.split(separator: "=").first, argument.contains("=") {
                 used.insert(String(key).lowercased())
             } else if spec.parameters.contains(where: { if case .keyword = $0.form { $0.name == argument.lowercased() } else { false } }) {
                 used.insert(argument.lowercased())
@@ -81,6 +97,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
         for parameter in spec.parameters where !used.contains(parameter.name) {
             switch parameter.form {
             case .keyed: candidates.append(parameter.name + "=")
+            case .flag: candidates.append(parameter.flagSpelling)
             case .keyword: if positionalCount >= positionals.filter(\.isRequired).count { candidates.append(parameter.name) }
             case .positional: break
             }
@@ -96,8 +113,21 @@ public struct CompletionVocabulary: Sendable, Equatable {
         case .command: CommandRegistry.topics.map(\.name)
         case .choice(let options): options
         case .target: ["selection"]
-        case .integer, .seed, .seconds, .number, .amount, .factor, .point, .emoji, .id, .text: []
+        case .language: languages
+        case .integer, .seed, .seconds, .number, .amount, .factor, .point, .emoji, .id, .text, .word, .presence: []
         }
+    }
+
+    /// The flag parameter `argument` (`--lang`, `--lang=de`) is, if any.
+    private static func flag(_ argument: String, of spec: CommandSpec) -> Parameter? {
+        guard argument.hasPrefix("--") else { return nil }
+        let name = argument.dropFirst(2).prefix { $0 != "=" }.lowercased()
+        return spec.parameters.first { $0.form == .flag && $0.name == name }
+    }
+
+    /// Parameters whose words are emoji (and so may be shortcodes).
+    private static func takesEmoji(_ parameter: Parameter) -> Bool {
+        parameter.kind == .emoji || (parameter.name == "EMOJI" && parameter.isPositional)
     }
 
     private func matching(_ candidates: [String], _ word: String) -> [String] {
@@ -114,6 +144,7 @@ extension Interpreter {
             game.cards.indices.filter { !game.cards[$0].isFaceUp && !game.cards[$0].isMatched }.map { $0 + 1 }
         } ?? []
         return CompletionVocabulary(
-            themes: session.catalog.themes.map(\.name), choosableCards: cards, palettes: session.palettes.palettes.map(\.name))
+            themes: session.gameNames.completions, choosableCards: cards, palettes: session.palettes.palettes.map(\.name),
+            languages: session.names.languages)
     }
 }

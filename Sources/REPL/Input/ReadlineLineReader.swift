@@ -165,7 +165,8 @@ private let readlineLineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -
 }
 
 private let readlineInterruptHandler: @convention(c) (Int32) -> Void = { _ in
-    ReadlineBridge.interrupted.store(true, ordering: .relaxed)
+    ReadlineBridge.interrupted.store(true, ordering: .relaxed)    // at the prompt: drop the line
+    Signals.interruptRequested.store(true, ordering: .relaxed)   // in a command: stop waiting
 }
 
 private let readlineAttemptedCompletion: @convention(c) (

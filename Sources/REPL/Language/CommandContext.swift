@@ -1,3 +1,5 @@
+import Platform
+
 /// What a command runs with: the session, and the REPL's own settings a command may change.
 public struct CommandContext {
     public let session: Session
@@ -14,6 +16,8 @@ public struct CommandContext {
     /// network's speed; in the REPL loads are announced before the next prompt.
     var settlesFetches: Bool { session.manualClock != nil }
 
+    static let stoppedWaiting = "stopped waiting (Ctrl-C); the background goes on loading ('art wait' waits again)"
+
     /// The face and its mood, when `face on` asked for it after each move.
     func faceAfterMove(into output: inout Output) {
         guard drawsFaceAfterEachMove else { return }
@@ -23,8 +27,9 @@ public struct CommandContext {
     /// Background loads that finished, applied now when they are to be waited for.
     func settleInBatch(into output: inout Output) {
         guard settlesFetches else { return }
-        let outcomes = session.art.settleFetches()
+        let (outcomes, interrupted) = session.art.settleFetches(interrupted: Signals.takeInterrupt)
         if !outcomes.isEmpty { output.append(.fetchOutcomes(outcomes)) }
+        if interrupted { output.note(Self.stoppedWaiting) }
     }
 }
 

@@ -76,6 +76,10 @@ public enum CommandParser {
                 positionals.removeFirst()
                 break
             }
+            if !word.isQuoted, word.text.hasPrefix("--"), word.text.count > 2, spec.parameters.contains(where: { $0.form == .flag }) {
+                i += try flag(words[i...], for: spec, into: &arguments)
+                continue
+            }
             if !word.isQuoted, let equals = word.text.firstIndex(of: "="), equals != word.text.startIndex {
                 let key = word.text[..<equals].lowercased()
                 guard let parameter = spec.parameters.first(where: { $0.form == .keyed && $0.name == key }) else {
@@ -118,6 +122,40 @@ public enum CommandParser {
         return arguments
     }
 
+    /// Reads the flag that starts `words` (`--names`, `--lang de`, `--lang=de`) into `arguments`;
+    /// returns how many words it took.
+    private static func flag(_ words: ArraySlice<Lexer.Word>, for spec: CommandSpec, into arguments: inout Arguments) throws(CommandError) -> Int {
+        guard let word = words.first else { return 0 }
+        let body = word.text.dropFirst(2)
+        let name = body.prefix { $0 != "=" }.lowercased()
+        let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+        let flags = spec.parameters.filter { $0.form == .flag }
+        guard let parameter = flags.first(where: { $0.name == name }) else {
+            var message = "unknown flag '--\(name.prefix(40))' for \(spec.fullName)"
+            if let nearest = Suggestion.nearest(to: name, in: flags.map(\.name)) {
+                message += "; did you mean '--\(nearest)'?"
+            } else {
+                message += " (flags: \(flags.map(\.label).joined(separator: ", ")))"
+            }
+            throw CommandError(message)
+        }
+        guard arguments.values[parameter.name] == nil else { throw CommandError("\(parameter.flagSpelling) given twice") }
+        guard parameter.takesValue else {
+            guard inline == nil else { throw CommandError("\(parameter.flagSpelling) takes no value (usage: \(spec.usage))") }
+            arguments.values[parameter.name] = [.text("")]
+            return 1
+        }
+        if let inline {
+            arguments.values[parameter.name] = [try value(Lexer.Word(inline), for: parameter, of: spec)]
+            return 1
+        }
+        guard let next = words.dropFirst().first else {
+            throw CommandError("\(parameter.flagSpelling) needs \(parameter.placeholder) (usage: \(spec.usage))")
+        }
+        arguments.values[parameter.name] = [try value(next, for: parameter, of: spec)]
+        return 2
+    }
+
     /// A keyword parameter of `spec` that `word` is.
     private static func keyword(_ word: String, of spec: CommandSpec) -> Parameter? {
         let lowered = word.lowercased()
@@ -129,7 +167,9 @@ public enum CommandParser {
     /// How many of the plain words from the first name a palette (the longest run that does;
     /// one word when none does, which the store then looks up and explains).
     private static func paletteNameLength(_ words: ArraySlice<Lexer.Word>, names: Names) -> Int {
-        let plain = words.prefix { !$0.isQuoted }
+        // Only runs as long as the longest name are tried: linear in the words, however many.
+        let longest = names.palettes.map { $0.split(separator: " ").count }.max() ?? 1
+        let plain = words.prefix { !$0.isQuoted }.prefix(longest)
         guard plain.count > 1 else { return 1 }
         let known = Set(names.palettes.map { $0.lowercased() })
         for count in stride(from: plain.count, through: 2, by: -1) {
@@ -166,6 +206,7 @@ public enum CommandParser {
         let name: String
         switch parameter.form {
         case .keyed, .keyword: name = parameter.name
+        case .flag: name = parameter.flagSpelling
         case .positional: name = "\(spec.fullName) \(parameter.name)"
         }
         func fail(_ message: String) -> CommandError {
@@ -234,16 +275,23 @@ public enum CommandParser {
             }
             return .text(match)
         case .emoji:
-            guard text.count == 1, !(text.first?.isWhitespace ?? true) else {
+            // `:pizza:` is 🍕 wherever one emoji is taken (art add, art drop).
+            let emoji = try expandingShortcodes(text)
+            guard emoji.count == 1, !(emoji.first?.isWhitespace ?? true) else {
                 throw fail("\(spec.fullName) takes one emoji, not '\(shown)'")
             }
-            return .text(text)
+            return .text(emoji)
         case .target:
             guard text.lowercased() == "selection" || Int(text) != nil else {
                 throw fail("'\(shown)' is neither an emoji id nor 'selection'")
             }
             return .text(text.lowercased() == "selection" ? "selection" : text)
-        case .theme, .palette, .command, .text:
+        case .language:
+            guard !text.isEmpty, text.count <= 40, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_-.@".contains($0)) }) else {
+                throw fail("\(name) must be a language code like de, fr or pt_BR, not '\(shown)'")
+            }
+            return .text(text)
+        case .theme, .palette, .command, .text, .word, .presence:
             return .text(text)
         }
     }

@@ -10,6 +10,7 @@ public enum CommandRegistry {
         // Palettes
         PaletteListCommand.self, PaletteShowCommand.self, PaletteNewCommand.self, PaletteAddCommand.self,
         PaletteRemoveCommand.self, PaletteRenameCommand.self, PaletteDeleteCommand.self, PaletteMoveCommand.self,
+        PaletteSearchCommand.self, PaletteSuggestCommand.self, PaletteLintCommand.self, PaletteFixCommand.self,
         // EmojiArt
         ArtNewCommand.self, ArtOpenCommand.self, ArtSaveCommand.self, ArtShowCommand.self, ArtAddCommand.self,
         ArtMoveCommand.self, ArtScaleCommand.self, ArtRemoveCommand.self, ArtSelectCommand.self,

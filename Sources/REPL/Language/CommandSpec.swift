@@ -10,6 +10,14 @@ public protocol Command: Sendable, Equatable {
     init(_ arguments: Arguments) throws(CommandError)
     /// Carries the command out; returns what it produced, for a renderer to draw.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output
+    /// Only edits the open EmojiArt document: in batch mode its autosave may wait for the next
+    /// command that is not such an edit (or the end of input), so that a script of thousands of
+    /// edits writes the file once, not once per line.
+    static var onlyEditsTheDocument: Bool { get }
+}
+
+extension Command {
+    public static var onlyEditsTheDocument: Bool { false }
 }
 
 /// The declaration of a command: its name, its parameters and its help.

@@ -8,6 +8,9 @@ public struct Parameter: Sendable {
         case keyed
         /// A word then its value, anywhere after the positional values: `at X,Y`, `size N`.
         case keyword(required: Bool)
+        /// `--name` (of kind ``Kind/presence``) or `--name VALUE` / `--name=VALUE`, anywhere on the
+        /// line: the shell's way, for the verbs the shell has too (`palette search … --lang de`).
+        case flag
     }
 
     /// What a value must be. The parser checks it and says what was wrong.
@@ -42,6 +45,13 @@ public struct Parameter: Sendable {
         /// Free text: the rest of the line's words, verbatim (even with `=` in them), joined by
         /// spaces: file names, URLs, names. Quote it to keep spaces exactly.
         case text
+        /// One plain word (`palette search` words), checked by the command; unlike ``text`` it
+        /// leaves options and flags after it to be read as such.
+        case word
+        /// A flag that takes no value: present or not (`--names`).
+        case presence
+        /// A language code (`de`, `pt_BR`), checked when its names are read.
+        case language
     }
 
     public let name: String
@@ -72,6 +82,11 @@ public struct Parameter: Sendable {
         Parameter(name: name, form: .positional(required: required, repeating: repeating), kind: kind, summary: summary, missingName: missing)
     }
 
+    /// `flag("lang", .language, …)`: written `--lang L`; `flag("names", .presence, …)`: `--names`.
+    public static func flag(_ name: String, _ kind: Kind, value: String? = nil, _ summary: String) -> Parameter {
+        Parameter(name: name, form: .flag, kind: kind, summary: summary, valueName: value)
+    }
+
     /// `keyword("at", .point, …)`: written `at X,Y`.
     public static func keyword(_ word: String, _ kind: Kind, required: Bool, value: String? = nil, _ summary: String) -> Parameter {
         Parameter(name: word, form: .keyword(required: required), kind: kind, summary: summary, valueName: value)
@@ -87,9 +102,15 @@ public struct Parameter: Sendable {
     var isRequired: Bool {
         switch form {
         case .positional(let required, _), .keyword(let required): required
-        case .keyed: false
+        case .keyed, .flag: false
         }
     }
+
+    /// `--lang` for a flag.
+    var flagSpelling: String { "--" + name }
+
+    /// Whether a flag is followed by a value.
+    var takesValue: Bool { kind != .presence }
 
     /// As the usage line shows it: `THEME`, `[pairs=N]`, `N…`, `at X,Y`, `[size N]`.
     var usage: String {
@@ -98,6 +119,8 @@ public struct Parameter: Sendable {
             return "[\(name)=\(kind.placeholder)]"
         case .keyword(let required):
             return required ? "\(name) \(placeholder)" : "[\(name) \(placeholder)]"
+        case .flag:
+            return "[\(label)]"
         case .positional(let required, let repeating):
             let shown = name + (repeating ? "…" : "")
             return required ? shown : "[\(shown)]"
@@ -109,6 +132,7 @@ public struct Parameter: Sendable {
         switch form {
         case .keyed: "\(name)=\(kind.placeholder)"
         case .keyword: "\(name) \(placeholder)"
+        case .flag: takesValue ? "\(flagSpelling) \(placeholder)" : flagSpelling
         case .positional: name
         }
     }
@@ -132,6 +156,9 @@ extension Parameter.Kind {
         case .factor: "FACTOR"
         case .point: "X,Y"
         case .text: "TEXT"
+        case .word: "WORD"
+        case .presence: ""
+        case .language: "L"
         }
     }
 

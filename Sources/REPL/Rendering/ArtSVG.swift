@@ -1,5 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Layout
 
 /// Draws an EmojiArt document as SVG for a browser: the background (embedded as a data URI when it

@@ -25,7 +25,10 @@ public struct Output {
         case board(BoardView)
         case score(Int)
         case state(StateJSON)
-        case themes([Theme])
+        /// Themes and palettes, with where each comes from (`themes`).
+        case themes(GameNames)
+        /// Emoji with their names (`palette search`, `palette show --names`, `palette suggest`).
+        case emojiLines([EmojiLine])
         case simulation(Simulation.Report, Simulation, theme: String?)
         case help(HelpPage)
         /// The face, then its mood line.
@@ -57,6 +60,22 @@ public struct Output {
         var output = Output()
         output.append(item)
         return output
+    }
+}
+
+/// One emoji with what is known of it: its name, its shortcode, why it is listed.
+public struct EmojiLine: Sendable, Equatable {
+    public let emoji: Character
+    public let name: String?
+    public let shortcode: String?
+    /// Why it matched, or a note on it (`keyword: cheese`).
+    public let detail: String?
+
+    public init(emoji: Character, name: String?, shortcode: String?, detail: String? = nil) {
+        self.emoji = emoji
+        self.name = name
+        self.shortcode = shortcode
+        self.detail = detail
     }
 }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Game
 
 /// The `state` command's one line of JSON: the contract scripts and outside tests rely on.

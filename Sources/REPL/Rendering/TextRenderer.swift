@@ -3,6 +3,7 @@ import EmojiArt
 import Face
 import Game
 import Palettes
+import Platform
 import Themes
 
 /// Draws a command's ``Output`` as lines for a terminal or a pipe: plain text, with ANSI colour
@@ -23,13 +24,14 @@ public struct TextRenderer {
 
     private func render(_ item: Output.Item, into reply: inout Reply) {
         switch item {
-        case .message(let text): reply.out(text)
+        case .message(let text): reply.out(text.terminalSafe)
         case .note(let text): reply.note(text)
         case .lines(let lines): reply.out(lines)
         case .board(let board): reply.out(self.board(board))
         case .score(let score): reply.out("score: \(score)")
         case .state(let state): reply.out(state.line())
-        case .themes(let themes): reply.out(themeList(themes))
+        case .themes(let names): reply.out(themeList(names))
+        case .emojiLines(let lines): reply.out(emojiLines(lines))
         case .simulation(let report, let simulation, let theme): reply.out(Self.describe(report, simulation, theme: theme))
         case .help(let page): reply.out(HelpText.lines(for: page))
         case .face(let faceView, let happiness):
@@ -45,7 +47,7 @@ public struct TextRenderer {
             if let bound { line += bound == FaceView.scaleRange.upperBound ? " (at most \(FaceSVG.number(bound)))" : " (at least \(FaceSVG.number(bound)))" }
             reply.out(line)
         case .palettes(let palettes): reply.out(paletteList(palettes))
-        case .palette(let palette): reply.out("\(palette.name) (\(palette.emojis.count) emoji): \(palette.emojis)")
+        case .palette(let palette): reply.out("\(palette.name.terminalSafe) (\(palette.emojis.count) emoji): \(palette.emojis)")
         case .paletteFindings(let findings):
             for finding in findings {
                 switch finding.kind {
@@ -55,7 +57,7 @@ public struct TextRenderer {
                 }
             }
         case .artPicture(let art): reply.out(artPicture(art))
-        case .artBackground(let art): reply.out("background: \(Self.background(of: art))")
+        case .artBackground(let art): reply.out("background: \(Self.background(of: art))".terminalSafe)
         case .fetchOutcomes(let outcomes):
             for outcome in outcomes {
                 switch outcome {
@@ -71,7 +73,7 @@ public struct TextRenderer {
     private func board(_ board: BoardView) -> [String] {
         let game = board.game
         var lines = BoardRenderer(style: style).render(game, color: board.theme.color)
-        var status = "\(board.theme.name) · score \(game.score) · \(game.pairsLeft) of \(game.cards.count / 2) pairs left"
+        var status = "\(board.theme.name.terminalSafe) · score \(game.score) · \(game.pairsLeft) of \(game.cards.count / 2) pairs left"
         switch board.event {
         case .matched(let points)?: status += " · match! +\(points)"
         case .mismatched(let penalty)?: status += penalty > 0 ? " · no match, −\(penalty)" : " · no match"
@@ -84,18 +86,47 @@ public struct TextRenderer {
         return lines
     }
 
-    private func themeList(_ themes: [Theme]) -> [String] {
-        let width = themes.map(\.name.count).max() ?? 0
+    /// Themes then palettes, a line each: name, colour, pairs, where it comes from, a sample;
+    /// then the names that are both, and how to play each.
+    private func themeList(_ names: GameNames) -> [String] {
+        let entries = names.entries
+        let width = entries.map(\.theme.name.terminalSafe.count).max() ?? 0
         let colorWidth = ThemeColor.allCases.map(\.rawValue.count).max() ?? 0
-        return themes.map { theme in
+        let sizes = entries.map { entry in
+            let theme = entry.theme
             let pairs: String
             switch theme.pairs {
             case .exactly(let n): pairs = "\(n) pairs"
             case .all: pairs = "all \(theme.emojis.count) pairs"
             case .random(let range): pairs = "\(range.lowerBound)–\(range.upperBound) pairs"
             }
+            return "\(pairs), \(theme.emojis.count) emoji"
+        }
+        let sizeWidth = sizes.map(\.count).max() ?? 0
+        let origins = entries.map(\.origin.description)
+        let originWidth = origins.map(\.count).max() ?? 0
+        var lines = zip(entries, zip(sizes, origins)).map { entry, columns in
+            let theme = entry.theme
             let sample = String(theme.emojis.prefix(8))
-            return "\(theme.name.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  \(pairs), \(theme.emojis.count) emoji  \(sample)…"
+            return "\(theme.name.terminalSafe.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  "
+                + "\(columns.0.padding(to: sizeWidth))  \(columns.1.padding(to: originWidth))  \(sample)\(theme.emojis.count > 8 ? "…" : "")"
+        }
+        let clashes = names.clashes
+        if !clashes.isEmpty {
+            lines.append("Both a theme and a palette: \(clashes.joined(separator: ", ")).".terminalSafe)
+            lines.append("'new NAME' plays the theme, 'new \(GameNames.palettePrefix)NAME' the palette.")
+        }
+        return lines
+    }
+
+    /// `🍕  pizza  :pizza:  (keyword: cheese)`, names aligned.
+    private func emojiLines(_ lines: [EmojiLine]) -> [String] {
+        let width = lines.map { ($0.name ?? "").count }.max() ?? 0
+        return lines.map { line in
+            var text = "\(line.emoji)  \((line.name ?? "(no name)").padding(to: width))"
+            if let shortcode = line.shortcode { text += "  \(shortcode)" }
+            if let detail = line.detail { text += "  (\(detail))" }
+            return text.trimmingTrailingSpaces()
         }
     }
 
@@ -131,10 +162,10 @@ public struct TextRenderer {
     // MARK: - Palettes
 
     private func paletteList(_ palettes: [Palette]) -> [String] {
-        let width = palettes.map(\.name.count).max() ?? 0
+        let width = palettes.map(\.name.terminalSafe.count).max() ?? 0
         return palettes.enumerated().map { i, p in
             let count = p.emojis.count
-            return "\(String(i + 1).leftPadding(to: 2)). \(p.name.padding(to: width))  \(count) emoji  \(String(p.emojis.prefix(10)))\(count > 10 ? "…" : "")"
+            return "\(String(i + 1).leftPadding(to: 2)). \(p.name.terminalSafe.padding(to: width))  \(count) emoji  \(String(p.emojis.prefix(10)))\(count > 10 ? "…" : "")"
         }
     }
 
@@ -154,7 +185,7 @@ public struct TextRenderer {
         } else {
             status += " · untitled"
         }
-        return lines + ["background: \(Self.background(of: art))", status]
+        return lines + ["background: \(Self.background(of: art))".terminalSafe, status.terminalSafe]
     }
 
     /// `blank`, `fetching(URL)`, `failed(URL): why`, `ready(URL)`, `image data (PNG, N bytes)`,
@@ -184,6 +215,12 @@ public struct TextRenderer {
 }
 
 extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
     /// The string padded with spaces to `width` characters (never truncated).
     func padding(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)

@@ -1,5 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ArtEditor {
     /// What a finished fetch did, for a note.
@@ -45,22 +49,31 @@ extension ArtEditor {
 
     /// Waits until every fetch has finished (or the fetcher's timeout has passed with nothing
     /// arriving), then applies them. For scripts and transcripts, so what they print never
-    /// depends on how fast a disk or a network is.
-    public func settleFetches() -> [FetchOutcome] {
+    /// depends on how fast a disk or a network is. `interrupted` is asked every tenth of a second
+    /// (Ctrl-C in the REPL): when it says so, the wait stops and the loads go on.
+    /// - Returns: what finished, and whether the wait was interrupted.
+    public func settleFetches(interrupted: () -> Bool = { false }) -> (outcomes: [FetchOutcome], interrupted: Bool) {
         var outcomes = applyFinishedFetches()
+        var quiet = 0.0
         while isFetching {
-            guard fetcher.waitForDelivery(seconds: fetcher.timeout + 5) else { break }
-            outcomes += applyFinishedFetches()
+            if interrupted() { return (outcomes, true) }
+            if fetcher.waitForDelivery(seconds: 0.1) {
+                quiet = 0
+                outcomes += applyFinishedFetches()
+            } else {
+                quiet += 0.1
+                guard quiet < fetcher.timeout + 5 else { break }
+            }
         }
-        return outcomes
+        return (outcomes, false)
     }
 
     /// Writes the document to its file if it changed: after each line, so several changes on
     /// one line are one write. Returns the error, if writing failed (it is tried again next time).
     public func autosave() -> IntentError? {
-        guard needsSave, let path, let document else { return nil }
+        guard needsSave, let path, document != nil else { return nil }
         do {
-            try write(document.emojiArt.json(), to: path)
+            self.path = try writeDocument(to: path)
             didSave()
             return nil
         } catch {

@@ -1,5 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Storage
 
 /// The EmojiArt editor's view model: the open ``EmojiArtDocument``, the file it autosaves to, and
@@ -8,7 +12,7 @@ public final class ArtEditor {
     /// The open document; nil until `art new` or `art open`.
     public private(set) var document: EmojiArtDocument?
     /// The file the document autosaves to, as the user named it; nil until saved.
-    public private(set) var path: String?
+    public internal(set) var path: String?
     /// Changed since it was last written to ``path``.
     public private(set) var needsSave = false
     /// The canvas boards are exported on and art is drawn on (`--canvas`).
@@ -23,6 +27,10 @@ public final class ArtEditor {
     public internal(set) var fileLoad: (request: Int, path: String)?
     /// Why the last file load failed, until the background changes again.
     public internal(set) var fileLoadFailure: (path: String, reason: String)?
+    /// The file as this editor last read or wrote it (see `ArtEditor+Disk.swift`).
+    var disk: DiskState?
+    /// What the player should hear about the file (a merge, a copy kept beside it).
+    var notes: [String] = []
 
     init(canvas: Canvas, fetcher: BackgroundFetcher, workspace: Workspace) {
         self.canvas = canvas
@@ -56,27 +64,27 @@ public final class ArtEditor {
         } catch {
             throw IntentError("cannot open \(error.message)")
         }
-        do {
-            replace(with: EmojiArtDocument(try EmojiArtModel(json: data)), path: path)
-        } catch {
-            throw IntentError("cannot open '\(path)': \(error.message)")
-        }
+        let model: EmojiArtModel
+        do { model = try EmojiArtModel(json: data) } catch { throw IntentError("cannot open '\(path)': \(error.message)") }
+        replace(with: EmojiArtDocument(model), path: path)
+        didRead(model, at: path)
     }
 
     /// Writes the document as `.emojiart` to `path` (which it then autosaves to), or to its file.
     /// On error nothing changes, on disk or in memory. Returns the file written.
     public func save(to path: String?) throws(IntentError) -> String {
-        let document = try requireDocument()
+        _ = try requireDocument()
         guard let target = path ?? self.path else {
             throw IntentError("the document has no file yet; say 'art save FILE.emojiart'")
         }
         guard (try? ArtFormat(path: target)) == .emojiart else {
             throw IntentError("'\(target)' is not a .emojiart file; save writes .emojiart (use 'art export' for .svg and .txt)")
         }
-        try write(document.emojiArt.json(), to: target)
-        self.path = target
+        if target != self.path { disk = nil }   // a new file: nothing of ours was there
+        let written = try writeDocument(to: target)
+        self.path = written
         needsSave = false
-        return target
+        return written
     }
 
     /// Writes the document in the format its extension names; the document's own file is unchanged.
@@ -169,8 +177,10 @@ public final class ArtEditor {
             return .fetching(image)
         }
         // A path: the document changes when the bytes have arrived and sniffed as an image.
+        // A path that may not be read is refused now, not when the load comes back.
+        do { _ = try workspace.resolve(text) } catch { throw IntentError(error.message) }
         fileLoadFailure = nil
-        fileLoad = (fetcher.fetch(.file(workspace.resolve(text), name: text)), text)
+        fileLoad = (fetcher.fetch(.file(text, in: workspace)), text)
         return .loading(text)
     }
 
@@ -193,6 +203,7 @@ public final class ArtEditor {
         self.document = document
         self.path = path
         needsSave = false
+        disk = nil
         fetches = [:]
         fileLoad = nil
         fileLoadFailure = nil
@@ -225,8 +236,16 @@ public final class ArtEditor {
         guard var document, let url = document.backgroundURLToFetch else { return }
         document.startedFetching(url)
         self.document = document
-        let source: BackgroundFetcher.Source = url.isFileURL ? .url(URL(fileURLWithPath: workspace.resolve(url.path))) : .url(url)
-        fetches[fetcher.fetch(source)] = url
+        guard url.isFileURL else {
+            fetches[fetcher.fetch(.url(url))] = url
+            return
+        }
+        do {
+            fetches[fetcher.fetch(.url(URL(fileURLWithPath: try workspace.resolve(url.path))))] = url
+        } catch {
+            _ = document.finishedFetching(url, result: .failure(EmojiArtError(error.message)))
+            self.document = document
+        }
     }
 
     func write(_ data: Data, to path: String) throws(IntentError) {

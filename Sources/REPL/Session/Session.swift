@@ -1,7 +1,11 @@
 import Emoji
 import EmojiArt
 import Face
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Game
 import Palettes
 import Randomness
@@ -25,6 +29,8 @@ public final class Session {
     public let palettes: PaletteStore
     /// Bundled themes and the user's own.
     public let catalog: ThemeCatalog
+    /// Emoji names and keywords by language (English compiled in, others read from CLDR once).
+    public let names: EmojiNameBook
     /// Where every file the session reads or writes is resolved, read and written.
     public let workspace: Workspace
     /// Real time, or the manual clock of batch runs and transcripts.
@@ -34,9 +40,17 @@ public final class Session {
 
     public init(
         catalog: ThemeCatalog, seed: UInt64, clock: any GameClock, palettes: PaletteStore? = nil,
-        canvas: Canvas = .standard, workspace: Workspace = Workspace(), fetcher: BackgroundFetcher = BackgroundFetcher()
+        canvas: Canvas = .standard, workspace: Workspace = Workspace(), fetcher: BackgroundFetcher = BackgroundFetcher(),
+        language: String? = nil
     ) {
         self.catalog = catalog
+        // CLDR's files are the system's data, read through a workspace of their own: a
+        // transcript's confinement is for the paths its commands name, not for these.
+        let system = Workspace(directory: nil, home: nil)
+        names = EmojiNameBook(
+            defaultLanguage: language,
+            read: { path in (try? system.read(path, limit: 16 << 20)).map { [UInt8]($0) } },
+            list: { path in (try? system.contentsOfDirectory(path)) ?? [] })
         self.palettes = palettes ?? PaletteStore()
         self.clock = clock
         self.generator = SeededRandom(seed: seed)
@@ -133,14 +147,15 @@ public final class Session {
 
     // MARK: - Queries
 
-    /// The theme called `name` (any case), then a palette of that name, or an error naming the
-    /// nearest and listing the themes.
+    /// Themes and palettes: the one namespace `new NAME` plays from.
+    /// - Complexity: O(*t* + *p*) for *t* themes and *p* palettes.
+    public var gameNames: GameNames { GameNames(catalog: catalog, palettes: palettes.palettes) }
+
+    /// The theme called `name` (any case), then a palette of that name (`palette:NAME` and
+    /// `theme:NAME` pick one side of a clash), or an error naming the nearest and listing the themes.
     /// - Complexity: O(*t* + *p*) for *t* themes and *p* palettes.
     public func theme(named name: String) throws(IntentError) -> Theme {
-        if let found = catalog.theme(named: name) { return found }
-        if let palette = palettes.palettes.first(where: { $0.name.lowercased() == name.lowercased() }) {
-            return Theme(palette: palette)
-        }
+        if let found = gameNames.entry(named: name) { return found.theme }
         let names = catalog.themes.map(\.name)
         var message = "unknown theme '\(name)'"
         if let nearest = Suggestion.nearest(to: name, in: names) {

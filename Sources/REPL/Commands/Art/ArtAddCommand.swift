@@ -5,6 +5,7 @@ struct ArtAddCommand: Command, Equatable {
     /// The size `add` uses when none is given (the course's default font size).
     static let defaultSize = 40
 
+    static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "add", in: .art,
         parameters: [

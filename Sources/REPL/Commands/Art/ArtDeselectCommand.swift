@@ -1,5 +1,6 @@
 /// `art deselect`: empty the selection.
 struct ArtDeselectCommand: Command, Equatable {
+    static let onlyEditsTheDocument = true
     static let spec = CommandSpec("deselect", in: .art, summary: "select nothing")
 
     init() {}

@@ -1,5 +1,6 @@
 /// `art move ID|selection by DX,DY`: the course's drag of an emoji or the selection.
 struct ArtMoveCommand: Command, Equatable {
+    static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "move", in: .art,
         parameters: [.artTarget, .keyword("by", .point, required: true, value: "DX,DY", "the offset, in points")],

@@ -1,5 +1,6 @@
 /// `art redo`: do again what `art undo` took back.
 struct ArtRedoCommand: Command, Equatable {
+    static let onlyEditsTheDocument = true
     static let spec = CommandSpec("redo", in: .art, summary: "do again what undo took back")
 
     init() {}

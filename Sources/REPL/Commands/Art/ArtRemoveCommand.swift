@@ -1,5 +1,6 @@
 /// `art remove ID|selection`: take an emoji, or the selection, off the canvas.
 struct ArtRemoveCommand: Command, Equatable {
+    static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "remove", in: .art, parameters: [.artTarget],
         summary: "remove an emoji, or the selection",

@@ -1,5 +1,6 @@
 /// `art scale ID|selection by FACTOR`: the course's pinch of an emoji or the selection.
 struct ArtScaleCommand: Command, Equatable {
+    static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "scale", in: .art,
         parameters: [.artTarget, .keyword("by", .factor, required: true, "the factor, above 0: 2 doubles")],

@@ -1,5 +1,6 @@
 /// `art select ID…`: toggle emoji in the selection, as the course's tap does.
 struct ArtSelectCommand: Command, Equatable {
+    static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "select", in: .art,
         parameters: [.positional("ID", .id, required: true, repeating: true, "emoji ids; each is toggled")],

@@ -1,5 +1,6 @@
 /// `art undo`: take back the last change.
 struct ArtUndoCommand: Command, Equatable {
+    static let onlyEditsTheDocument = true
     static let spec = CommandSpec("undo", in: .art, summary: "take back the last change")
 
     init() {}

@@ -4,13 +4,15 @@ struct ThemesCommand: Command, Equatable {
         "themes", summary: "list the themes",
         details: [
             "Bundled themes, then your own from $XDG_DATA_HOME/memorize/themes",
-            "(else ~/.local/share/memorize/themes).",
+            "(else ~/.local/share/memorize/themes), then the palettes, each with where it",
+            "comes from. A name that is both a theme and a palette plays the theme;",
+            "'new palette:NAME' plays the palette ('theme:NAME' the theme).",
         ])
 
     init() {}
     init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
-        .with(.themes(context.session.catalog.themes))
+        .with(.themes(context.session.gameNames))
     }
 }

@@ -18,9 +18,11 @@ struct PaletteAddCommand: Command, Equatable {
         self.emojis = emojis
     }
 
-    init(_ arguments: Arguments) {
+    init(_ arguments: Arguments) throws(CommandError) {
         palette = arguments.text("P") ?? ""
-        emojis = arguments.texts("EMOJI").joined()
+        // Words joined by line feeds: a lone 🏻 after a space would fuse with the space (and vanish
+        // with it) or onto the emoji before it; after a line feed it stands alone.
+        emojis = try expandingShortcodes(arguments.texts("EMOJI").joined(separator: "\n"))
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

@@ -1,4 +1,5 @@
 import Palettes
+import Themes
 
 extension CommandGroup {
     /// `palette VERB …`: the palettes of CS193p's EmojiArt (``PaletteStore``).
@@ -10,6 +11,8 @@ extension CommandGroup {
             "or its number in 'palette list'.",
             "Emoji go through the palette filter: not-emoji are dropped with a notice,",
             "unqualified forms become fully qualified (❤ → ❤️). 'new NAME' plays a palette.",
+            "Emoji may be typed as :shortcodes: (:red_heart:, :pizza:; Tab completes them);",
+            "'palette search WORDS' finds emoji by name and keyword.",
             "Saved to $XDG_DATA_HOME/memorize/palettes.json (not in transcripts).",
         ],
         defaultVerb: "list")
@@ -32,6 +35,14 @@ extension CommandContext {
     func paletteIndex(_ name: String?, verb: String) throws(CommandError) -> Int {
         guard let name else { throw CommandError("palette \(verb) needs a palette (a name or a number; see 'palette list')") }
         do { return try session.palettes.index(of: name) } catch { throw CommandError(error.message) }
+    }
+}
+
+extension CommandContext {
+    /// A palette named like a theme: `new NAME` plays the theme, so say how to play the palette.
+    func noteNameClash(_ name: String, into output: inout Output) {
+        guard let theme = session.catalog.theme(named: name) else { return }
+        output.note("a theme is called \(theme.name) too: 'new \(name)' plays the theme, 'new \(GameNames.palettePrefix)\(name)' this palette")
     }
 }
 

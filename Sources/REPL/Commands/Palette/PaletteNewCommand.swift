@@ -7,8 +7,8 @@ struct PaletteNewCommand: Command, Equatable {
         parameters: [
             // NAME takes the rest of the line; the command splits it, so EMOJI is declared for
             // usage and help (the name is every word before the first emoji, or one quoted word).
-            .positional("NAME", .text, required: true, "its name: the words before the first emoji, or quoted", missing: "a name"),
-            .positional("EMOJI", .text, required: false, repeating: true, "its emoji (normalised; repeats are dropped)"),
+            .positional("NAME", .text, required: true, "its name: the words before the first emoji (or :shortcode:), or quoted", missing: "a name"),
+            .positional("EMOJI", .text, required: false, repeating: true, "its emoji, or :shortcodes: (normalised; repeats are dropped)"),
         ],
         summary: "a new palette, first in the list")
 
@@ -25,9 +25,11 @@ struct PaletteNewCommand: Command, Equatable {
         // every word up to the first that holds an emoji.
         let words = arguments.texts("NAME")
         let quoted = arguments.quotedFirst("NAME")
-        let nameCount = quoted ? 1 : max(1, words.prefix { !$0.contains(where: \.isEmoji) }.count)
+        let nameCount = quoted ? 1 : max(1, words.prefix { !$0.holdsEmoji }.count)
         name = words.prefix(nameCount).joined(separator: " ")
-        emojis = words.dropFirst(nameCount).joined()
+        // Words joined by line feeds: a lone 🏻 after a space would fuse with the space (and vanish
+        // with it) or onto the emoji before it; after a line feed it stands alone.
+        emojis = try expandingShortcodes(words.dropFirst(nameCount).joined(separator: "\n"))
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
@@ -36,6 +38,7 @@ struct PaletteNewCommand: Command, Equatable {
         var output = Output.with(.paletteFindings(findings))
         let palette = store.palettes[0]
         output.message("New palette \(palette.name) (\(palette.emojis.count) emoji): \(palette.emojis)")
+        context.noteNameClash(palette.name, into: &output)
         return output
     }
 }

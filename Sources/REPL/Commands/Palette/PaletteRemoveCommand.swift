@@ -18,9 +18,9 @@ struct PaletteRemoveCommand: Command, Equatable {
         self.emojis = emojis
     }
 
-    init(_ arguments: Arguments) {
+    init(_ arguments: Arguments) throws(CommandError) {
         palette = arguments.text("P") ?? ""
-        emojis = arguments.texts("EMOJI").joined()
+        emojis = try expandingShortcodes(arguments.texts("EMOJI").joined(separator: "\n"))
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

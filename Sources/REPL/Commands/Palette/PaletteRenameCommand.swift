@@ -28,6 +28,8 @@ struct PaletteRenameCommand: Command, Equatable {
         let index = try context.paletteIndex(palette, verb: "rename")
         let old = store.palettes[index].name
         try storeIntent { () throws(PaletteStore.Failure) in try store.renamePalette(at: index, to: newName) }
-        return .with(.message("Renamed \(old) to \(store.palettes[index].name)"))
+        var output = Output.with(.message("Renamed \(old) to \(store.palettes[index].name)"))
+        context.noteNameClash(store.palettes[index].name, into: &output)
+        return output
     }
 }

@@ -1,19 +1,39 @@
+import Emoji
 import Palettes
 
-/// `palette show P`: one palette's emoji.
+/// `palette show P [--names] [--lang L]`: one palette's emoji, or each with its name.
 struct PaletteShowCommand: Command, Equatable {
     static let spec = CommandSpec(
         "show", in: .palette,
-        parameters: [.palette],
+        parameters: [
+            .palette,
+            .flag("names", .presence, "each emoji on a line with its name and :shortcode:"),
+            .flag("lang", .language, "the language of the names (default: $LANG, else English)"),
+        ],
         summary: "one palette's emoji")
 
     var palette: String
+    var names: Bool
+    var language: String?
 
-    init(palette: String) { self.palette = palette }
-    init(_ arguments: Arguments) { palette = arguments.text("P") ?? "" }
+    init(palette: String, names: Bool = false, language: String? = nil) {
+        self.palette = palette
+        self.names = names
+        self.language = language
+    }
+
+    init(_ arguments: Arguments) {
+        self.init(palette: arguments.text("P") ?? "", names: arguments.has("names"), language: arguments.text("lang"))
+    }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let index = try context.paletteIndex(palette, verb: "show")
-        return .with(.palette(context.session.palettes.palettes[index]))
+        let shown = context.session.palettes.palettes[index]
+        var output = Output.with(.palette(shown))
+        if names || language != nil {
+            let book = try context.emojiNames(language)
+            output.append(.emojiLines(shown.emojis.map { EmojiLine(emoji: $0, names: book) }))
+        }
+        return output
     }
 }

@@ -1,0 +1,70 @@
+import Benchmark
+import Emoji
+
+// Palette authoring at corpus scale (issue 14): lint of a text palette a line at a time, the
+// tally on every core against one, and search by name. Each lint or extract row is one pass
+// (32 MiB a run: MB/s is 33.6 / the wall clock in seconds), and peak memory is reported for each.
+
+/// Mixed text: prose lines with emoji, and palette lines, about `size` bytes.
+func corpus(size: Int) -> [UInt8] {
+    let lines = [
+        "The quick brown fox jumps over the lazy dog, again and again 😀 and again.\n",
+        "😀😃❤🍕 👍🏽 x 🇯🇵 👨‍👩‍👧‍👦\n",
+        "Plain ASCII words with no emoji at all, as most of a chat export is.\n",
+        "Ünïcödé prose with accents, a flag 🇫🇷, a keycap 1️⃣ and © ™ ▶ symbols.\n",
+    ]
+    var text: [UInt8] = []
+    text.reserveCapacity(size + 128)
+    var i = 0
+    while text.count < size {
+        text += Array(lines[i % lines.count].utf8)
+        i += 1
+    }
+    return text
+}
+
+let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .peakMemoryResident, .mallocCountTotal]
+
+let benchmarks: @Sendable () -> Void = {
+    let size = 32 << 20
+    let text = corpus(size: size)
+    let configuration = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(10), maxIterations: 10)
+
+    Benchmark("lint 32 MiB of mixed text (per byte, one core)", configuration: configuration) { benchmark in
+        var linter = TextPaletteLint()
+        var problems = 0
+        text.withUnsafeBufferPointer { all in
+            var start = 0
+            for i in 0..<all.count where all[i] == 0x0A {
+                linter.lint(line: UnsafeBufferPointer(rebasing: all[start..<i])) { _ in problems += 1 }
+                start = i + 1
+            }
+        }
+        blackHole(problems)
+    }
+
+    Benchmark("extract 32 MiB of mixed text, every core (ParallelTally)", configuration: configuration) { _ in
+        var tally = EmojiTally()
+        ParallelTally.add(text, count: text.count, to: &tally, workers: 8)
+        blackHole(tally.total)
+    }
+
+    Benchmark("extract 32 MiB of mixed text, one core", configuration: configuration) { _ in
+        var tally = EmojiTally()
+        text.withUnsafeBytes { _ = tally.add($0, isFinal: true) }
+        blackHole(tally.total)
+    }
+
+    Benchmark("palette search cat (English, compiled in)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+        _ = EmojiNames.english.entries.count   // the table is built once, before the measured part
+        benchmark.startMeasurement()
+        blackHole(EmojiNames.english.search(["cat"]).count)
+    }
+
+    Benchmark("expand :shortcodes: in 1,000 words", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3))) { benchmark in
+        let text = Array(repeating: ":pizza: :red_heart: plain", count: 334).joined(separator: " ")
+        _ = EmojiShortcodes.shared.all.count
+        benchmark.startMeasurement()
+        blackHole(try? EmojiShortcodes.shared.expanding(text))
+    }
+}

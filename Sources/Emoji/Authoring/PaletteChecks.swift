@@ -1,0 +1,54 @@
+/// The checks on emoji that are valid but may still disappoint on a card: newer than the systems
+/// the palette is for (`--emoji-version`), drawn at different widths by different terminals
+/// (`--terminal`), or looking like another emoji of the same palette (tone or gender variants).
+/// Shared by the JSON linter and the streaming text linter, so both say the same things.
+public struct PaletteChecks: Sendable {
+    public struct Options: Sendable, Equatable {
+        /// Emoji newer than this are noted; nil checks nothing.
+        public var newest: EmojiVersion?
+        /// Note sequences whose width terminals disagree on.
+        public var terminal: Bool
+        /// Note tone and gender variants of one base in the same palette.
+        public var lookAlikes: Bool
+
+        public init(newest: EmojiVersion? = .widelySupported, terminal: Bool = false, lookAlikes: Bool = true) {
+            self.newest = newest
+            self.terminal = terminal
+            self.lookAlikes = lookAlikes
+        }
+    }
+
+    public let options: Options
+    /// The first emoji of each look-alike family, and where it is. Bounded by the emoji there are.
+    private var families: [String: (emoji: Character, position: PaletteSource.Position)] = [:]
+
+    public init(options: Options) { self.options = options }
+
+    /// Problems with `emoji` (fully qualified, table entry `entry`, first of its kind in the
+    /// palette) at `position`.
+    /// - Complexity: O(*k*) in its scalars.
+    public mutating func check(_ emoji: Character, entry: Int, at position: PaletteSource.Position?, report: (PaletteLint.Problem) -> Void) {
+        let shown = "'\(emoji)' \(PaletteLint.Problem.codePoints(emoji))"
+        if let newest = options.newest {
+            let version = EmojiTable.shared.version(of: EmojiTable.Index(entry))
+            if version > newest {
+                report(PaletteLint.Problem(
+                    kind: .newerEmoji, position: position, character: emoji, replacement: nil,
+                    message: "\(shown): Emoji \(version), newer than \(newest): most systems cannot draw it yet (--emoji-version)"))
+            }
+        }
+        if options.terminal, let why = TerminalWidth.disagreement(emoji) {
+            report(PaletteLint.Problem(kind: .terminalWidth, position: position, character: emoji, replacement: nil, message: "\(shown): \(why)"))
+        }
+        if options.lookAlikes {
+            let key = LookAlikes.key(of: emoji)
+            if let first = families[key] {
+                report(PaletteLint.Problem(
+                    kind: .lookAlike, position: position, character: emoji, replacement: nil,
+                    message: "\(shown): looks like '\(first.emoji)' at \(first.position) on a card (a tone or gender variant of one emoji)"))
+            } else if let position {
+                families[key] = (emoji, position)
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// Which language emoji names are in, and reading a language other than English from Unicode's
+/// CLDR annotations at run time (Debian's `unicode-cldr-core`).
+public enum EmojiLanguage {
+    /// Where Debian's `unicode-cldr-core` installs CLDR's `common/` data.
+    public static let debianDirectory = "/usr/share/unicode/cldr/common"
+
+    /// Why a language's names could not be had: one line for the user.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// `de_DE.UTF-8`, `de-DE` and `de_DE@euro` → `de_DE`; nil for an empty code.
+    public static func normalized(_ code: String) -> String? {
+        let cut = code.prefix { $0 != "." && $0 != "@" }.replacingHyphens()
+        return cut.isEmpty ? nil : cut
+    }
+
+    /// Whether `code` (a `--lang` value or `$LANG`) asks for English or says nothing: `en`,
+    /// `en_GB`, `C`, `POSIX`, or nothing at all. English is compiled in.
+    public static func isEnglish(_ code: String?) -> Bool {
+        guard let code, let normalized = normalized(code) else { return true }
+        let base = normalized.prefix { $0 != "_" }.lowercased()
+        return base == "en" || base == "c" || base == "posix"
+    }
+
+    /// The names in `code`: English from the compiled-in table, any other language from
+    /// `directory/annotations/LANG.xml` and `annotationsDerived/LANG.xml` (a regional file such
+    /// as `de_CH` over its language's). `read` returns a file's bytes, or nil when there is none.
+    /// - Complexity: O(*n*) in the bytes read.
+    public static func names(
+        _ code: String?, directory: String = debianDirectory, read: (String) -> [UInt8]?
+    ) throws(Failure) -> EmojiNames {
+        guard !isEnglish(code), let code, let normalized = normalized(code) else { return .english }
+        let parts = normalized.split(separator: "_")
+        guard let base = parts.first.map({ $0.lowercased() }),
+              base.allSatisfy({ $0.isASCII && $0.isLetter }), normalized.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        else {
+            throw Failure(message: "'\(code.prefix(40))' is not a language code (like de, fr or pt_BR)")
+        }
+        // The language's own files first, then the regional ones over them: first wins.
+        var files = [base]
+        if parts.count > 1 { files.insert(base + "_" + parts.dropFirst().joined(separator: "_"), at: 0) }
+        var annotations: [CLDRAnnotations.Annotation] = []
+        var found = false
+        for file in files {
+            for folder in ["annotations", "annotationsDerived"] {
+                guard let bytes = read("\(directory)/\(folder)/\(file).xml") else { continue }
+                found = true
+                annotations += CLDRAnnotations(bytes: bytes).annotations
+            }
+        }
+        guard found else {
+            if read("\(directory)/annotations/en.xml") == nil {
+                throw Failure(message: """
+                    emoji names in '\(normalized)' need Unicode's CLDR data, which is not installed \
+                    (\(directory)/annotations); install Debian's unicode-cldr-core, or use English (--lang en)
+                    """)
+            }
+            throw Failure(message: "CLDR has no emoji names in '\(normalized)' (\(directory)/annotations/\(base).xml); English is --lang en")
+        }
+        return EmojiNames(language: normalized, annotations: annotations)
+    }
+}
+
+/// The languages a session has read, kept so a second search in one costs nothing. A language's
+/// names are read once, when first asked for.
+public final class EmojiNameBook {
+    /// The language a search is in when it names none (`$LANG`); nil for English.
+    public let defaultLanguage: String?
+    public let directory: String
+    private let read: (String) -> [UInt8]?
+    private let list: (String) -> [String]
+    private var loaded: [String: EmojiNames] = [:]
+    private var listed: [String]?
+
+    /// - Parameters:
+    ///   - read: a file's bytes, or nil when there is none.
+    ///   - list: the names in a directory (none when it is missing).
+    public init(
+        defaultLanguage: String? = nil, directory: String = EmojiLanguage.debianDirectory,
+        read: @escaping (String) -> [UInt8]?, list: @escaping (String) -> [String] = { _ in [] }
+    ) {
+        self.defaultLanguage = defaultLanguage
+        self.directory = directory
+        self.read = read
+        self.list = list
+    }
+
+    /// `en` and every language CLDR's annotations are installed for, sorted (for completion).
+    /// - Complexity: O(*n* log *n*) in the directory's files, once.
+    public var languages: [String] {
+        if let listed { return listed }
+        let found = list(directory + "/annotations").filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) }
+        let all = Array(Set(found + ["en"])).sorted()
+        listed = all
+        return all
+    }
+
+    /// The names in `language`, else in the default language.
+    /// - Complexity: O(1) after the first call for a language; O(*n*) in its files before.
+    public func names(in language: String?) throws(EmojiLanguage.Failure) -> EmojiNames {
+        let code = language ?? defaultLanguage
+        if EmojiLanguage.isEnglish(code) { return .english }
+        let key = code.flatMap(EmojiLanguage.normalized) ?? ""
+        if let known = loaded[key] { return known }
+        let names = try EmojiLanguage.names(code, directory: directory, read: read)
+        loaded[key] = names
+        return names
+    }
+}
+
+extension StringProtocol {
+    fileprivate func replacingHyphens() -> String {
+        String(map { $0 == "-" ? "_" : $0 })
+    }
+}

@@ -1,0 +1,101 @@
+/// `:shortcode:`s, as chat has taught people to type emoji: each emoji's English CLDR short name
+/// spelled by ``EmojiShortcodeSpelling`` (`:red_heart:`, `:pizza:`, `:flag_japan:`). English in
+/// every language, so a script means the same everywhere.
+public final class EmojiShortcodes: Sendable {
+    /// The shortcodes of the compiled-in English names.
+    public static let shared = EmojiShortcodes(names: .english)
+
+    private let byCode: [String: Character]
+    private let byEmoji: [Character: String]
+    /// Every shortcode without its colons, sorted (for completion by prefix).
+    public let all: [String]
+
+    init(names: EmojiNames) {
+        var byCode: [String: Character] = [:]
+        var byEmoji: [Character: String] = [:]
+        for entry in names.entries {
+            let code = EmojiShortcodeSpelling.shortcode(forName: entry.name)
+            guard !code.isEmpty, byCode[code] == nil else { continue }
+            byCode[code] = entry.emoji
+            byEmoji[entry.emoji] = code
+        }
+        self.byCode = byCode
+        self.byEmoji = byEmoji
+        all = byCode.keys.sorted()
+    }
+
+    /// The emoji `code` names (with or without its colons, any case).
+    /// - Complexity: O(*n*) expected in the code's length.
+    public func emoji(for code: some StringProtocol) -> Character? {
+        var code = Substring(code)
+        if code.count > 2, code.first == ":", code.last == ":" { code = code.dropFirst().dropLast() }
+        return byCode[code.lowercased()]
+    }
+
+    /// `:pizza:` for 🍕 (in any qualification).
+    public func shortcode(for emoji: Character) -> String? {
+        guard let qualified = emoji.fullyQualifiedEmoji else { return nil }
+        return byEmoji[qualified].map { ":\($0):" }
+    }
+
+    /// The shortcodes, colons and all, that start with `prefix` (`:piz` → `:pizza:`), sorted.
+    /// - Complexity: O(log *n* + *m*) for *m* results.
+    public func completions(of prefix: String) -> [String] {
+        var key = prefix.lowercased()
+        if key.hasPrefix(":") { key.removeFirst() }
+        var low = 0, high = all.count
+        while low < high {
+            let mid = (low + high) / 2
+            if all[mid] < key { low = mid + 1 } else { high = mid }
+        }
+        var result: [String] = []
+        var i = low
+        while i < all.count, all[i].hasPrefix(key) {
+            result.append(":\(all[i]):")
+            i += 1
+        }
+        return result
+    }
+
+    /// A `:word:` that names no emoji.
+    public struct Unknown: Error, Sendable, Equatable {
+        /// As typed, colons and all.
+        public let shortcode: String
+    }
+
+    /// `text` with every `:shortcode:` replaced by its emoji: the one expansion every command
+    /// that takes emoji uses (`palette new`, `palette add`, `art add`). A `:word:` of letters,
+    /// digits, `_`, `-`, `#` and `*` that names no emoji is an error, so a typo never turns
+    /// silently into the letters of its name.
+    /// - Complexity: O(*n*) expected in the text's length.
+    public func expanding(_ text: String) throws(Unknown) -> String {
+        guard text.contains(":") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: ":") {
+            out += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            let word = after.prefix { Self.isShortcodeCharacter($0) }
+            let close = word.endIndex
+            guard !word.isEmpty, close < after.endIndex, after[close] == ":" else {
+                out.append(":")
+                rest = after
+                continue
+            }
+            guard let emoji = emoji(for: word) else { throw Unknown(shortcode: ":\(word):") }
+            out.append(emoji)
+            rest = after[after.index(after: close)...]
+        }
+        out += rest
+        return out
+    }
+
+    /// Whether `word` is written as a shortcode: `:` letters… `:`.
+    public static func looksLikeShortcode(_ word: some StringProtocol) -> Bool {
+        word.count > 2 && word.first == ":" && word.last == ":" && word.dropFirst().dropLast().allSatisfy(isShortcodeCharacter)
+    }
+
+    private static func isShortcodeCharacter(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "_" || c == "-" || c == "#" || c == "*"
+    }
+}

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the file system says about a path, and the few calls that keep a file's identity
+/// (owner, mode, links) across an atomic replace.
+public enum FileSystem {
+    public enum Kind: Sendable, Equatable {
+        case regular, directory, symbolicLink, fifo, other
+    }
+
+    /// `stat(2)` (or `lstat(2)`) of a path.
+    public struct Info: Sendable, Equatable {
+        public let kind: Kind
+        /// Permission bits (`0o644`).
+        public let mode: UInt32
+        public let owner: UInt32
+        public let group: UInt32
+        public let size: Int
+        /// Modification time in nanoseconds since 1970: with ``size`` and ``inode``, how a file
+        /// read earlier is told apart from one written since.
+        public let modified: Int64
+        public let inode: UInt64
+        public let device: UInt64
+    }
+
+    /// The file at `path` (following links, or not), or nil when there is none.
+    /// - Complexity: O(1) (one system call).
+    public static func info(_ path: String, followingLinks: Bool = true) -> Info? {
+        var raw = stat()
+        guard (followingLinks ? stat(path, &raw) : lstat(path, &raw)) == 0 else { return nil }
+        return Info(raw)
+    }
+
+    /// The open file `fd`.
+    /// - Complexity: O(1) (one system call).
+    public static func info(of fd: Int32) -> Info? {
+        var raw = stat()
+        guard fstat(fd, &raw) == 0 else { return nil }
+        return Info(raw)
+    }
+
+    /// Where the symbolic link at `path` points (as written in the link), or nil if it is none.
+    /// - Complexity: O(1) (one system call).
+    public static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Opens `path` for reading only if it is a regular file: a FIFO or a device is refused
+    /// without blocking (the open itself does not wait for a writer).
+    /// - Complexity: O(1) (three system calls).
+    public static func openRegularFile(_ path: String) -> Result<Int32, OpenFailure> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.system(.last)) }
+        guard let info = info(of: fd) else {
+            let error = SystemError.last
+            _ = close(fd)
+            return .failure(.system(error))
+        }
+        guard info.kind == .regular else {
+            _ = close(fd)
+            return .failure(.notRegular(info.kind))
+        }
+        // Reads of a regular file never block; clear the flag all the same.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        return .success(fd)
+    }
+
+    public enum OpenFailure: Error, Sendable, Equatable {
+        case system(SystemError)
+        case notRegular(Kind)
+    }
+
+    /// Gives `path` the mode, and (where allowed) the owner and group, of `info`.
+    /// - Complexity: O(1) (two system calls).
+    public static func copyIdentity(_ info: Info, to path: String) {
+        _ = chmod(path, mode_t(info.mode))
+        _ = chown(path, uid_t(info.owner), gid_t(info.group))   // EPERM unless root or already ours: fine
+    }
+
+    /// Removes the file at `path`; false if it could not be.
+    @discardableResult
+    public static func remove(_ path: String) -> Bool {
+        unlink(path) == 0
+    }
+
+    /// This process's id.
+    public static var processID: Int32 { getpid() }
+
+    /// Whether a process with this id is running (or exists under another user).
+    /// - Complexity: O(1) (one system call).
+    public static func processIsAlive(_ pid: Int32) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+}
+
+extension FileSystem.Info {
+    init(_ raw: stat) {
+        let type = raw.st_mode & S_IFMT
+        kind = switch type {
+        case S_IFREG: .regular
+        case S_IFDIR: .directory
+        case S_IFLNK: .symbolicLink
+        case S_IFIFO: .fifo
+        default: .other
+        }
+        mode = UInt32(raw.st_mode & 0o7777)
+        owner = UInt32(raw.st_uid)
+        group = UInt32(raw.st_gid)
+        size = Int(raw.st_size)
+        modified = Int64(raw.st_mtim.tv_sec) * 1_000_000_000 + Int64(raw.st_mtim.tv_nsec)
+        inode = UInt64(raw.st_ino)
+        device = UInt64(raw.st_dev)
+    }
+}
+
+extension FileSystem {
+    /// Opens (creating it, mode 0644) a file that exists only to be locked.
+    /// - Complexity: O(1) (one system call).
+    public static func openLockFile(_ path: String) -> Result<Int32, SystemError> {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        return fd >= 0 ? .success(fd) : .failure(.last)
+    }
+}

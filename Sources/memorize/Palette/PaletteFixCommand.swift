@@ -1,0 +1,109 @@
+import ArgumentParser
+import Emoji
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Platform
+import REPL
+import Storage
+
+extension PaletteCommand {
+    struct Fix: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Rewrite palette files canonical: emoji only, fully qualified, each once.",
+            discussion: """
+                Only palettes are rewritten: theme JSON, palettes JSON, and text files whose lines are emoji. \
+                Anything else (prose, other JSON) is refused and left as it is. JSON files keep their other \
+                fields, key order and layout: only the emojis strings change. A text palette becomes one line. \
+                Files are written atomically. Exit status 1 if a file could not be fixed.
+                """)
+
+        @Argument(help: "Theme or palettes JSON files, or plain-text palettes.")
+        var files: [String]
+
+        @Flag(help: "Print what would change, as a unified diff, and write nothing.")
+        var dryRun = false
+
+        func validate() throws {
+            if files.isEmpty { throw ValidationError("give at least one file") }
+        }
+
+        func run() throws {
+            var failed = false
+            for file in files {
+                do {
+                    try fix(file)
+                } catch {
+                    fail("error: \(error)")
+                    failed = true
+                }
+            }
+            if failed { throw ExitCode(1) }
+        }
+
+        private func fix(_ file: String) throws(PaletteFailure) {
+            let input: InputFile
+            switch InputFile.open(file) {
+            case .failure(let error): throw error
+            case .success(let opened): input = opened
+            }
+            defer { input.close() }
+            guard file != "-" else { throw PaletteFailure("fix rewrites files; give a file, not standard input") }
+            let kind = kind(of: file)
+            let old: [UInt8]?
+            let fixed: [UInt8]
+            let changes: Int
+            if kind == .json || (kind == nil && sniffJSON(file)) {
+                let bytes: [UInt8]
+                switch input.readAll(limit: jsonFileLimit) {
+                case .failure(let error): throw error
+                case .success(let read): bytes = read
+                }
+                // The same rules as the REPL's `palette fix`: valid JSON only, never an empty palette.
+                let result: (bytes: [UInt8], changes: Int)
+                do { result = try PaletteFile.fixed(bytes, kind: .json, name: file) } catch { throw PaletteFailure(error.message) }
+                (old, fixed, changes) = (bytes, result.bytes, result.changes)
+            } else {
+                // A text palette, streamed: what is kept is the palette, never the text.
+                var linter = TextPaletteLint(options: PaletteChecks.Options(newest: nil, lookAlikes: false))
+                var head: [UInt8] = []
+                let read = input.forEachLine { line in
+                    if head.count <= 1 << 20 { head += line; head.append(0x0A) }
+                    linter.lint(line: line) { _ in }
+                }
+                if case .failure(let error) = read { throw error }
+                if let prose = linter.firstProse {
+                    throw PaletteFailure(PaletteFile.proseRefusal(name: file, line: prose.line, characters: prose.characters, lines: linter.proseLines))
+                }
+                guard !linter.order.isEmpty else { throw PaletteFailure("\(file): the file is empty: no emoji") }
+                fixed = Array((linter.palette + "\n").utf8)
+                // The original is compared only when small; a bigger file is no canonical palette.
+                if case .success(let size) = read, size <= 1 << 20 {
+                    var original = head
+                    if size < original.count { original.removeLast(original.count - size) }
+                    old = original
+                } else {
+                    old = nil
+                }
+                changes = linter.fixable
+            }
+            guard fixed != old else { return }
+            if dryRun {
+                if let old {
+                    StandardStreams.write(UnifiedDiff.make(old: old, new: fixed, path: file), to: FileIO.standardOutput)
+                } else {
+                    StandardStreams.write("\(file): would become one line of \(fixed.count) bytes (\(changes) changes)\n", to: FileIO.standardOutput)
+                }
+                return
+            }
+            do {
+                try AtomicFile.write(Data(fixed), to: file)
+            } catch {
+                throw PaletteFailure(error.description)
+            }
+            StandardStreams.write("fixed \(file) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("Two memorize processes on one palettes file lose nothing")
+struct ConcurrentWritersTests {
+    @Test func paletteEditsFromSeveralProcessesAllLand() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-concurrent-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let emoji = ["🚀", "🎸", "🍕", "⚽", "🌵", "🎃", "🧊", "🪁"]
+        let processes = emoji.count, palettesEach = 30
+        // Each process makes its own palettes and adds its own emoji to one palette they all
+        // share, at the same time: before locking, whole palettes and emoji were lost.
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: processes) { i in
+            var commands = (1...palettesEach).map { "palette new W\(i)-\($0) 🐶" }
+            commands.append("palette add Animals \(emoji[i])")
+            do {
+                let result = try MemorizeProcess.run(["-c", commands.joined(separator: "; ")], environment: ["XDG_DATA_HOME": data.path])
+                if result.status != 0 { failures.withLock { $0.append(result.stderr) } }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+
+        let file = data.appendingPathComponent("memorize/palettes.json")
+        struct Palette: Decodable { let name: String; let emojis: String; let id: Int }
+        let palettes = try JSONDecoder().decode([Palette].self, from: Data(contentsOf: file))
+        let names = Set(palettes.map(\.name))
+        for i in 0..<processes {
+            for j in 1...palettesEach { #expect(names.contains("W\(i)-\(j)"), "W\(i)-\(j) was lost") }
+        }
+        let animals = try #require(palettes.first { $0.name == "Animals" })
+        for e in emoji { #expect(animals.emojis.contains(e), "\(e) was lost") }
+        #expect(Set(palettes.map(\.id)).count == palettes.count, "two palettes got one id")
+    }
+
+    /// A process waits while another holds the palettes file's lock, then applies its change to
+    /// what that one wrote.
+    @Test func aWriterWaitsForTheLock() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-lock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let directory = data.appendingPathComponent("memorize")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let lockFile = directory.appendingPathComponent(".palettes.json.lock").path
+        let fd = open(lockFile, O_RDWR | O_CREAT, 0o644)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+
+        let finished = Mutex<MemorizeProcess.Result?>(nil)
+        let thread = Thread {
+            let result = try? MemorizeProcess.run(["-c", "palette new Waited 🐶"], environment: ["XDG_DATA_HOME": data.path])
+            finished.withLock { $0 = result }
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 0.5)
+        let file = directory.appendingPathComponent("palettes.json")
+        #expect(!FileManager.default.fileExists(atPath: file.path), "the palettes were written while the lock was held")
+
+        // What "another process" wrote while holding the lock: the waiting one must keep it.
+        try Data(#"[{"name":"Mine","emojis":"🎸","id":7}]"#.utf8).write(to: file)
+        #expect(flock(fd, LOCK_UN) == 0)
+        var result: MemorizeProcess.Result?
+        for _ in 0..<200 where result == nil {
+            Thread.sleep(forTimeInterval: 0.05)
+            result = finished.withLock { $0 }
+        }
+        #expect(result?.status == 0, "\(result?.stderr ?? "did not finish")")
+        struct Palette: Decodable { let name: String }
+        let names = try JSONDecoder().decode([Palette].self, from: Data(contentsOf: file)).map(\.name)
+        #expect(names == ["Waited", "Mine"])
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("Ctrl-C in the REPL, through a pseudo-terminal")
+struct InterruptTests {
+    /// A TCP port that takes connections (the kernel completes them) but never answers.
+    final class SilentServer {
+        let fd: Int32
+        let port: UInt16
+
+        init() throws {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let bound = withUnsafeMutablePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+            }
+            guard fd >= 0, bound, listen(fd, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
+            self.fd = fd
+            port = UInt16(bigEndian: address.sin_port)
+        }
+
+        deinit { close(fd) }
+    }
+
+    @Test func ctrlCStopsArtWaitAndTheSessionGoesOn() throws {
+        let server = try SilentServer()
+        let terminal = try PseudoTerminal()
+        _ = terminal.read(until: { $0.hasSuffix("> ") })
+        terminal.send("art new; art background http://127.0.0.1:\(server.port)/sky.png\n")
+        _ = terminal.read(until: { $0.contains("Fetching background") && $0.hasSuffix("> ") })
+        terminal.send("art wait\n")
+        // Readline has taken the whole line once it has moved past it; then the wait begins (the
+        // fetch itself would take 20 s to time out). A Ctrl-C too early would be the prompt's.
+        _ = terminal.read(until: { $0.contains("art wait\r\n") || $0.contains("art wait\n") }, deadline: 5)
+        var stopped = ""
+        for _ in 0..<5 where !stopped.contains("stopped waiting") {
+            Thread.sleep(forTimeInterval: 0.5)
+            terminal.send("\u{03}")
+            stopped += terminal.read(until: { $0.contains("stopped waiting") && $0.hasSuffix("> ") }, deadline: 2)
+        }
+        #expect(stopped.contains("note: stopped waiting (Ctrl-C); the background goes on loading"), "\(stopped.debugDescription)")
+        terminal.send("art show\n")
+        let shown = terminal.read(until: { $0.contains("background: fetching(") && $0.hasSuffix("> ") }, deadline: 5)
+        #expect(shown.contains("background: fetching(http://127.0.0.1:\(server.port)/sky.png)"), "\(shown.debugDescription)")
+        terminal.send("quit\n")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
