@@ -45,7 +45,7 @@ public enum TranscriptRunner {
         let capture = BlockCapture()
         // The reader holds `progress` only while the session runs.
         let status = withoutActuallyEscaping(progress) { progress in
-            var reader = BlockReader(blocks: blocks.dropFirst(), progress: progress)
+            var reader = BlockReader(blocks: blocks.dropFirst(), progress: progress, trapAtLast: settings.testHook == .trap)
             return Driver.run(reader: &reader, interpreter: launch.makeInterpreter(), sink: capture)
         }
         // After `quit` the session reads nothing more: the blocks left printed nothing.
@@ -77,10 +77,15 @@ public enum TranscriptRunner {
     private struct BlockReader: LineReader {
         var blocks: ArraySlice<Transcript.Block>
         let progress: (Int) -> Void
+        /// `@ test-hook: trap` (only with MEMORIZE_TEST_HOOKS=1).
+        let trapAtLast: Bool
 
         mutating func readLine(prompt: String) -> LineInput? {
             guard let block = blocks.popFirst() else { return nil }
             progress(block.line)
+            if trapAtLast, blocks.isEmpty {
+                fatalError("line \(block.line): '@ test-hook: trap' (MEMORIZE_TEST_HOOKS=1) traps here, as a bug would")
+            }
             return .line(block.input ?? "")
         }
     }
@@ -96,29 +101,36 @@ extension TranscriptResult {
     /// How the transcript failed: for each block that diverged, `file:line`, the input and a
     /// unified diff (`-` expected, `+` actual); then the exit status if it differs.
     public func failureReport(color: Bool) -> [String] {
-        func paint(_ text: String, _ code: Int) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        var lines: [String] = []
+        var report = CaseReport(status: .failed)
+        report.diff = diffLines()
+        return report.diffText(color: color)
+    }
+
+    /// The lines of ``failureReport(color:)``, each with its kind.
+    /// - Complexity: the alignment of each failing block (see ``TranscriptMatcher/align(_:_:)``).
+    func diffLines() -> [CaseReport.DiffLine] {
+        var lines: [CaseReport.DiffLine] = []
         let blocks = transcript.blocks
         for index in failedBlocks {
             let block = blocks[index]
             let header = block.input.map { "\(transcript.path):\(block.line): output of '> \($0)' differs" }
-                ?? "\(transcript.path): start-up output differs"
-            lines.append(paint(header, 1))
-            lines.append(paint("--- expected", 31))
-            lines.append(paint("+++ actual", 32))
+                ?? "\(transcript.name): start-up output differs"
+            lines.append(.init(.header, header))
+            lines.append(.init(.expectedMark, "--- expected"))
+            lines.append(.init(.actualMark, "+++ actual"))
             for edit in TranscriptMatcher.align(block.expected, actual[index]) {
                 switch edit {
-                case .keep(let line): lines.append("  " + line.text)
-                case .drop(let line): lines.append(paint("- " + line.text, 31))
+                case .keep(let line): lines.append(.init(.same, "  " + line.text))
+                case .drop(let line): lines.append(.init(.removed, "- " + line.text))
                 case .replace(let old, let new):
-                    lines.append(paint("- " + old.text, 31))
-                    lines.append(paint("+ " + new.transcriptText, 32))
-                case .insert(let line): lines.append(paint("+ " + line.transcriptText, 32))
+                    lines.append(.init(.removed, "- " + old.text))
+                    lines.append(.init(.added, "+ " + new.transcriptText))
+                case .insert(let line): lines.append(.init(.added, "+ " + line.transcriptText))
                 }
             }
         }
         if !exitMatches, let expected = transcript.settings.exit {
-            lines.append(paint("\(transcript.path): exit status \(exitStatus), expected \(expected)", 1))
+            lines.append(.init(.header, "\(transcript.name): exit status \(exitStatus), expected \(expected)"))
         }
         return lines
     }

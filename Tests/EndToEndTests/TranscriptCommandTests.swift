@@ -85,10 +85,10 @@ struct TranscriptCommandTests {
         #expect(result.stderrLines == ["error: \(file.path):2: timed out after 0.2 s (raise it with '@ timeout: SECONDS')"])
     }
 
-    @Test func theProjectSuitePasses() throws {
-        let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("transcripts")
-        let result = try MemorizeProcess.run(["test", transcripts.path])
+    @Test func theProjectSuiteAndTheREADMEPass() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let result = try MemorizeProcess.run(["test", root.appendingPathComponent("transcripts").path, root.appendingPathComponent("README.md").path])
         #expect(result.status == 0, Comment(rawValue: result.stdout + result.stderr))
         #expect(result.stdoutLines.last?.hasSuffix("passed, 0 failed") == true)
     }
