@@ -1,3 +1,4 @@
+import Platform
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -81,9 +82,12 @@ public struct CaseReport: Sendable, Equatable, Codable {
     /// The diff as text, coloured with ANSI SGR when asked: bold headers, red for what was
     /// expected, green for what was printed.
     /// - Complexity: O(*n*) in the diff.
+    /// Lines for a terminal: what the program printed is shown, never obeyed (an escape sequence
+    /// in a transcript's output appears as `\u{1B}…` in its diff).
     public func diffText(color: Bool) -> [String] {
         (diff ?? []).map { line in
-            guard color else { return line.text }
+            let text = line.text.terminalSafe
+            guard color else { return text }
             let code: Int?
             switch line.kind {
             case .header: code = 1
@@ -91,7 +95,7 @@ public struct CaseReport: Sendable, Equatable, Codable {
             case .actualMark, .added: code = 32
             case .same: code = nil
             }
-            return code.map { "\u{1B}[\($0)m\(line.text)\u{1B}[0m" } ?? line.text
+            return code.map { "\u{1B}[\($0)m\(text)\u{1B}[0m" } ?? text
         }
     }
 }

@@ -1,3 +1,5 @@
+import Platform
+
 /// `memorize test`'s own output: each failure's diff (or what was updated), errors on standard
 /// error, the slowest transcripts if asked, and the closing `N passed, M failed` line.
 public enum TextReport {
@@ -14,14 +16,14 @@ public enum TextReport {
                 break
             case .failed:
                 if run.updated.contains(testCase), let update = report.update {
-                    out("updated \(testCase.name) (\(update.changes.joined(separator: ", ")))")
+                    out("updated \(testCase.name) (\(update.changes.joined(separator: ", ")))".terminalSafe)
                 } else {
                     report.diffText(color: color).forEach(out)
                 }
             case .malformed, .timedOut, .crashed:
-                err("error: \(location(testCase, report)): \(report.message ?? report.status.rawValue)")
+                err("error: \(location(testCase, report)): \(report.message ?? report.status.rawValue)".terminalSafe)
                 if let output = report.output {
-                    output.split(separator: "\n", omittingEmptySubsequences: false).forEach { err("    \($0)") }
+                    output.split(separator: "\n", omittingEmptySubsequences: false).forEach { err("    \($0)".terminalSafe) }
                 }
             }
         }
@@ -29,7 +31,7 @@ public enum TextReport {
             let slowest = run.slowest(durations)
             out("slowest \(slowest.count):")
             for (testCase, report) in slowest {
-                out("  \(seconds(report.seconds))  \(testCase.name)")
+                out("  \(seconds(report.seconds))  \(testCase.name)".terminalSafe)
             }
         }
         let summary = run.summary
