@@ -246,6 +246,7 @@ struct Record: ParsableCommand {
             var reader = recorder.recording(ByteLineReader(fileDescriptor: FileIO.standardInput))
             _ = Driver.run(reader: &reader, interpreter: interpreter, sink: sink)
         }
+        recorder.save()   // what the last second recorded
         if let error = recorder.writeError {
             fail("error: \(error)")
             throw ExitCode(1)
