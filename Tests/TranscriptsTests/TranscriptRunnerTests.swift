@@ -155,6 +155,7 @@ struct TranscriptRecorderTests {
         var reader = recorder.recording(ListLineReader(["new animals", "choose 1 2", "chose", "state", "simulate games=3"]))
         final class Discard: ReplySink { func write(_ reply: Reply) {} }
         _ = Driver.run(reader: &reader, interpreter: interpreter, sink: recorder.recording(Discard()))
+        recorder.save()   // as `memorize record` does at the end: in between it writes once a second
         let text = try directory.read("r.transcript")
         #expect(text.hasPrefix("# Recorded with 'memorize record'."))
         #expect(text.contains("@ seed: 99\n@ size: 80x24\n@ exit: 1\n"))
