@@ -145,6 +145,13 @@ extension Transcript {
             settings.themes = value
         case "files":
             guard !value.isEmpty else { throw fail(number, "files needs a directory, relative to the transcript, or 'fresh'") }
+            // Fixtures come from beside the transcript: a transcript from anywhere copies nothing
+            // from elsewhere into its scratch directory.
+            let components = value.utf8.split(separator: UInt8(ascii: "/"))
+            guard value.utf8.first != UInt8(ascii: "/"), value.utf8.first != UInt8(ascii: "~"),
+                  !components.contains(where: { $0.elementsEqual("..".utf8) }) else {
+                throw fail(number, "files names a directory under the transcript's own (no absolute path, '~' or '..'), or 'fresh'")
+            }
             settings.files = value
         case "exit":
             guard let status = Int32(value), (0...255).contains(status) else {

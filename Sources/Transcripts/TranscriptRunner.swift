@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Platform
 import REPL
 
 /// What running one transcript showed.
@@ -58,8 +59,10 @@ public enum TranscriptRunner {
     /// (relative to the transcript) unless that is `fresh`. A fixture that cannot be copied
     /// leaves it empty, and the transcript's output shows what is missing.
     private static func scratchDirectory(seededFrom files: String, transcript: Transcript) -> URL {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("memorize-transcript-\(UUID().uuidString)")
+        // Under the run's own directory when `memorize test` gave one: it removes that whole
+        // directory at the end, so a worker killed at a timeout leaves nothing behind.
+        let root = Environment.value(scratchRootVariable).map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
+        let scratch = root.appendingPathComponent("memorize-transcript-\(UUID().uuidString)")
         guard files != "fresh" else {
             try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             return scratch
@@ -177,3 +180,7 @@ extension TranscriptResult {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+/// The environment variable through which `memorize test` gives its workers one directory to
+/// make every scratch directory in (and removes it when the run ends).
+public let scratchRootVariable = "MEMORIZE_SCRATCH_ROOT"

@@ -124,7 +124,14 @@ struct Test: ParsableCommand {
         let useColor = choice.resolve(isTerminal: Terminal.isTTY(FileIO.standardOutput))
         let started = Date()
         let clock = ContinuousClock.now
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        // One directory for every scratch directory of this run, removed at its end whatever
+        // happened to the workers (a timeout kills one in the middle of a transcript).
+        let scratchRoot = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-test-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratchRoot, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratchRoot) }
+        var variables = ProcessInfo.processInfo.environment
+        variables[scratchRootVariable] = scratchRoot.path
+        let environment = variables.map { "\($0.key)=\($0.value)" }
         let configuration = WorkerPool.Configuration(
             executable: ChildProcess.currentExecutable, arguments: ["memorize", "test", "--worker"],
             environment: environment, jobs: jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
