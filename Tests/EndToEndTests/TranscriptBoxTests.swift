@@ -17,7 +17,7 @@ struct TranscriptBoxTests {
             try? FileManager.default.removeItem(at: temporary)
         }
         let file = suite.appendingPathComponent("hang.transcript")
-        try Data("@ timeout: 0.5\n@ files: fresh\n> art new; art save a.emojiart\n...\n> simulate strategy=random pairs=2000\n...\n".utf8).write(to: file)
+        try Data("@ timeout: 3\n@ files: fresh\n> art new; art save a.emojiart\n...\n> simulate strategy=random pairs=2000\n...\n".utf8).write(to: file)
         let result = try MemorizeProcess.run(["test", file.path], environment: ["TMPDIR": temporary.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("timed out"), "\(result.stderr)")
