@@ -50,21 +50,19 @@ extension PaletteCommand {
         func run() throws {
             let out = BufferedOutput(FileIO.standardOutput)
             var count = 0
+            // Every JSON object starts with its comma (so pieces on other cores can write theirs);
+            // the array's first drops it.
             var first = true
+            func emit(_ bytes: ArraySlice<UInt8>) {
+                guard first, format == .json, !bytes.isEmpty else { return out.write(bytes: bytes) }
+                first = false
+                out.write(bytes: bytes.dropFirst())
+            }
             if format == .json { out.write("[") }
             for file in files {
-                let problems = lintFile(file) { file, problem in
-                    count += 1
-                    switch format {
-                    case .text:
-                        let place = problem.position.map { "\(file):\($0.line):\($0.column)" } ?? file
-                        out.write("\(place): \(problem.message)\n")
-                    case .json:
-                        out.write((first ? "" : ",") + Self.json(problem, file: file))
-                        first = false
-                    }
-                }
-                if let prose = problems.prose {
+                let report = LintReport(file: file, format: format)
+                let prose = lintFile(file, report: report, emit: emit, count: &count)
+                if let prose {
                     out.flush()
                     StandardStreams.write(
                         "note: \(file): \(prose) line\(prose == 1 ? " is text, not a palette line" : "s are text, not palette lines"); 'memorize palette extract \(file)' finds the emoji of a text\n",
@@ -79,8 +77,16 @@ extension PaletteCommand {
             if count > 0 { throw ExitCode(1) }
         }
 
-        /// Lints one file, reporting as it goes; returns how many lines were prose.
-        private func lintFile(_ file: String, report: (String, PaletteLint.Problem) -> Void) -> (prose: Int?, Void) {
+        /// Lints one file, writing its problems as it goes (text on every core, in blocks of
+        /// whole lines: ``ParallelTextLint``); returns how many lines were prose.
+        private func lintFile(_ file: String, report: LintReport, emit: (ArraySlice<UInt8>) -> Void, count: inout Int) -> Int? {
+            var bytes: [UInt8] = []
+            func send(_ problem: PaletteLint.Problem) {
+                bytes.removeAll(keepingCapacity: true)
+                report.append(problem, to: &bytes)
+                emit(bytes[...])
+                count += 1
+            }
             func failure(_ message: String) -> PaletteLint.Problem {
                 // The line starts with the file already.
                 let message = message.hasPrefix(file + ": ") ? String(message.dropFirst(file.count + 2)) : message
@@ -88,28 +94,29 @@ extension PaletteCommand {
             }
             let input: InputFile
             switch InputFile.open(file) {
-            case .failure(let error): report(file, failure(error.description)); return (nil, ())
+            case .failure(let error): send(failure(error.description)); return nil
             case .success(let opened): input = opened
             }
             defer { input.close() }
             let kind = kind(of: file)
             if kind == .json || (kind == nil && input.size.map { $0 <= jsonFileLimit } == true && sniffJSON(file)) {
                 switch input.readAll(limit: jsonFileLimit) {
-                case .failure(let error): report(file, failure(error.description))
+                case .failure(let error): send(failure(error.description))
                 case .success(let bytes):
-                    for problem in PaletteLint(bytes: bytes, kind: .json, options: targets.options).problems { report(file, problem) }
+                    for problem in PaletteLint(bytes: bytes, kind: .json, options: targets.options).problems { send(problem) }
                 }
-                return (nil, ())
+                return nil
             }
-            var linter = TextPaletteLint(options: targets.options)
+            var linter = ParallelTextLint(linter: TextPaletteLint(options: targets.options), workers: lintWorkers)
             var sawText = false
-            let read = input.forEachLine { line in
-                if !sawText, line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) { sawText = true }
-                linter.lint(line: line) { report(file, $0) }
+            let read = input.forEachLineBlock(blockSize: lintBlock) { block, range in
+                if !sawText { sawText = block[range].contains { ![0x20, 0x09, 0x0D, 0x0A].contains($0) } }
+                linter.lint(block, range, format: report.append, emit: emit)
             }
-            if case .failure(let error) = read { report(file, failure(error.description)) }
-            if case .success = read, !sawText { report(file, failure("the file is empty: no emoji")) }
-            return (linter.proseLines > 0 ? linter.proseLines : nil, ())
+            count += linter.problems
+            if case .failure(let error) = read { send(failure(error.description)) }
+            if case .success = read, !sawText { send(failure("the file is empty: no emoji")) }
+            return linter.linter.proseLines > 0 ? linter.linter.proseLines : nil
         }
 
         static func json(_ problem: PaletteLint.Problem, file: String) -> String {

@@ -1,0 +1,103 @@
+/// Text appended to a byte buffer as UTF-8, with no `String` in between: what the linter's reports
+/// are made of when there are millions of them (a `String` per number and per message costs more
+/// than finding the problem did).
+public enum ByteText {
+    /// Appends `value` in decimal.
+    /// - Complexity: O(1): at most 20 digits.
+    @inline(__always)
+    public static func decimal(_ value: Int, to out: inout [UInt8]) {
+        var magnitude = value.magnitude
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var i = 20
+            repeat {
+                i -= 1
+                digits[i] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
+        }
+    }
+
+    /// Appends a literal's bytes.
+    @inline(__always)
+    public static func literal(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// Appends `U+XXXX` (at least four upper-case hex digits), as `PaletteLint.Problem.codePoints` spells one.
+    @inline(__always)
+    static func codePoint(_ value: UInt32, to out: inout [UInt8]) {
+        let hex: StaticString = "0123456789ABCDEF"
+        out.append(UInt8(ascii: "U"))
+        out.append(UInt8(ascii: "+"))
+        var digits = 4
+        while digits < 8, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
+        hex.withUTF8Buffer { table in
+            for shift in stride(from: 4 * (digits - 1), through: 0, by: -4) {
+                out.append(table[Int((value >> UInt32(shift)) & 0xF)])
+            }
+        }
+    }
+
+    /// Appends the code points of well-formed UTF-8 `bytes`, separated by spaces (`U+2764 U+FE0F`).
+    /// - Complexity: O(*n*) in the bytes.
+    static func codePoints(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var i = 0
+        while i < bytes.count {
+            let b0 = bytes[i]
+            var value = UInt32(b0)
+            var length = 1
+            if b0 >= 0xF0 { value = UInt32(b0 & 0x07); length = 4 } else if b0 >= 0xE0 { value = UInt32(b0 & 0x0F); length = 3 } else if b0 >= 0xC0 { value = UInt32(b0 & 0x1F); length = 2 }
+            var k = 1
+            while k < length, i + k < bytes.count {
+                value = value << 6 | UInt32(bytes[i + k] & 0x3F)
+                k += 1
+            }
+            if i > 0 { out.append(UInt8(ascii: " ")) }
+            codePoint(value, to: &out)
+            i += length
+        }
+    }
+
+    /// Whether every byte is ASCII, eight at a time.
+    /// - Complexity: O(*n*).
+    @inline(__always)
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            i += 8
+        }
+        while i < bytes.count {
+            if base[i] >= 0x80 { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// How many line feeds `bytes` holds, eight bytes at a time.
+    /// - Complexity: O(*n*).
+    public static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var count = 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            // A byte is zero in x exactly when it was a line feed; the high bit of each byte of
+            // `zero` says which, with no borrow between bytes (unlike the `x - 0x01…` trick).
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            let zero = ~(((x & low) &+ low) | x | low)
+            count += zero.nonzeroBitCount
+            i += 8
+        }
+        while i < bytes.count {
+            if base[i] == 0x0A { count += 1 }
+            i += 1
+        }
+        return count
+    }
+}
