@@ -1,13 +1,63 @@
-/// Text appended to a byte buffer as UTF-8, with no `String` in between: what the linter's reports
+/// Where text goes as UTF-8 bytes: an array, or a fixed buffer (``FixedBytes``) that a line is
+/// put together in before it is appended in one go. (Internal, so that every use is specialised.)
+protocol ByteSink {
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
+    mutating func appendByte(_ byte: UInt8)
+}
+
+extension Array: ByteSink where Element == UInt8 {
+    @inline(__always)
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+    @inline(__always)
+    mutating func appendByte(_ byte: UInt8) { append(byte) }
+}
+
+/// Bytes written into memory someone else owns (a buffer on the stack), up to its capacity: a
+/// write that does not fit sets ``overflowed`` and is dropped, and the writer starts again on an
+/// array. Many small writes here and one append to an array cost less than many small appends.
+struct FixedBytes: ByteSink {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+    private(set) var overflowed = false
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    @inline(__always)
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress, let source = bytes.baseAddress, count + bytes.count <= buffer.count else {
+            if !bytes.isEmpty { overflowed = true }
+            return
+        }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
+    mutating func appendByte(_ byte: UInt8) {
+        guard count < buffer.count else { overflowed = true; return }
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// What was written.
+    var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[..<count]) }
+}
+
+/// Text appended to a byte sink as UTF-8, with no `String` in between: what the linter's reports
 /// are made of when there are millions of them (a `String` per number and per message costs more
 /// than finding the problem did).
 public enum ByteText {
     /// Appends `value` in decimal.
     /// - Complexity: O(1): at most 20 digits.
+    public static func decimal(_ value: Int, to out: inout [UInt8]) { putDecimal(value, to: &out) }
+
+    /// Appends a literal's bytes.
+    public static func literal(_ text: StaticString, to out: inout [UInt8]) { putLiteral(text, to: &out) }
+
     @inline(__always)
-    public static func decimal(_ value: Int, to out: inout [UInt8]) {
+    static func putDecimal(_ value: Int, to out: inout some ByteSink) {
         var magnitude = value.magnitude
-        if value < 0 { out.append(UInt8(ascii: "-")) }
+        if value < 0 { out.appendByte(UInt8(ascii: "-")) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var i = 20
             repeat {
@@ -15,34 +65,40 @@ public enum ByteText {
                 digits[i] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
                 magnitude /= 10
             } while magnitude > 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
+            out.appendBytes(UnsafeBufferPointer(rebasing: digits[i...]))
         }
     }
 
-    /// Appends a literal's bytes.
     @inline(__always)
-    public static func literal(_ text: StaticString, to out: inout [UInt8]) {
-        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    static func putLiteral(_ text: StaticString, to out: inout some ByteSink) {
+        text.withUTF8Buffer { out.appendBytes($0) }
+    }
+
+    /// Appends a string's bytes.
+    @inline(__always)
+    static func putString(_ text: String, to out: inout some ByteSink) {
+        var text = text
+        text.withUTF8 { out.appendBytes($0) }
     }
 
     /// Appends `U+XXXX` (at least four upper-case hex digits), as `PaletteLint.Problem.codePoints` spells one.
     @inline(__always)
-    static func codePoint(_ value: UInt32, to out: inout [UInt8]) {
+    static func putCodePoint(_ value: UInt32, to out: inout some ByteSink) {
         let hex: StaticString = "0123456789ABCDEF"
-        out.append(UInt8(ascii: "U"))
-        out.append(UInt8(ascii: "+"))
+        out.appendByte(UInt8(ascii: "U"))
+        out.appendByte(UInt8(ascii: "+"))
         var digits = 4
         while digits < 8, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
         hex.withUTF8Buffer { table in
             for shift in stride(from: 4 * (digits - 1), through: 0, by: -4) {
-                out.append(table[Int((value >> UInt32(shift)) & 0xF)])
+                out.appendByte(table[Int((value >> UInt32(shift)) & 0xF)])
             }
         }
     }
 
     /// Appends the code points of well-formed UTF-8 `bytes`, separated by spaces (`U+2764 U+FE0F`).
     /// - Complexity: O(*n*) in the bytes.
-    static func codePoints(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    static func putCodePoints(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {
         var i = 0
         while i < bytes.count {
             let b0 = bytes[i]
@@ -54,8 +110,8 @@ public enum ByteText {
                 value = value << 6 | UInt32(bytes[i + k] & 0x3F)
                 k += 1
             }
-            if i > 0 { out.append(UInt8(ascii: " ")) }
-            codePoint(value, to: &out)
+            if i > 0 { out.appendByte(UInt8(ascii: " ")) }
+            putCodePoint(value, to: &out)
             i += length
         }
     }

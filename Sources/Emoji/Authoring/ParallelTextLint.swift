@@ -148,15 +148,22 @@ public struct ParallelTextLint {
                 }
                 output.removeAll(keepingCapacity: true)
                 if output.capacity < limit + (1 << 16) { output.reserveCapacity(limit + (1 << 16)) }
-                let piece = Self.lintPiece(
-                    block, cutsCopy[i], linter: snapshot.piece(after: firstLinesCopy[i]), output: output, limit: limit, format: format)
+                var piece = Piece(output: [], end: cutsCopy[i].lowerBound)
+                swap(&piece.output, &output)
+                Self.lint(&piece, block, cutsCopy[i], linter: snapshot.piece(after: firstLinesCopy[i]), limit: limit, format: format)
                 results.withLock { $0[i] = piece }
             }
         }
         var produced = 0, consumed = 0, stopped = false
-        let finished = results.withLock { $0 }
-        for (i, piece) in finished.enumerated() {
-            guard var piece else { continue }
+        // Taken out of the lock and the array, so each output is held once and reused in place.
+        var finished = results.withLock { results in
+            var taken: [Piece?] = []
+            swap(&taken, &results)
+            return taken
+        }
+        for i in finished.indices {
+            guard var piece = finished[i] else { continue }
+            finished[i] = nil
             var last = 0
             var out: [UInt8] = []
             swap(&out, &pending)
@@ -193,12 +200,11 @@ public struct ParallelTextLint {
 
     /// A worker's part: lints the lines of `block[range]` until its output passes `limit` or its
     /// sightings pass ``sightingLimit``; the line that does is taken back whole.
-    private static func lintPiece(
-        _ block: [UInt8], _ range: Range<Int>, linter: TextPaletteLint, output: [UInt8], limit: Int,
+    private static func lint(
+        _ piece: inout Piece, _ block: [UInt8], _ range: Range<Int>, linter: TextPaletteLint, limit: Int,
         format: (PaletteLint.Problem, inout [UInt8]) -> Void
-    ) -> Piece {
+    ) {
         var linter = linter
-        var piece = Piece(output: output, end: range.lowerBound)
         var full = false
         block.withUnsafeBufferPointer { all in
             var lineStart = range.lowerBound
@@ -227,7 +233,6 @@ public struct ParallelTextLint {
             piece.end = min(lineStart, range.upperBound)
         }
         piece.counts = linter.counts
-        return piece
     }
 
     /// Calls `body` with each line of `bytes` (split at line feeds; what follows the last is a

@@ -31,8 +31,11 @@ public struct TextPaletteLint: Sendable {
     /// handed over (a ``Sighting``) instead of judged, since whether it is first depends on the
     /// pieces before it.
     private(set) var isPiece = false
-    /// The emoji of the line being linted (kept to reuse its storage).
+    /// The emoji of the line being linted (kept to reuse its storage), and what finds them.
     private var emojis: [(entry: EmojiTable.Index, offset: Int)] = []
+    private var scanner = EmojiScanner()
+    private let table = EmojiTable.shared
+    private let asciiReasons = TextPaletteLint.asciiReasons
 
     /// Lines read so far.
     public var line: Int { counts.line }
@@ -51,7 +54,7 @@ public struct TextPaletteLint: Sendable {
 
     /// The palette of the text so far: each emoji once, fully qualified, in order.
     public var palette: String {
-        String(order.map { EmojiTable.shared.sequences[Int($0)] })
+        String(order.map { table.sequences[Int($0)] })
     }
 
     /// Lints the next line (without its `\n`; a `\r` before it is ignored).
@@ -91,8 +94,7 @@ public struct TextPaletteLint: Sendable {
         swap(&emojis, &self.emojis)
         defer { swap(&emojis, &self.emojis) }
         emojis.removeAll(keepingCapacity: true)
-        var scanner = EmojiScanner()
-        let table = EmojiTable.shared
+        scanner.restart()
         _ = scanner.scan(UnsafeRawBufferPointer(bytes), isFinal: true) { emojis.append(($0, $1)) }
 
         // Count the characters that are not emoji (by scalars: a summary needs no more).
@@ -146,7 +148,7 @@ public struct TextPaletteLint: Sendable {
     /// Judges a sighting a piece handed over, in the order of the text (after everything before it).
     mutating func resolve(_ sighting: Sighting, report: (PaletteLint.Problem) -> Void) {
         let entry = Int(sighting.entry)
-        let qualified = Int(EmojiTable.shared.qualified[entry])
+        let qualified = Int(table.qualified[entry])
         let at = PaletteSource.Position(line: sighting.line, column: sighting.column)
         if sighting.column == 0 {
             if firstLine[qualified] == 0 { remember(qualified, line: sighting.line, column: 0) }
@@ -197,7 +199,6 @@ public struct TextPaletteLint: Sendable {
 
     private mutating func firstSight(_ entry: EmojiTable.Index, qualified: Int, at position: PaletteSource.Position, report: (PaletteLint.Problem) -> Void) {
         remember(qualified, line: position.line, column: position.column)
-        let table = EmojiTable.shared
         let canonical = table.sequences[qualified]
         if qualified != Int(entry) {
             let character = table.sequences[Int(entry)]
@@ -218,7 +219,7 @@ public struct TextPaletteLint: Sendable {
                 let position = PaletteSource.Position(line: counts.line, column: column)
                 column += 1
                 if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
-                let reason = Self.asciiReasons[Int(byte)]
+                let reason = asciiReasons[Int(byte)]
                 report(PaletteLint.Problem(kind: Self.kind(of: reason), position: position, subject: .ascii(byte), detail: .notEmoji(reason)))
                 counts.fixable += 1
             }
@@ -245,7 +246,7 @@ public struct TextPaletteLint: Sendable {
     }
 
     /// Why each ASCII character is no emoji, worked out once.
-    private static let asciiReasons: [EmojiClassification.Reason] = (0..<128).map { byte in
+    static let asciiReasons: [EmojiClassification.Reason] = (0..<128).map { byte in
         if case .notEmoji(let why) = Character(Unicode.Scalar(UInt8(byte))).emojiClassification { return why }
         return .notAnEmoji
     }

@@ -22,16 +22,7 @@ struct LintReport: Sendable {
     }
 
     private func appendText(_ problem: PaletteLint.Problem, to out: inout [UInt8]) {
-        out.append(contentsOf: file)
-        if let position = problem.position {
-            out.append(UInt8(ascii: ":"))
-            ByteText.decimal(position.line, to: &out)
-            out.append(UInt8(ascii: ":"))
-            ByteText.decimal(position.column, to: &out)
-        }
-        ByteText.literal(": ", to: &out)
-        problem.appendMessage(to: &out)
-        out.append(UInt8(ascii: "\n"))
+        file.withUnsafeBufferPointer { problem.appendLine(file: $0, to: &out) }
     }
 
     /// What `JSONEncoder` with sorted keys and unescaped slashes makes of a ``PaletteCommand/LintEntry``
