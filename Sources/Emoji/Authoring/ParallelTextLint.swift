@@ -27,19 +27,29 @@ public struct ParallelTextLint {
     public let outputBudget: Int
 
     /// A piece smaller than this is not worth a thread.
-    public static let minimumPiece = 64 << 10
+    let minimumPiece: Int
     /// Sightings a piece may leave before it stops (each is judged on one core by the merge).
-    static let sightingLimit = 4096
+    let sightingLimit: Int
     /// Output bytes per input byte, as last measured (the corpus of the benchmark makes about 4).
     private var expansion = 4.0
     /// Each piece's output, kept between rounds for its storage.
     private var outputs: [[UInt8]] = []
     private var pending: [UInt8] = []
 
+    /// - Parameters:
+    ///   - workers: threads to use (1: everything on the calling thread).
+    ///   - outputBudget: how many bytes of output the pieces of a round may hold together.
     public init(linter: TextPaletteLint, workers: Int, outputBudget: Int = 16 << 20) {
+        self.init(linter: linter, workers: workers, outputBudget: max(1 << 20, outputBudget), minimumPiece: 64 << 10, sightingLimit: 4096)
+    }
+
+    /// Any limits at all, so that tests reach every path with small texts.
+    init(linter: TextPaletteLint, workers: Int, outputBudget: Int, minimumPiece: Int, sightingLimit: Int) {
         self.linter = linter
         self.workers = max(1, workers)
-        self.outputBudget = max(1 << 20, outputBudget)
+        self.outputBudget = max(1, outputBudget)
+        self.minimumPiece = max(1, minimumPiece)
+        self.sightingLimit = max(1, sightingLimit)
     }
 
     /// Lints `block[range]`: whole lines, each ending with a line feed except perhaps the last
@@ -54,7 +64,7 @@ public struct ParallelTextLint {
         var start = range.lowerBound
         while start < range.upperBound {
             // As much input as the budget's worth of output, cut after a line feed.
-            let want = max(Self.minimumPiece, Int(Double(outputBudget) / (expansion * 1.25)))
+            let want = max(minimumPiece, Int(Double(outputBudget) / (expansion * 1.25)))
             var end = range.upperBound
             if end - start > want {
                 end = block.withUnsafeBufferPointer { all in
@@ -63,7 +73,7 @@ public struct ParallelTextLint {
                     return cut
                 }
             }
-            let pieces = min(workers, (end - start) / Self.minimumPiece)
+            let pieces = min(workers, (end - start) / minimumPiece)
             if pieces < 2 {
                 sequential(block, start..<end, format: format, emit: emit)
             } else {
@@ -139,7 +149,7 @@ public struct ParallelTextLint {
         outputs = []
         do {
             let snapshot = linter
-            let cutsCopy = cuts, firstLinesCopy = firstLines
+            let cutsCopy = cuts, firstLinesCopy = firstLines, sightings = sightingLimit
             DispatchQueue.concurrentPerform(iterations: cutsCopy.count) { i in
                 var output = buffers.withLock { buffers in
                     var taken: [UInt8] = []
@@ -150,7 +160,9 @@ public struct ParallelTextLint {
                 if output.capacity < limit + (1 << 16) { output.reserveCapacity(limit + (1 << 16)) }
                 var piece = Piece(output: [], end: cutsCopy[i].lowerBound)
                 swap(&piece.output, &output)
-                Self.lint(&piece, block, cutsCopy[i], linter: snapshot.piece(after: firstLinesCopy[i]), limit: limit, format: format)
+                Self.lint(
+                    &piece, block, cutsCopy[i], linter: snapshot.piece(after: firstLinesCopy[i]), limit: limit, sightingLimit: sightings,
+                    format: format)
                 results.withLock { $0[i] = piece }
             }
         }
@@ -199,9 +211,9 @@ public struct ParallelTextLint {
     }
 
     /// A worker's part: lints the lines of `block[range]` until its output passes `limit` or its
-    /// sightings pass ``sightingLimit``; the line that does is taken back whole.
+    /// sightings pass `sightingLimit`; the line that does is taken back whole.
     private static func lint(
-        _ piece: inout Piece, _ block: [UInt8], _ range: Range<Int>, linter: TextPaletteLint, limit: Int,
+        _ piece: inout Piece, _ block: [UInt8], _ range: Range<Int>, linter: TextPaletteLint, limit: Int, sightingLimit: Int,
         format: (PaletteLint.Problem, inout [UInt8]) -> Void
     ) {
         var linter = linter
