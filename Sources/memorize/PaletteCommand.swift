@@ -172,9 +172,9 @@ final class BufferedOutput {
 let scanWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
 /// How many threads `lint` and `fix` use, and how much text they read at a time: a block is cut
-/// into a piece per thread (``ParallelTextLint``), whose output together stays under 16 MiB.
+/// into a piece per thread (``ParallelTextLint``), whose output together stays under 8 MiB.
 let lintWorkers = scanWorkers
-let lintBlock = 4 << 20
+let lintBlock = 2 << 20
 
 /// Scans `input` to its end: whole lines go to every core in blocks (``ParallelTally``), a line
 /// longer than a block streams through one scanner. Warns about invalid UTF-8 (the first few

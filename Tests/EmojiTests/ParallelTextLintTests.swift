@@ -153,11 +153,16 @@ struct ParallelTextLintTests {
         #expect(line.count > 512)
     }
 
-    @Test func lineFeedsAreCountedEightBytesAtATime() {
+    @Test func bytesAreCountedEightAtATime() {
         var random = SeededRandom(seed: 3)
+        let alphabet: [UInt8] = [0x0A, 0x0B, 0x0C, 0x8A, 0x09, 0x20, 0x41, 0xC3, 0xA9, 0xF0, 0x9F, 0xBF, 0xFF, 0x00, 0x7F]
         for length in [0, 1, 7, 8, 9, 63, 64, 65, 1000] {
-            let bytes = (0..<length).map { _ in [0x0A, 0x0B, 0x8A, 0x09, 0x41][random.next(below: 5)] as UInt8 }
+            let bytes = (0..<length).map { _ in alphabet[random.next(below: alphabet.count)] }
             #expect(bytes.withUnsafeBufferPointer { ByteText.lineFeeds(in: $0) } == bytes.count { $0 == 0x0A })
+            #expect(bytes.withUnsafeBufferPointer { ByteText.nonBlankScalars($0) } == bytes.count { $0 & 0xC0 != 0x80 && $0 != 0x20 && $0 != 0x09 })
+            let ascii = bytes.map { $0 & 0x7F }
+            #expect(ascii.withUnsafeBufferPointer { ByteText.nonBlankASCII($0) } == ascii.count { ![0x20, 0x09, 0x0B, 0x0C].contains($0) })
+            #expect(ascii.withUnsafeBufferPointer { ByteText.isASCII($0) } && (bytes.allSatisfy { $0 < 0x80 } == bytes.withUnsafeBufferPointer { ByteText.isASCII($0) }))
             var lines: [[UInt8]] = []
             bytes.withUnsafeBufferPointer { all in ParallelTextLint.forEachLine(in: all) { lines.append(Array($0)); return true } }
             var expected = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)

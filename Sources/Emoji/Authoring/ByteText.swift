@@ -134,20 +134,70 @@ public enum ByteText {
         return true
     }
 
+    /// The high bit of each byte of `x` that is zero, and nothing else: exact, with no borrow
+    /// from one byte into the next (unlike the `x - 0x01…` trick).
+    @inline(__always)
+    static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low) &+ low) | x | low)
+    }
+
+    /// How many bytes of ASCII `bytes` are not a space, tab, vertical tab or form feed: the
+    /// characters of an ASCII line that are not blank.
+    /// - Complexity: O(*n*), eight bytes at a time.
+    static func nonBlankASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var count = 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let blank = zeroBytes(x ^ 0x2020_2020_2020_2020) | zeroBytes(x ^ 0x0909_0909_0909_0909)
+                | zeroBytes(x ^ 0x0B0B_0B0B_0B0B_0B0B) | zeroBytes(x ^ 0x0C0C_0C0C_0C0C_0C0C)
+            count += 8 - blank.nonzeroBitCount
+            i += 8
+        }
+        while i < bytes.count {
+            let byte = base[i]
+            if byte != 0x20 && byte != 0x09 && byte != 0x0B && byte != 0x0C { count += 1 }
+            i += 1
+        }
+        return count
+    }
+
+    /// How many scalars of UTF-8 `bytes` (invalid bytes: each a start) are not a space or tab:
+    /// what a line's characters are counted by before deciding it is prose.
+    /// - Complexity: O(*n*), eight bytes at a time.
+    static func nonBlankScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var count = 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            // Continuation bytes are 10xxxxxx: the high bit set, the next one clear.
+            let continuation = x & ~(x << 1) & 0x8080_8080_8080_8080
+            let blank = zeroBytes(x ^ 0x2020_2020_2020_2020) | zeroBytes(x ^ 0x0909_0909_0909_0909)
+            count += 8 - (continuation | blank).nonzeroBitCount
+            i += 8
+        }
+        while i < bytes.count {
+            let byte = base[i]
+            if byte & 0xC0 != 0x80 && byte != 0x20 && byte != 0x09 { count += 1 }
+            i += 1
+        }
+        return count
+    }
+
     /// How many line feeds `bytes` holds, eight bytes at a time.
     /// - Complexity: O(*n*).
     public static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         var count = 0
         var i = 0
         while i + 8 <= bytes.count {
-            // A byte is zero in x exactly when it was a line feed; the high bit of each byte of
-            // `zero` says which, with no borrow between bytes (unlike the `x - 0x01…` trick).
-            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-            let zero = ~(((x & low) &+ low) | x | low)
-            count += zero.nonzeroBitCount
+            count += zeroBytes(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
             i += 8
         }
         while i < bytes.count {

@@ -39,7 +39,7 @@ public struct ParallelTextLint {
     /// - Parameters:
     ///   - workers: threads to use (1: everything on the calling thread).
     ///   - outputBudget: how many bytes of output the pieces of a round may hold together.
-    public init(linter: TextPaletteLint, workers: Int, outputBudget: Int = 16 << 20) {
+    public init(linter: TextPaletteLint, workers: Int, outputBudget: Int = 8 << 20) {
         self.init(linter: linter, workers: workers, outputBudget: max(1 << 20, outputBudget), minimumPiece: 64 << 10, sightingLimit: 4096)
     }
 
@@ -144,12 +144,14 @@ public struct ParallelTextLint {
         }
         while outputs.count < cuts.count { outputs.append([]) }
         let limit = outputBudget / cuts.count
+        // Room for what the pieces are expected to make (no more: reserved memory counts too).
+        let expected = min(limit, Int(expansion * 1.25 * Double(range.count / cuts.count))) + (1 << 16)
         let results = Mutex<[Piece?]>(Array(repeating: nil, count: cuts.count))
         let buffers = Mutex(outputs)
         outputs = []
         do {
             let snapshot = linter
-            let cutsCopy = cuts, firstLinesCopy = firstLines, sightings = sightingLimit
+            let cutsCopy = cuts, firstLinesCopy = firstLines, sightings = sightingLimit, expected = expected
             DispatchQueue.concurrentPerform(iterations: cutsCopy.count) { i in
                 var output = buffers.withLock { buffers in
                     var taken: [UInt8] = []
@@ -157,7 +159,7 @@ public struct ParallelTextLint {
                     return taken
                 }
                 output.removeAll(keepingCapacity: true)
-                if output.capacity < limit + (1 << 16) { output.reserveCapacity(limit + (1 << 16)) }
+                if output.capacity < expected { output.reserveCapacity(expected) }
                 var piece = Piece(output: [], end: cutsCopy[i].lowerBound)
                 swap(&piece.output, &output)
                 Self.lint(
@@ -263,12 +265,10 @@ public struct ParallelTextLint {
     /// The offset of the first line feed in `count` bytes at `pointer`, eight bytes at a time.
     @inline(__always)
     private static func memchrLineFeed(_ pointer: UnsafeRawPointer, _ count: Int) -> Int? {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         var i = 0
         while i + 8 <= count {
             // Read as little-endian, the first byte is the lowest: its zero is the trailing one.
-            let x = UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
-            let zero = ~(((x & low) &+ low) | x | low)
+            let zero = ByteText.zeroBytes(UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A)
             if zero != 0 { return i + zero.trailingZeroBitCount / 8 }
             i += 8
         }

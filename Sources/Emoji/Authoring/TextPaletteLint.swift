@@ -78,8 +78,7 @@ public struct TextPaletteLint: Sendable {
 
         // ASCII holds no emoji but the keycap bases, which need U+20E3 (not ASCII): count and go.
         if ByteText.isASCII(bytes) {
-            var others = 0
-            for byte in bytes where byte != 0x20 && byte != 0x09 && byte != 0x0B && byte != 0x0C { others += 1 }
+            let others = ByteText.nonBlankASCII(bytes)
             guard others > 0 else { return }
             if others > Self.proseThreshold {
                 prose(others, emoji: 0, report: report)
@@ -100,16 +99,11 @@ public struct TextPaletteLint: Sendable {
         // Count the characters that are not emoji (by scalars: a summary needs no more).
         var others = 0
         var cursor = 0
-        func count(to end: Int) {
-            for byte in UnsafeBufferPointer(rebasing: bytes[cursor..<end]) where byte & 0xC0 != 0x80 && byte != 0x20 && byte != 0x09 {
-                others += 1
-            }
-        }
         for (entry, offset) in emojis {
-            count(to: offset)
+            others += ByteText.nonBlankScalars(UnsafeBufferPointer(rebasing: bytes[cursor..<offset]))
             cursor = offset + table.utf8Count(of: entry)
         }
-        count(to: bytes.count)
+        others += ByteText.nonBlankScalars(UnsafeBufferPointer(rebasing: bytes[cursor...]))
 
         if others > Self.proseThreshold && others > emojis.count {
             prose(others, emoji: emojis.count, report: report)

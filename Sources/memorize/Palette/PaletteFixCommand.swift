@@ -71,7 +71,7 @@ extension PaletteCommand {
                 var parallel = ParallelTextLint(linter: TextPaletteLint(options: PaletteChecks.Options(newest: nil, lookAlikes: false)), workers: lintWorkers)
                 var head: [UInt8] = []
                 let read = input.forEachLineBlock(blockSize: lintBlock) { block, range in
-                    if head.count <= 1 << 20 { head += block[range] }
+                    if head.count <= 1 << 20 { head += block[range].prefix((1 << 20) + 1 - head.count) }
                     parallel.lint(block, range, format: { _, _ in }, emit: { _ in })
                 }
                 if case .failure(let error) = read { throw error }
