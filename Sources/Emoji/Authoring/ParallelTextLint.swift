@@ -73,7 +73,9 @@ public struct ParallelTextLint {
                     return cut
                 }
             }
-            let pieces = min(workers, (end - start) / minimumPiece)
+            // A few pieces per worker: a thread that the machine's other work holds up leaves its
+            // share to the others instead of keeping the whole round waiting.
+            let pieces = min(workers == 1 ? 1 : 4 * workers, (end - start) / minimumPiece)
             if pieces < 2 {
                 sequential(block, start..<end, format: format, emit: emit)
             } else {
