@@ -24,12 +24,26 @@ struct FixedBytes: ByteSink {
 
     @inline(__always)
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let base = buffer.baseAddress, let source = bytes.baseAddress, count + bytes.count <= buffer.count else {
-            if !bytes.isEmpty { overflowed = true }
+        let n = bytes.count
+        guard let base = buffer.baseAddress, let source = bytes.baseAddress, count + n <= buffer.count else {
+            if n > 0 { overflowed = true }
             return
         }
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        let target = UnsafeMutableRawPointer(base + count)
+        let from = UnsafeRawPointer(source)
+        // Most pieces of a line are a few bytes: two overlapping words copy 8 to 16 of them
+        // without a call to memmove.
+        if n >= 8 && n <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: n - 8, as: UInt64.self)
+        } else if n < 8 {
+            for i in 0..<n { target.storeBytes(of: source[i], toByteOffset: i, as: UInt8.self) }
+        } else {
+            target.copyMemory(from: from, byteCount: n)
+        }
+        count += n
     }
 
     @inline(__always)
@@ -52,6 +66,7 @@ public enum ByteText {
     public static func decimal(_ value: Int, to out: inout [UInt8]) { putDecimal(value, to: &out) }
 
     /// Appends a literal's bytes.
+    /// - Complexity: O(*k*) in its bytes.
     public static func literal(_ text: StaticString, to out: inout [UInt8]) { putLiteral(text, to: &out) }
 
     @inline(__always)

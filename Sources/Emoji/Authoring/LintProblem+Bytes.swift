@@ -17,9 +17,11 @@ extension PaletteLint.Problem {
     public func appendMessage(to out: inout [UInt8]) { writeMessage(to: &out) }
 
     /// Appends ``character`` as UTF-8 (nothing when there is none).
+    /// - Complexity: O(*k*) in its bytes.
     public func appendCharacter(to out: inout [UInt8]) { writeCharacter(to: &out) }
 
     /// Appends the code points of ``character`` (`U+2764 U+FE0F`; nothing when there is none).
+    /// - Complexity: O(*k*) in its bytes.
     public func appendCodePoints(to out: inout [UInt8]) { writeCodePoints(to: &out) }
 
     private func writeLine(file: UnsafeBufferPointer<UInt8>, to out: inout some ByteSink) {

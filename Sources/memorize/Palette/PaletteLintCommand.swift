@@ -30,9 +30,9 @@ extension PaletteCommand {
         static let configuration = CommandConfiguration(
             abstract: "Report every problem in theme and palette files (JSON) or plain-text palettes.",
             discussion: """
-                A file's kind follows its extension (.json, .txt), else its first character. Text is read a \
-                line at a time, in flat memory whatever its size; a line that is mostly not emoji is prose and \
-                gets one summary line. Exit status 0 when clean, 1 when there are problems (or a file cannot be read).
+                A file's kind follows its extension (.json, .txt), else its first character. Text is read in \
+                blocks of whole lines and linted on every core, in flat memory whatever its size, with the \
+                one-core result; a line that is mostly not emoji is prose and gets one summary line. Exit status 0 when clean, 1 when there are problems (or a file cannot be read).
                 """)
 
         @Argument(help: "Files to check: theme or palettes JSON, or plain-text palettes ('-' for standard input).")
@@ -117,36 +117,6 @@ extension PaletteCommand {
             if case .failure(let error) = read { send(failure(error.description)) }
             if case .success = read, !sawText { send(failure("the file is empty: no emoji")) }
             return linter.linter.proseLines > 0 ? linter.linter.proseLines : nil
-        }
-
-        static func json(_ problem: PaletteLint.Problem, file: String) -> String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(LintEntry(file: file, problem: problem))) ?? Data("{}".utf8)
-            return String(decoding: data, as: UTF8.self)
-        }
-    }
-
-    /// One problem in `palette lint --format json`; absent fields are left out.
-    struct LintEntry: Encodable {
-        let file: String
-        let kind: String
-        let message: String
-        let line: Int?
-        let column: Int?
-        let character: String?
-        let codePoints: String?
-        let replacement: String?
-
-        init(file: String, problem: PaletteLint.Problem) {
-            self.file = file
-            kind = problem.kind.rawValue
-            message = problem.message
-            line = problem.position?.line
-            column = problem.position?.column
-            character = problem.character.map { String($0) }
-            codePoints = problem.character.map { PaletteLint.Problem.codePoints($0) }
-            replacement = problem.replacement.map { String($0) }
         }
     }
 }
