@@ -98,6 +98,16 @@ let package = Package(
             path: "Benchmarks/PaletteAuthoring",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The play screen: a 100-pair frame built, an unchanged frame's bytes, a Pie tick's bytes.
+        .executableTarget(
+            name: "PlayScreen",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "REPL", package: "memorize"),
+            ],
+            path: "Benchmarks/PlayScreen",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // One braille face, as `face` draws it (FaceRaster at 12 and 16 rows).
         .executableTarget(
             name: "FaceRender",

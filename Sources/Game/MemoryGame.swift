@@ -9,7 +9,8 @@ import Randomness
 /// - With exactly one card face up, the chosen card turns face up and the two are compared;
 ///   equal contents match.
 /// - Score: +2 for a match, plus the bonus both cards earned (see ``Card/bonusPoints``);
-///   −1 for each card in a mismatch that had been seen before.
+///   −1 for each card in a mismatch that had been seen before. The game keeps the three apart
+///   (``scoreBreakdown``); the score is their sum.
 ///   A card has been seen once it has been face up and turned face down again.
 ///
 /// The game knows nothing of display; it never prints. Time comes from an injected ``GameClock``
@@ -17,7 +18,11 @@ import Randomness
 public struct MemoryGame<CardContent: Equatable> {
     /// The cards, in board order.
     public private(set) var cards: [Card]
-    public private(set) var score = 0
+    /// How the score was made: matches, bonus and penalties.
+    public private(set) var scoreBreakdown = ScoreBreakdown()
+    /// The score so far: ``ScoreBreakdown/total``.
+    /// - Complexity: O(1)
+    public var score: Int { scoreBreakdown.total }
     /// How many times two cards have been compared.
     public private(set) var turns = 0
     /// Seconds of bonus time each card starts with; 0 turns the bonus off.
@@ -77,6 +82,22 @@ public struct MemoryGame<CardContent: Equatable> {
         return position[id]
     }
 
+    /// The indices of the face-up cards: none, one or two (the game tracks them, so this never
+    /// scans the board).
+    /// - Complexity: O(1)
+    public var faceUpCardIndices: (first: Int?, second: Int?) {
+        (faceUpIDs.first.map { position[$0] }, faceUpIDs.second.map { position[$0] })
+    }
+
+    /// Whether a face-up card is still using up bonus time as of `now`: while one is, a live
+    /// board's Pie drains.
+    /// - Complexity: O(1): only the (at most two) face-up cards are looked at.
+    public func isConsumingBonusTime(at now: Double) -> Bool {
+        func consuming(_ index: Int?) -> Bool { index.map { cards[$0].isConsumingBonusTime(at: now) } ?? false }
+        let (first, second) = faceUpCardIndices
+        return consuming(first) || consuming(second)
+    }
+
     /// The index of the one and only face-up card, if exactly one is face up.
     /// - Complexity: O(1)
     public var indexOfTheOneAndOnlyFaceUpCard: Int? {
@@ -108,10 +129,11 @@ public struct MemoryGame<CardContent: Equatable> {
                 cards[chosenIndex].markMatched(at: now)
                 cards[potentialMatchIndex].markMatched(at: now)
                 matchedCount += 2
-                score += 2 + cards[chosenIndex].bonusPoints + cards[potentialMatchIndex].bonusPoints
+                scoreBreakdown.matches += ScoreBreakdown.pointsPerMatch
+                scoreBreakdown.bonus += cards[chosenIndex].bonusPoints + cards[potentialMatchIndex].bonusPoints
             } else {
-                if cards[chosenIndex].hasBeenSeen { score -= 1 }
-                if cards[potentialMatchIndex].hasBeenSeen { score -= 1 }
+                if cards[chosenIndex].hasBeenSeen { scoreBreakdown.penalties += ScoreBreakdown.penaltyPerSeenCard }
+                if cards[potentialMatchIndex].hasBeenSeen { scoreBreakdown.penalties += ScoreBreakdown.penaltyPerSeenCard }
             }
             faceUpIDs.second = cards[chosenIndex].id
         } else {
@@ -137,7 +159,7 @@ public struct MemoryGame<CardContent: Equatable> {
     /// - Complexity: O(*n*)
     public mutating func restart(using generator: inout SeededRandom) {
         cards = cards.map { Card(id: $0.id, content: $0.content, bonusTimeLimit: bonusTimeLimit) }
-        score = 0
+        scoreBreakdown = ScoreBreakdown()
         turns = 0
         faceUpIDs = FaceUpCards()
         matchedCount = 0
@@ -174,6 +196,8 @@ extension MemoryGame {
         precondition(Set(faceUp) == Set([faceUpIDs.first, faceUpIDs.second].compactMap { $0 }), "face-up cards not tracked")
         precondition(faceUp.count <= 2, "more than two cards face up")
         precondition(matched == matchedCount, "matched count out of step")
+        precondition(scoreBreakdown.matches == matchedCount / 2 * ScoreBreakdown.pointsPerMatch, "match points out of step")
+        precondition(scoreBreakdown.bonus >= 0 && scoreBreakdown.penalties >= 0, "negative bonus or penalties")
     }
 
     @inline(__always)

@@ -104,6 +104,33 @@ public enum FileIO {
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, -1) >= 0 ? .success(()) : .failure(.last)
     }
+
+    /// What a wait for input ended with.
+    public enum Wait: Equatable, Sendable {
+        /// There is input, or the other end hung up (a read then says which).
+        case readable
+        case timedOut
+        /// A signal arrived (see ``Signals/takePending()``).
+        case interrupted
+        case failed(SystemError)
+    }
+
+    /// Waits until `fd` has input, at most `timeout` seconds (nil: no limit; rounded up to whole
+    /// milliseconds, so a short wait never becomes a busy loop).
+    /// - Complexity: O(1) (one system call).
+    public static func waitUntilReadable(_ fd: Int32, timeout: Double?) -> Wait {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let milliseconds: Int32
+        if let timeout, timeout.isFinite {
+            milliseconds = Int32(min(max(0, (timeout * 1000).rounded(.up)), Double(Int32.max)))
+        } else {
+            milliseconds = -1
+        }
+        let ready = poll(&descriptor, 1, milliseconds)
+        if ready > 0 { return .readable }
+        if ready == 0 { return .timedOut }
+        return errno == EINTR ? .interrupted : .failed(.last)
+    }
 }
 
 // The C calls that FileIO's own methods shadow inside it.

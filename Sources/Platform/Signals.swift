@@ -13,6 +13,13 @@ public enum Signals {
     public static let interrupt: Int32 = SIGINT
     public static let windowChange: Int32 = SIGWINCH
     public static let terminate: Int32 = SIGTERM
+    public static let hangUp: Int32 = SIGHUP
+
+    /// A signal's disposition as it was before a handler replaced it, to be put back.
+    public struct Disposition {
+        fileprivate var action: sigaction
+        fileprivate let signal: Int32
+    }
 
     /// Set when the user pressed Ctrl-C while a command was running in the REPL (whose SIGINT
     /// handler stores it: an atomic store is async-signal-safe); long waits look at it and stop.
@@ -25,9 +32,17 @@ public enum Signals {
     }
 
     /// Installs `handler` for `signal` without SA_RESTART, so that a blocking call (poll(2), read(2))
-    /// returns EINTR and the program sees the signal at once.
-    /// - Complexity: O(1) (one system call).
-    public static func handle(_ signal: Int32, with handler: Handler) {
+    /// returns EINTR and the program sees the signal at once. The signal is unblocked on the
+    /// calling thread: a process started with it blocked (as some launchers do) would otherwise
+    /// never see it.
+    /// - Returns: the disposition it replaced, for ``restore(_:)``.
+    /// - Complexity: O(1) (two system calls).
+    @discardableResult
+    public static func handle(_ signal: Int32, with handler: Handler) -> Disposition {
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, signal)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
@@ -36,12 +51,64 @@ public enum Signals {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        sigaction(signal, &action, nil)
-        // A blocked signal is inherited across exec: a parent that spawned us from a thread that
-        // blocks signals (a Dispatch worker does) would leave Ctrl-C pending for ever.
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, signal)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        var previous = sigaction()
+        sigaction(signal, &action, &previous)
+        return Disposition(action: previous, signal: signal)
     }
+
+    /// Puts back a disposition that ``handle(_:with:)`` replaced.
+    /// - Complexity: O(1) (one system call).
+    public static func restore(_ disposition: Disposition) {
+        var action = disposition.action
+        sigaction(disposition.signal, &action, nil)
+    }
+
+    // MARK: - Signals noted for later
+
+    /// Signals that arrived and were noted by ``note(_:)``'s handler, one bit per signal number.
+    private static let pending = Atomic<UInt64>(0)
+
+    /// Handles `signal` by noting it (an atomic or: async-signal-safe); ``takePending()`` reads
+    /// the notes. Interrupts poll(2) and read(2) (see ``handle(_:with:)``).
+    /// - Returns: the disposition it replaced.
+    @discardableResult
+    public static func note(_ signal: Int32) -> Disposition {
+        handle(signal, with: noteSignal)
+    }
+
+    /// The signals noted since the last call, lowest number first, and forgets them.
+    /// - Complexity: O(1) (one atomic exchange; at most 64 signals).
+    public static func takePending() -> [Int32] {
+        let bits = pending.exchange(0, ordering: .acquiringAndReleasing)
+        return (1..<64).compactMap { bits & (1 << UInt64($0)) != 0 ? Int32($0) : nil }
+    }
+
+    fileprivate static func record(_ signal: Int32) {
+        guard signal > 0, signal < 64 else { return }
+        pending.bitwiseOr(1 << UInt64(signal), ordering: .acquiringAndReleasing)
+    }
+
+    /// Ends the process by `signal` with its default action (after the program has put things
+    /// back), so that the parent sees the status a signal gives, as `less` and `vi` do.
+    /// - Complexity: O(1)
+    public static func dieByDefault(of signal: Int32) -> Never {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+        action.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, signal)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        raise(signal)
+        exit(128 + signal)   // for a signal whose default is to be ignored
+    }
+}
+
+private let noteSignal: @convention(c) (Int32) -> Void = { signal in
+    Signals.record(signal)
 }

@@ -27,7 +27,7 @@ public enum Terminal {
     /// A terminal's settings (termios), saved so that every way out of a live screen can put
     /// them back.
     public struct Mode: Sendable {
-        fileprivate var settings: termios
+        var settings: termios
 
         /// The settings of the terminal on `fd` now, or nil when it is not a terminal.
         /// - Complexity: O(1) (one system call).

@@ -48,7 +48,7 @@ public struct Theme: Sendable, Equatable {
         case (nil, .random(let range)): wanted = generator.next(in: range)
         }
         guard wanted > emojis.count else { return (wanted, nil) }
-        return (emojis.count, "\(name) has only \(emojis.count) emoji; playing \(emojis.count) pairs, not \(wanted)")
+        return (emojis.count, "\(name) has only \(emojis.count) emoji; playing \(emojis.count) \(emojis.count == 1 ? "pair" : "pairs"), not \(wanted)")
     }
 
     /// The contents of `pairs` pairs: a random subset of the theme's emoji when it has more than

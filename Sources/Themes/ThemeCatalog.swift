@@ -92,7 +92,7 @@ public struct ThemeCatalog: Sendable {
             if case .exactly(let pairs) = theme.pairs, pairs > theme.emojis.count {
                 problems.append(Problem(
                     file: file,
-                    message: "\(theme.name) asks for \(pairs) pairs but has \(theme.emojis.count) emoji (\(pairs - theme.emojis.count) missing)"))
+                    message: "\(theme.name) asks for \(pairs) \(pairs == 1 ? "pair" : "pairs") but has \(theme.emojis.count) emoji (\(pairs - theme.emojis.count) missing)"))
             }
         } catch {
             problems.append(Problem(file: file, message: error.message))

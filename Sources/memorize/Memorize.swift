@@ -19,7 +19,7 @@ struct Memorize: ParsableCommand {
             status 1 if any command failed. Type 'help' in the REPL for the commands.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Test.self, Record.self, PaletteCommand.self]
+        subcommands: [Run.self, Test.self, Record.self, PaletteCommand.self, Play.self]
     )
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, separated by ';', in batch mode.", valueName: "commands"))
@@ -40,12 +40,12 @@ struct Memorize: ParsableCommand {
                 "memorize \(Self.configuration.version): 'new' starts a game, 'help' lists commands, Ctrl-D leaves.\n",
                 to: FileIO.standardOutput)
             var reader = ReadlineLineReader(history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment))
+            interpreter.attach(terminal: TerminalDevice.standard())
             let sizeWasSet = options.size != nil
             _ = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams()) { interpreter in
                 // Follow the window as it is resized, unless --size fixed the board.
                 if !sizeWasSet, let size = Terminal.size(of: FileIO.standardOutput) {
-                    interpreter.style.width = size.width
-                    interpreter.style.height = size.height
+                    interpreter.terminalResized(width: size.width, height: size.height)
                 }
             }
             status = 0

@@ -36,7 +36,7 @@ struct BatchModeTests {
         let result = try MemorizeProcess.run(["-c", "new; state", "--seed", "1"])
         #expect(result.status == 0)
         #expect(result.stdoutLines.first?.hasPrefix("New game: ") == true)
-        #expect(result.stdoutLines.last?.hasPrefix("{\"cards\":") == true)
+        #expect(result.stdoutLines.last?.hasPrefix("{\"breakdown\":") == true)
     }
 
     @Test func failuresGoToStderrAndExitOne() throws {
@@ -62,7 +62,7 @@ struct BatchModeTests {
         let result = try MemorizeProcess.run([], stdin: bytes)
         #expect(result.status == 1)
         #expect(result.stderrLines == ["error: line 2 is not valid UTF-8 (bad byte at offset 3); skipped"])
-        #expect(result.stdoutLines.last == "score: 0")
+        #expect(result.stdoutLines.last == "score: 0 (matches 0 + bonus 0 − penalties 0)")
     }
 
     @Test func anExtremelyLongLineIsOneError() throws {
@@ -71,7 +71,7 @@ struct BatchModeTests {
         let result = try MemorizeProcess.run([], stdin: bytes)
         #expect(result.status == 1)
         #expect(result.stderrLines == ["error: line 1 is longer than 16384 bytes; skipped"])
-        #expect(result.stdoutLines.last == "score: 0")
+        #expect(result.stdoutLines.last == "score: 0 (matches 0 + bonus 0 − penalties 0)")
     }
 
     @Test func runFile() throws {
@@ -80,7 +80,7 @@ struct BatchModeTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try MemorizeProcess.run(["run", file.path])
         #expect(result.status == 0)
-        #expect(result.stdoutLines.last == "score: 0")
+        #expect(result.stdoutLines.last == "score: 0 (matches 0 + bonus 0 − penalties 0)")
     }
 
     @Test func runAMissingFile() throws {

@@ -34,11 +34,11 @@ struct TranscriptCommandTests {
         #expect(failed.status == 1)
         #expect(failed.stdoutLines == [
             "\(file.path):7: output of '> score' differs", "--- expected", "+++ actual",
-            "- | score: 7", "+ | score: 0", "0 passed, 1 failed",
+            "- | score: 7", "+ | score: 0 (matches 0 + bonus 0 − penalties 0)", "0 passed, 1 failed",
         ])
         let updated = try MemorizeProcess.run(["test", "--update", directory.path])
         #expect(updated.status == 0)
-        #expect(try String(contentsOf: file, encoding: .utf8) == text.replacingOccurrences(of: "score: 7", with: "score: 0"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == text.replacingOccurrences(of: "score: 7", with: "score: 0 (matches 0 + bonus 0 − penalties 0)"))
         #expect(try MemorizeProcess.run(["test", file.path]).status == 0)
     }
 

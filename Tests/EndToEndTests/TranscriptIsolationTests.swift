@@ -11,12 +11,12 @@ struct TranscriptIsolationTests {
     func suite() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-isolation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try "# Traps at its last input.\n@ test-hook: trap\n> new animals seed=1\n...\n> score\n| score: 0\n"
+        try "# Traps at its last input.\n@ test-hook: trap\n> new animals seed=1\n...\n> score\n| score: 0 (matches 0 + bonus 0 − penalties 0)\n"
             .write(to: directory.appendingPathComponent("crash.transcript"), atomically: true, encoding: .utf8)
         try "# Runs far past its limit.\n@ timeout: 3\n> new\n...\n> simulate strategy=random pairs=2000\n...\n"
             .write(to: directory.appendingPathComponent("hang.transcript"), atomically: true, encoding: .utf8)
         for index in 0..<10 {
-            try "# Passes.\n> new animals pairs=2 seed=\(index)\n...\n> score\n| score: 0\n"
+            try "# Passes.\n> new animals pairs=2 seed=\(index)\n...\n> score\n| score: 0 (matches 0 + bonus 0 − penalties 0)\n"
                 .write(to: directory.appendingPathComponent("ok\(index).transcript"), atomically: true, encoding: .utf8)
         }
         return directory

@@ -28,7 +28,7 @@ struct CompletionTests {
     }
 
     @Test func commandsForHelp() {
-        #expect(vocabulary.completions(before: "help ", word: "re") == ["restart"])
+        #expect(vocabulary.completions(before: "help ", word: "re") == ["restart", "resize"])
     }
 
     @Test func nothingForUnknownCommands() {

@@ -17,7 +17,7 @@ struct FaceCommandTests {
         ("happiness", HappinessCommand(Mood.Setting?.none)), ("happiness 70", HappinessCommand(.to(70))),
         ("happiness +5", HappinessCommand(.by(5))), ("mood -100", HappinessCommand(.by(-100))),
         ("happiness 0", HappinessCommand(.to(0))), ("happiness -0", HappinessCommand(.by(0))),
-        ("tap 3", ChooseCommand(cards: [3])),
+        ("tap 3", TapCommand(.cards([3]))),
     ])
     func parses(line: String, expected: any Command) throws {
         #expect(same(try parsed(line), expected))
@@ -39,7 +39,7 @@ struct FaceCommandTests {
         ("happiness -101", "happiness N must be a whole number from 0 to 100, or a change from -100 to +100, not -101"),
         ("happiness 50.5", "happiness N must be a whole number from 0 to 100, or a change from -100 to +100, not '50.5'"),
         ("happiness ++5", "happiness N must be a whole number from 0 to 100, or a change from -100 to +100, not '++5'"),
-        ("face sideways", "face MODE must be one of on, off, svg, not 'sideways'"),
+        ("face sideways", "face MODE must be one of on, off, svg, screen, not 'sideways'"),
     ])
     func rejects(line: String, message: String) {
         #expect(throws: CommandError(message)) { try CommandParser.parse(line) }
@@ -176,7 +176,7 @@ struct FaceCommandTests {
 
     @Test func completionOffersTheFacesModes() {
         let vocabulary = CompletionVocabulary()
-        #expect(vocabulary.completions(before: "face ", word: "") == ["on", "off", "svg"])
+        #expect(vocabulary.completions(before: "face ", word: "") == ["on", "off", "svg", "screen"])
         #expect(vocabulary.completions(before: "face ", word: "o") == ["on", "off"])
         #expect(vocabulary.completions(before: "", word: "pi") == ["pinch"])
         #expect(vocabulary.completions(before: "", word: "ha") == ["happiness"])

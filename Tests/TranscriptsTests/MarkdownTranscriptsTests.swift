@@ -76,7 +76,7 @@ struct MarkdownTranscriptsTests {
         #expect(errors.isEmpty)
         #expect(updated == [cases[1], cases[2]])
         let expected = markdown
-            .replacingOccurrences(of: "   | score: 7", with: "   | score: 0")
+            .replacingOccurrences(of: "   | score: 7", with: "   | score: 0 (matches 0 + bonus 0 − penalties 0)")
             .replacingOccurrences(of: "> unclosed at the end", with: "> unclosed at the end\n! error: unknown command 'unclosed' (try 'help')")
         let text = try directory.read("doc.md")
         #expect(text == expected)

@@ -27,7 +27,7 @@ let passing = """
     | New game: Animals, 2 pairs (seed 3)
     ...
     > score
-    | score: 0
+    | score: 0 (matches 0 + bonus 0 − penalties 0)
     """
 
 let failing = """
@@ -56,9 +56,9 @@ struct TranscriptRunnerTests {
         #expect(bad.failureReport(color: false) == [
             "\(directory.path("b.transcript")):5: output of '> score' differs",
             "--- expected", "+++ actual",
-            "- | score: 15", "+ | score: 0",
+            "- | score: 15", "+ | score: 0 (matches 0 + bonus 0 − penalties 0)",
         ])
-        #expect(bad.updatedText() == failing.replacingOccurrences(of: "| score: 15", with: "| score: 0") + "\n")
+        #expect(bad.updatedText() == failing.replacingOccurrences(of: "| score: 15", with: "| score: 0 (matches 0 + bonus 0 − penalties 0)") + "\n")
     }
 
     @Test func exitStatusIsCheckedAndUpdated() throws {
@@ -137,7 +137,7 @@ struct TranscriptSuiteRunTests {
         var out: [String] = []
         TextReport.write(run, color: false, out: { out.append($0) }, err: { _ in })
         #expect(out == ["updated \(cases[0].path) (line 5)", "0 passed, 1 failed, 1 updated"])
-        #expect(try directory.read("x.transcript").contains("# a comment that stays\n> score\n| score: 0\n"))
+        #expect(try directory.read("x.transcript").contains("# a comment that stays\n> score\n| score: 0 (matches 0 + bonus 0 − penalties 0)\n"))
         #expect(TranscriptSuite.run(cases[0]).status == .passed)
     }
 }

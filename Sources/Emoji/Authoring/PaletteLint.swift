@@ -70,7 +70,7 @@ public struct PaletteLint: Sendable {
             if let pairs = palette.pairs, pairs > emojis.count {
                 problems.append(Problem(
                     kind: .tooFewEmoji, position: palette.positions.first, character: nil, replacement: nil,
-                    message: "\(pairs) pairs need \(pairs) emoji, but the palette has \(emojis.count) (\(pairs - emojis.count) missing)"))
+                    message: "\(pairs) \(pairs == 1 ? "pair needs" : "pairs need") \(pairs) emoji, but the palette has \(emojis.count) (\(pairs - emojis.count) missing)"))
             }
             // The fix: the palette string rewritten, everything else kept byte for byte.
             fixed += bytes[copied..<palette.byteRange.lowerBound]

@@ -33,7 +33,9 @@ public struct StandardStreams: ReplySink {
 public enum Driver {
     /// - Parameters:
     ///   - bail: stop at the first command that fails.
-    ///   - beforeEachLine: runs before each prompt (the REPL uses it to follow the terminal's size).
+    ///   - beforeEachLine: runs after each line is read and before it runs (the REPL follows the
+    ///     terminal's size there: a size read before the prompt would miss a resize made while the
+    ///     player typed, and the command would draw for the old size).
     /// - Returns: the exit status: 1 if any command failed, else 0.
     /// - Complexity: O(*n*) in the lines read, plus what the commands cost.
     public static func run<Reader: LineReader>(
@@ -43,9 +45,9 @@ public enum Driver {
         var anyFailed = false
         sink.write(interpreter.startupReply)
         while true {
-            beforeEachLine(interpreter)
             reader.prepare(vocabulary: interpreter.completionVocabulary)
             guard let input = reader.readLine(prompt: interpreter.prompt) else { break }
+            beforeEachLine(interpreter)
             let reply: Reply
             switch input {
             case .line(let line):

@@ -8,10 +8,31 @@ public final class Interpreter {
     public var style: Style
     /// `face on`: draw the face after each move (`choose`, and the face's own gestures).
     public var drawsFaceAfterEachMove = false
+    /// The size was fixed (`resize WxH`): it no longer follows the terminal.
+    public private(set) var sizeIsFixed = false
+    /// The terminal live screens (`play`) take over; nil (the default) in batch runs, recordings
+    /// and transcripts, where `play` says it needs a terminal.
+    public private(set) var terminal: TerminalDevice?
 
     public init(session: Session, style: Style) {
         self.session = session
         self.style = style
+    }
+
+    /// Lets live screens use `terminal` (the REPL on a terminal); board lines then position
+    /// emoji explicitly too (see ``Style/positionsCells``).
+    public func attach(terminal: TerminalDevice?) {
+        self.terminal = terminal
+        style.positionsCells = terminal != nil
+    }
+
+    /// The terminal is now `width` × `height`: the next command draws for that size, unless
+    /// `resize WxH` fixed one. (The REPL calls this after reading each line, so a resize while
+    /// the player typed is seen by the command typed.)
+    public func terminalResized(width: Int, height: Int) {
+        guard !sizeIsFixed else { return }
+        style.width = width
+        style.height = height
     }
 
     /// Problems found while launching (an unreadable palettes file), shown before the first command.
@@ -70,8 +91,13 @@ public final class Interpreter {
 
     /// Runs a parsed command on the session.
     public func execute(_ command: any Command) throws(CommandError) -> Output {
-        var context = CommandContext(session: session, drawsFaceAfterEachMove: drawsFaceAfterEachMove)
-        defer { drawsFaceAfterEachMove = context.drawsFaceAfterEachMove }
+        var context = CommandContext(
+            session: session, drawsFaceAfterEachMove: drawsFaceAfterEachMove, style: style, sizeIsFixed: sizeIsFixed, terminal: terminal)
+        defer {
+            drawsFaceAfterEachMove = context.drawsFaceAfterEachMove
+            style = context.style
+            sizeIsFixed = context.sizeIsFixed
+        }
         return try command.run(&context)
     }
 

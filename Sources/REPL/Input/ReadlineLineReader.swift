@@ -22,6 +22,9 @@ public final class ReadlineLineReader: LineReader {
         // SIGINT is ours (see readLine); readline still follows window-size changes.
         memorize_rl_set_catch_signals(0)
         Signals.handle(Signals.interrupt, with: readlineInterruptHandler)   // poll() must return EINTR
+        // Readline follows a resize only while it reads a key (its handler is installed just then);
+        // a resize while it waits in poll() is noted here and passed on (see readLine).
+        Signals.note(Signals.windowChange)
         using_history()
         stifle_history(Int32(HistoryFile.limit))
         history?.load()
@@ -59,6 +62,9 @@ public final class ReadlineLineReader: LineReader {
             case .success:
                 rl_callback_read_char()
             case .failure(let error) where error.isInterruption:
+                if Signals.takePending().contains(Signals.windowChange) {
+                    rl_resize_terminal()   // redraws the prompt and line for the new width
+                }
                 if ReadlineBridge.interrupted.exchange(false, ordering: .relaxed) {
                     StandardStreams.write("^C", to: FileIO.standardOutput)   // where the cursor is, as a shell does
                     rl_free_line_state()

@@ -1,3 +1,4 @@
+import Layout
 import Platform
 
 /// What a command runs with: the session, and the REPL's own settings a command may change.
@@ -5,11 +6,28 @@ public struct CommandContext {
     public let session: Session
     /// `face on`: the face is drawn after each move.
     public var drawsFaceAfterEachMove: Bool
+    /// Colour and the terminal's size (`resize` changes the size, `tap at` and `state` lay the
+    /// play screen out for it).
+    public var style: Style
+    /// `resize WxH` fixed the size: it no longer follows the terminal.
+    public var sizeIsFixed: Bool
+    /// The terminal a live screen (`play`) may take over; nil in batch runs and transcripts.
+    public let terminal: TerminalDevice?
 
-    public init(session: Session, drawsFaceAfterEachMove: Bool = false) {
+    public init(
+        session: Session, drawsFaceAfterEachMove: Bool = false, style: Style = Style(), sizeIsFixed: Bool = false,
+        terminal: TerminalDevice? = nil
+    ) {
         self.session = session
         self.drawsFaceAfterEachMove = drawsFaceAfterEachMove
+        self.style = style
+        self.sizeIsFixed = sizeIsFixed
+        self.terminal = terminal
     }
+
+    /// The play screen's layout for the current game on a terminal of the current size.
+    /// - Complexity: O(1) (see ``PlayLayout``).
+    var playLayout: PlayLayout { session.playLayout(width: style.width, height: style.height) }
 
     /// On the manual clock (batch runs, transcripts), commands that show or write the document
     /// wait for background loads first, so what they print never depends on a disk's or a

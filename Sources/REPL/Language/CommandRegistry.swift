@@ -4,7 +4,7 @@ public enum CommandRegistry {
     public static let commands: [any Command.Type] = [
         // The game (CS193p's Memorize)
         NewCommand.self, ChooseCommand.self, BoardCommand.self, ScoreCommand.self, StateCommand.self,
-        RestartCommand.self, ThemesCommand.self, WaitCommand.self, SimulateCommand.self,
+        RestartCommand.self, ThemesCommand.self, WaitCommand.self, SimulateCommand.self, PlayCommand.self, TapCommand.self,
         // The face (CS193p's Happiness)
         FaceCommand.self, PanCommand.self, PinchCommand.self, HappinessCommand.self,
         // Palettes
@@ -18,7 +18,7 @@ public enum CommandRegistry {
         ArtExportCommand.self, ArtWaitCommand.self,
         ExportBoardCommand.self,
         // The session
-        HelpCommand.self, QuitCommand.self,
+        ResizeCommand.self, HelpCommand.self, QuitCommand.self,
     ]
 
     /// Every declaration, in registry order.

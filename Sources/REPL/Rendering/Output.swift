@@ -23,7 +23,8 @@ public struct Output {
         case lines([String])
         /// The board and its status line (`new`, `choose`, `board`, `restart`).
         case board(BoardView)
-        case score(Int)
+        /// The score and how it was made.
+        case score(ScoreBreakdown)
         case state(StateJSON)
         /// Themes and palettes, with where each comes from (`themes`).
         case themes(GameNames)
@@ -85,9 +86,17 @@ public struct BoardView {
     public let theme: Theme
     public let event: Event?
 
-    public enum Event: Equatable, Sendable {
+    public enum Event: Equatable, Sendable, CustomStringConvertible {
         case matched(points: Int)
         case mismatched(penalty: Int)
+
+        /// As the status line says it: `match! +8`, `no match, −2`, `no match`.
+        public var description: String {
+            switch self {
+            case .matched(let points): "match! +\(points)"
+            case .mismatched(let penalty): penalty > 0 ? "no match, −\(penalty)" : "no match"
+            }
+        }
     }
 }
 

@@ -6,11 +6,15 @@ public struct Style: Sendable, Equatable {
     /// Columns and rows of the terminal (80×24 when there is no terminal).
     public var width: Int
     public var height: Int
+    /// Output goes to a terminal, so cells may be positioned with escape sequences (where an
+    /// emoji's width is in doubt) instead of trusting the terminal's count of what was printed.
+    public var positionsCells: Bool
 
-    public init(color: Bool = false, width: Int = 80, height: Int = 24) {
+    public init(color: Bool = false, width: Int = 80, height: Int = 24, positionsCells: Bool = false) {
         self.color = color
         self.width = width
         self.height = height
+        self.positionsCells = positionsCells
     }
 
     /// `text` on the theme colour (ANSI 256-colour), or `text` itself without colour.
@@ -18,6 +22,12 @@ public struct Style: Sendable, Equatable {
         guard color else { return text }
         let (background, foreground) = Self.ansi(themeColor)
         return "\u{1B}[48;5;\(background);38;5;\(foreground)m\(text)\u{1B}[0m"
+    }
+
+    /// `text` in the theme colour (the Pie), or `text` itself without colour.
+    func onThemeForeground(_ text: String, _ themeColor: ThemeColor) -> String {
+        guard color else { return text }
+        return "\u{1B}[38;5;\(Self.ansi(themeColor).background)m\(text)\u{1B}[0m"
     }
 
     func bold(_ text: String) -> String {

@@ -28,7 +28,7 @@ public struct TextRenderer {
         case .note(let text): reply.note(text)
         case .lines(let lines): reply.out(lines)
         case .board(let board): reply.out(self.board(board))
-        case .score(let score): reply.out("score: \(score)")
+        case .score(let breakdown): reply.out("score: \(breakdown.total) (\(StatusLine.scoreBreakdown(breakdown)))")
         case .state(let state): reply.out(state.line())
         case .themes(let names): reply.out(themeList(names))
         case .emojiLines(let lines): reply.out(emojiLines(lines))
@@ -73,13 +73,8 @@ public struct TextRenderer {
     private func board(_ board: BoardView) -> [String] {
         let game = board.game
         var lines = BoardRenderer(style: style).render(game, color: board.theme.color)
-        var status = "\(board.theme.name.terminalSafe) · score \(game.score) · \(game.pairsLeft) of \(game.cards.count / 2) pairs left"
-        switch board.event {
-        case .matched(let points)?: status += " · match! +\(points)"
-        case .mismatched(let penalty)?: status += penalty > 0 ? " · no match, −\(penalty)" : " · no match"
-        case nil: break
-        }
-        lines.append(style.bold(status))
+        let status = StatusLine.game(theme: board.theme.name.terminalSafe, game: game, event: board.event.map { [$0.description] }, breakdown: false)
+        lines.append(style.bold(status.fitted(to: style.width)))
         if game.isOver {
             lines.append("🎉 All pairs matched! Final score \(game.score) in \(game.turns) turns.")
         }
@@ -96,7 +91,7 @@ public struct TextRenderer {
             let theme = entry.theme
             let pairs: String
             switch theme.pairs {
-            case .exactly(let n): pairs = "\(n) pairs"
+            case .exactly(let n): pairs = Self.pairs(n)
             case .all: pairs = "all \(theme.emojis.count) pairs"
             case .random(let range): pairs = "\(range.lowerBound)–\(range.upperBound) pairs"
             }
@@ -132,7 +127,7 @@ public struct TextRenderer {
 
     static func describe(_ report: Simulation.Report, _ simulation: Simulation, theme: String?) -> [String] {
         let games = simulation.games == 1 ? "1 game" : "\(simulation.games) games"
-        let header = "\(games) of \(simulation.pairs) pairs" + (theme.map { " (\($0))" } ?? "")
+        let header = "\(games) of \(Self.pairs(simulation.pairs))" + (theme.map { " (\($0))" } ?? "")
             + ", strategy \(simulation.strategy.rawValue), seed \(simulation.seed)"
         let columns = ["mean", "median", "min", "max"]
         let rows = [("score", report.score), ("turns", report.turns)].map { label, s in
@@ -150,6 +145,11 @@ public struct TextRenderer {
         let n = Int(tenths)
         let sign = n < 0 ? "-" : ""
         return "\(sign)\(abs(n) / 10).\(abs(n) % 10)"
+    }
+
+    /// `1 pair`, `2 pairs`.
+    static func pairs(_ count: Int) -> String {
+        count == 1 ? "1 pair" : "\(count) pairs"
     }
 
     // MARK: - The face

@@ -1,12 +1,12 @@
 import Face
 
-/// `face [on|off|svg [FILE]]`: CS193p's FaceView, in the terminal or as SVG.
+/// `face [on|off|svg [FILE]|screen]`: CS193p's FaceView, in the terminal or as SVG.
 struct FaceCommand: Command, Equatable {
     static let spec = CommandSpec(
         "face",
         parameters: [
-            .positional("MODE", .choice(["on", "off", "svg"]), required: false,
-                        "on/off: draw the face after each move, or stop; svg: the face as SVG"),
+            .positional("MODE", .choice(["on", "off", "svg", "screen"]), required: false,
+                        "on/off: draw the face after each move, or stop; svg: the face as SVG; screen: full-screen, by mouse"),
             .positional("FILE", .text, required: false, "with svg: the file to write (else standard output)"),
         ],
         summary: "draw the face whose smile follows the game's happiness",
@@ -14,6 +14,8 @@ struct FaceCommand: Command, Equatable {
             "CS193p's FaceView: a circle, two eyes and a Bézier mouth that smiles as",
             "smiliness = (happiness − 50) / 50 goes from −1 to 1. Outside a game it shows",
             "the happiness set by 'happiness' and 'pan'. 'face svg FILE' writes it atomically.",
+            "'face screen' puts it on the whole terminal: drag it up or down (pan), turn the",
+            "wheel over it (pinch), click it (tap); q leaves. It needs a terminal.",
         ])
 
     enum Mode: Equatable {
@@ -21,6 +23,8 @@ struct FaceCommand: Command, Equatable {
         case drawAfterEachMove(Bool)
         /// The face as SVG, to FILE (written atomically) or to standard output.
         case svg(path: String?)
+        /// The face on the whole terminal, played by mouse and keys.
+        case screen
     }
 
     var mode: Mode
@@ -32,6 +36,9 @@ struct FaceCommand: Command, Equatable {
         switch arguments.text("MODE") {
         case "svg":
             mode = .svg(path: path)
+        case "screen":
+            if let path { throw CommandError("unexpected '\(path.prefix(40))' after face screen (only 'face svg FILE' takes a file)") }
+            mode = .screen
         case let on? where on == "on" || on == "off":
             if let path {
                 throw CommandError("unexpected '\(path.prefix(40))' after face \(on) (only 'face svg FILE' takes a file)")
@@ -48,6 +55,15 @@ struct FaceCommand: Command, Equatable {
         switch mode {
         case .draw:
             return .with(.face(mood.faceView, mood.current))
+        case .screen:
+            guard let terminal = context.terminal else {
+                throw CommandError("face screen needs a terminal (standard input and output); 'face' draws it here")
+            }
+            var screen = FaceScreen(session: context.session, color: context.style.color)
+            var output = Output()
+            if case .terminalGone = terminal.present(&screen) { output.quit = true }
+            output.append(.mood(mood.current, emoji: mood.faceView.moodEmoji))
+            return output
         case .drawAfterEachMove(let on):
             context.drawsFaceAfterEachMove = on
             var output = Output()

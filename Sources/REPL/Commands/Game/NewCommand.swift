@@ -38,7 +38,7 @@ struct NewCommand: Command, Equatable {
         var output = Output()
         notices.forEach { output.note($0) }
         if let board = session.game.boardView() {
-            output.message("New game: \(board.theme.name), \(board.game.cards.count / 2) pairs (seed \(session.game.seed))")
+            output.message("New game: \(board.theme.name), \(TextRenderer.pairs(board.game.cards.count / 2)) (seed \(session.game.seed))")
             output.append(.board(board))
         }
         return output

@@ -1,0 +1,50 @@
+/// `play [THEME] [pairs=N] [seed=SEED] [bonus=S]`: the game on the whole terminal.
+struct PlayCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "play",
+        parameters: NewCommand.spec.parameters,
+        summary: "play on the whole terminal, by keys and mouse; q leaves",
+        details: [
+            "With a theme or options it deals a new game first (as 'new'); without a game, a",
+            "random one. Arrows or hjkl move, Space or Enter chooses, a click chooses the card",
+            "under it; n deals again, r restarts, q or Esc comes back here with the same game.",
+            "A drag on the face pans it, the wheel pinches it. Needs a terminal: batch runs and",
+            "transcripts use 'tap at X,Y', which hit-tests the same screen.",
+        ])
+
+    /// The game to deal first, when one was asked for.
+    var newGame: NewCommand?
+
+    init(newGame: NewCommand? = nil) { self.newGame = newGame }
+
+    init(_ arguments: Arguments) {
+        let new = NewCommand(arguments)
+        newGame = new == NewCommand() ? nil : new
+    }
+
+    /// - Complexity: as long as the player plays; each redraw is O(*w* · *h*) for the terminal.
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        guard let terminal = context.terminal else {
+            throw CommandError("play needs a terminal (standard input and output); in scripts and transcripts use 'tap at X,Y'")
+        }
+        var output = Output()
+        if let newGame {
+            output = try newGame.run(&context)
+        } else if context.session.game.model == nil {
+            output = try NewCommand().run(&context)
+        }
+        // The board is shown once, as it stands when the player comes back.
+        output.items.removeAll { if case .board = $0 { true } else { false } }
+        var screen = PlayScreen(session: context.session, color: context.style.color)
+        switch terminal.present(&screen) {
+        case .terminalGone:
+            output.quit = true   // nothing to show it on, nothing more to read
+            return output
+        case .left, .signal:
+            break
+        }
+        // Back on the line: where the game stands.
+        if let board = context.session.game.boardView() { output.append(.board(board)) }
+        return output
+    }
+}

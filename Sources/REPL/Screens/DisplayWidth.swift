@@ -1,0 +1,49 @@
+/// How many terminal columns a character takes, by our own rule rather than the terminal's table:
+/// an emoji (anything with emoji presentation, written with U+FE0F, a keycap or a flag) and East
+/// Asian wide characters take two; everything else one.
+///
+/// Terminals disagree about emoji written with U+FE0F (✈️ ☀️ 🕷️ ❄️): tmux, VTE and most
+/// emulators give them one column, others two. Screens therefore lay out by this rule and then
+/// position every cell explicitly (see ``FrameRenderer``), so either kind of terminal shows the
+/// cells where the layout put them.
+public enum DisplayWidth {
+    /// - Complexity: O(*s*) in the character's scalars (O(1) for ASCII).
+    public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+        var scalars = character.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        if first.properties.isEmojiPresentation || isWide(first.value) { return 2 }
+        while let next = scalars.next() {
+            if next == "\u{FE0F}" || next == "\u{20E3}" { return 2 }   // emoji presentation, keycap
+        }
+        return 1
+    }
+
+    /// Columns of `text`, character by character.
+    /// - Complexity: O(*n*)
+    public static func of(_ text: some StringProtocol) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Whether this scalar is one the renderer may trust any terminal to draw one column wide
+    /// (so the cursor's advance after it is known): ASCII, Latin, Greek, Cyrillic, box drawing,
+    /// block elements and braille.
+    /// - Complexity: O(1)
+    static func isSurelyNarrow(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x0370 && value != 0xAD)
+            || (value >= 0x2500 && value < 0x25A0) || (value >= 0x2800 && value < 0x2900)
+    }
+
+    /// East Asian Wide and Fullwidth blocks (UAX #11), coarsely: CJK, Hangul, kana, fullwidth forms.
+    static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+}

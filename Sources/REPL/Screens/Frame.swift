@@ -1,0 +1,151 @@
+/// How a cell is drawn: colours (ANSI 256-colour indices; nil is the terminal's own) and attributes.
+public struct CellStyle: Hashable, Sendable {
+    public var foreground: UInt8?
+    public var background: UInt8?
+    public var bold = false
+    /// Dim (SGR 2): how a matched card fades.
+    public var faint = false
+    public var reverse = false
+
+    public init(foreground: UInt8? = nil, background: UInt8? = nil, bold: Bool = false, faint: Bool = false, reverse: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.faint = faint
+        self.reverse = reverse
+    }
+
+    public static let plain = CellStyle()
+}
+
+/// One cell of a ``Frame``: a character and its style. A character two columns wide is held by
+/// its first cell; the second is a continuation (``isContinuation``), drawn by the first.
+public struct Cell: Equatable, Sendable {
+    /// One character (a grapheme cluster), or "" for the second half of a wide one.
+    public var text: String
+    public var style: CellStyle
+    /// The character takes this cell and the next.
+    public var isWide: Bool
+
+    public init(_ text: String, style: CellStyle = .plain, isWide: Bool = false) {
+        self.text = text
+        self.style = style
+        self.isWide = isWide
+    }
+
+    public var isContinuation: Bool { text.isEmpty }
+
+    public static let blank = Cell(" ")
+}
+
+/// What a screen shows: a grid of cells, `width` × `height`, built fresh for each state (the
+/// view is a function of the state) and drawn by a ``FrameRenderer``, which writes only what
+/// changed since the last frame.
+public struct Frame: Equatable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// Row by row.
+    public private(set) var cells: [Cell]
+
+    /// A blank frame.
+    /// - Complexity: O(*w* · *h*)
+    public init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// The cell at column `x`, row `y` (0-based); a blank one outside the frame.
+    /// - Complexity: O(1)
+    public subscript(x: Int, y: Int) -> Cell {
+        guard x >= 0, x < width, y >= 0, y < height else { return .blank }
+        return cells[y * width + x]
+    }
+
+    // MARK: - Drawing
+
+    /// Puts one character at `x`, `y`: two cells if it is wide (a wide character that would
+    /// cross the right edge becomes a space). A character half-covered by this one is blanked,
+    /// as a terminal does. Outside the frame nothing happens.
+    /// - Returns: the columns it took (0 outside the frame).
+    /// - Complexity: O(*s*) in the character's scalars, to measure it.
+    @discardableResult
+    public mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle = .plain) -> Int {
+        put(character, width: DisplayWidth.of(character), x: x, y: y, style: style)
+    }
+
+    /// As ``put(_:x:y:style:)``, with the width known (an emoji of a theme is two columns).
+    /// - Complexity: O(1)
+    @discardableResult
+    public mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: CellStyle = .plain) -> Int {
+        guard y >= 0, y < height, x >= 0, x < self.width, width > 0 else { return 0 }
+        if width == 2 && x + 1 < self.width {
+            set(Cell(String(character), style: style, isWide: true), x: x, y: y)
+            set(Cell("", style: style), x: x + 1, y: y)
+            return 2
+        }
+        set(Cell(width == 2 ? " " : String(character), style: style), x: x, y: y)
+        return 1
+    }
+
+    /// Puts `text` from `x` along row `y`, clipped at `x + limit` columns (and the frame's edge).
+    /// - Returns: the columns it took.
+    /// - Complexity: O(*n*) in the text.
+    @discardableResult
+    public mutating func put(_ text: some StringProtocol, x: Int, y: Int, style: CellStyle = .plain, limit: Int = .max) -> Int {
+        var column = x
+        let end = x.addingReportingOverflow(limit).overflow ? Int.max : x + limit
+        for character in text {
+            let width = DisplayWidth.of(character)
+            guard width > 0 else { continue }
+            guard column + width <= min(end, self.width) else { break }
+            column += put(character, width: width, x: column, y: y, style: style)
+        }
+        return column - x
+    }
+
+    /// Fills a rectangle with `character` (one column wide) in `style`.
+    /// - Complexity: O(*w* · *h*) of the rectangle.
+    public mutating func fill(x: Int, y: Int, width: Int, height: Int, with character: Character = " ", style: CellStyle = .plain) {
+        for row in max(y, 0)..<max(min(y + height, self.height), max(y, 0)) {
+            for column in max(x, 0)..<max(min(x + width, self.width), max(x, 0)) {
+                set(Cell(String(character), style: style), x: column, y: row)
+            }
+        }
+    }
+
+    /// Sets a cell, blanking the other half of a wide character it breaks.
+    private mutating func set(_ cell: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        let old = cells[index]
+        if old.isWide, x + 1 < width, cells[index + 1].isContinuation {
+            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+        }
+        if old.isContinuation, x > 0, cells[index - 1].isWide, !cell.isContinuation {
+            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        }
+        cells[index] = cell
+    }
+
+    // MARK: - Reading
+
+    /// Row `y` as text: each character once, continuations left out, trailing spaces kept.
+    /// - Complexity: O(*w*)
+    public func text(ofRow y: Int) -> String {
+        guard y >= 0, y < height else { return "" }
+        var line = ""
+        for x in 0..<width {
+            line += cells[y * width + x].text
+        }
+        return line
+    }
+
+    /// Every row as text, without trailing spaces: what a snapshot test compares.
+    public var lines: [String] {
+        (0..<height).map { y in
+            var line = Substring(text(ofRow: y))
+            while line.last == " " { line.removeLast() }
+            return String(line)
+        }
+    }
+}

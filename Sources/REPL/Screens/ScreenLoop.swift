@@ -1,0 +1,75 @@
+/// Where a screen loop reads input and writes frames: the real terminal (``TerminalDevice``),
+/// or a scripted one in tests.
+public protocol ScreenDevice {
+    /// Columns and rows now.
+    func size() -> (width: Int, height: Int)
+    /// Writes all of `text`; false when the terminal is gone.
+    func write(_ text: String) -> Bool
+    /// Waits for input at most `timeout` seconds (nil: as long as it takes).
+    mutating func wait(timeout: Double?) -> DeviceWait
+}
+
+/// What a wait on a device ended with.
+public enum DeviceWait: Equatable, Sendable {
+    case input([UInt8])
+    case timedOut
+    case resized
+    /// A signal that ends the screen: SIGINT leaves it; SIGTERM and SIGHUP end the program too.
+    case signal(Int32)
+    /// The input ended (the terminal hung up).
+    case closed
+}
+
+/// How a screen loop ended.
+public enum ScreenExit: Equatable, Sendable {
+    /// The screen asked to leave (`q`, Esc, Ctrl-C).
+    case left
+    case signal(Int32)
+    /// The terminal's input ended or could not be written.
+    case terminalGone
+}
+
+/// Runs a screen: draw, wait, handle, draw again — only what changed.
+public enum ScreenLoop {
+    /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
+    public static let escapeDelay = 0.03
+
+    /// Runs `screen` on `device` until it leaves, a signal ends it or the terminal goes.
+    /// - Parameter clock: monotonic seconds (the screen's animations and ticks).
+    /// - Complexity: per wake-up, O(*w* · *h*) to build and compare a frame, plus the screen's own work.
+    public static func run<S: Screen, D: ScreenDevice>(
+        _ screen: inout S, on device: inout D, clock: () -> Double
+    ) -> ScreenExit {
+        var renderer = FrameRenderer()
+        var decoder = InputDecoder()
+        while true {
+            let (width, height) = device.size()
+            let now = clock()
+            let bytes = renderer.render(screen.frame(width: width, height: height, at: now))
+            if !bytes.isEmpty, !device.write(bytes) { return .terminalGone }
+            var timeout = screen.nextChange(after: now).map { max($0 - clock(), 0) }
+            if decoder.isWaitingForMore { timeout = min(timeout ?? escapeDelay, escapeDelay) }
+            let events: [InputEvent]
+            switch device.wait(timeout: timeout) {
+            case .input(let bytes):
+                events = decoder.feed(bytes)
+            case .timedOut:
+                events = decoder.isWaitingForMore ? decoder.flush() : []
+            case .resized:
+                renderer.invalidate()   // a resized terminal may have reflowed or cleared what it showed
+                if screen.handle(.resized, width: device.size().width, height: device.size().height, at: clock()) == .leave {
+                    return .left
+                }
+                continue
+            case .signal(let signal):
+                return .signal(signal)
+            case .closed:
+                return .terminalGone
+            }
+            for event in events {
+                let (width, height) = device.size()
+                if screen.handle(.input(event), width: width, height: height, at: clock()) == .leave { return .left }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+@testable import REPL
+
+@Suite("InputDecoder")
+struct InputDecoderTests {
+    func decode(_ text: String) -> [InputEvent] {
+        var decoder = InputDecoder()
+        return decoder.feed(Array(text.utf8)) + decoder.flush()
+    }
+
+    @Test("Keys: letters, Space, Enter, arrows in both forms, Ctrl-C, Home and PageDown")
+    func keys() {
+        #expect(decode("hj q") == [.key(.character("h")), .key(.character("j")), .key(.space), .key(.character("q"))])
+        #expect(decode("\r\n") == [.key(.enter), .key(.enter)])
+        #expect(decode("\u{1B}[A\u{1B}OB\u{1B}[C\u{1B}[D") == [.key(.up), .key(.down), .key(.right), .key(.left)])
+        #expect(decode("\u{3}") == [.key(.control("c"))])
+        #expect(decode("\u{1B}[1~\u{1B}[6~") == [.key(.home), .key(.pageDown)])
+        #expect(decode("é🐶") == [.key(.character("é")), .key(.character("🐶"))])
+    }
+
+    @Test("SGR mouse reports: press, drag, release and the wheel, with 1-based cells")
+    func mouse() {
+        #expect(decode("\u{1B}[<0;12;5M") == [.mouse(MouseEvent(.press(.left), x: 12, y: 5))])
+        #expect(decode("\u{1B}[<32;12;6M") == [.mouse(MouseEvent(.drag(.left), x: 12, y: 6))])
+        #expect(decode("\u{1B}[<0;12;6m") == [.mouse(MouseEvent(.release(.left), x: 12, y: 6))])
+        #expect(decode("\u{1B}[<64;3;4M\u{1B}[<65;3;4M") == [
+            .mouse(MouseEvent(.wheel(up: true), x: 3, y: 4)), .mouse(MouseEvent(.wheel(up: false), x: 3, y: 4)),
+        ])
+        #expect(decode("\u{1B}[<16;1;1M") == [.mouse(MouseEvent(.press(.left), x: 1, y: 1, control: true))])
+        let event = MouseEvent(.drag(.left), x: 40, y: 7, shift: true)
+        #expect(decode(event.sgrReport) == [.mouse(event)])
+    }
+
+    @Test("A sequence split across reads waits for its rest")
+    func split() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[<0;1".utf8)).isEmpty)
+        #expect(decoder.isWaitingForMore)
+        #expect(decoder.feed(Array("2;5M".utf8)) == [.mouse(MouseEvent(.press(.left), x: 12, y: 5))])
+        #expect(decoder.feed([0xF0, 0x9F]).isEmpty)
+        #expect(decoder.feed([0x90, 0xB6]) == [.key(.character("🐶"))])
+    }
+
+    @Test("A lone ESC is the Esc key once nothing more comes")
+    func loneEscape() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed([0x1B]).isEmpty)
+        #expect(decoder.isWaitingForMore)
+        #expect(decoder.flush() == [.key(.escape)])
+        #expect(!decoder.isWaitingForMore)
+    }
+
+    @Test("Pasted text is text, never keys, even across reads")
+    func paste() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~q n".utf8)).isEmpty)
+        #expect(decoder.feed(Array("r\u{1B}[20".utf8)).isEmpty)
+        #expect(decoder.feed(Array("1~j".utf8)) == [.paste("q nr"), .key(.character("j"))])
+    }
+
+    @Test("Noise is skipped, never misread")
+    func noise() {
+        #expect(decode("\u{1B}[99z") == [.key(.unknown)])
+        #expect(decode("\u{1B}[<1;2M") == [])
+        #expect(decode("\u{FF}a").last == .key(.character("a")))
+    }
+}
