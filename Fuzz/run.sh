@@ -19,7 +19,7 @@ ROOT="$(cd "$FUZZ/.." && pwd)"
 SRC="$ROOT"          # where Sources/ and themes/ are read from
 BIN="$FUZZ/bin"
 OBJ="$BIN/obj"
-TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words)
+TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words TerminalInput)
 
 target="${1:-all}"
 seconds="${2:-60}"
@@ -28,8 +28,8 @@ extra=("$@")
 
 case "$target" in
   all|build) ;;
-  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words) TARGETS=("$target") ;;
-  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
+  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput) TARGETS=("$target") ;;
+  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
@@ -99,7 +99,7 @@ build() {
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)
-  for t in ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words; do
+  for t in ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words TerminalInput; do
     "$SWIFTC" "${FLAGS[@]}" ${linker[@]+"${linker[@]}"} -I "$OBJ" -I "$SRC/Sources/CReadline" -I "$SRC/Sources/CCurl/include" \
       "$FUZZ/Support/FuzzSupport.swift" "$FUZZ/$t/main.swift" "${objects[@]}" -lreadline -o "$BIN/$t"
   done
