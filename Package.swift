@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "Randomness"]),
         .testTarget(name: "GameTests", dependencies: ["Game", "Randomness"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Platform"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "Randomness", "Storage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),

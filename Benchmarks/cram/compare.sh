@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# memorize test against cram 0.7, on the same checks.
+# memorize test against cram 0.7 and prysk 0.20 (cram's maintained fork), on the same checks.
 #
-# Makes N sessions of 20 commands (the Transcripts benchmark's), each recorded as a transcript
-# for `memorize test` and as a cram test that pipes the same commands into `memorize` (cram's
-# expected output filled in by cram itself, `-y -i`). Then times both suites, each run once
-# after a warm-up run, and prints the ratio.
+# Makes N sessions of 20 commands (the TranscriptReplay benchmark's), each recorded as a
+# transcript for `memorize test` and as a cram test that pipes the same commands into `memorize`
+# (cram's expected output filled in by cram itself, `-y -i`; prysk reads the same files). Then
+# times the three suites, each run once after a warm-up run, and prints the ratios.
 #
 # Usage: Benchmarks/cram/compare.sh [N]   (default 1000; needs a release build and PyPI)
 set -euo pipefail
@@ -15,9 +15,9 @@ bin=${MEMORIZE_BIN:-$root/.build/release/memorize}
 work=$(mktemp -d)
 [ -n "${KEEP:-}" ] && echo "work: $work" >&2 || trap 'rm -rf "$work"' EXIT
 
-echo "Installing cram 0.7 into a throwaway virtualenv…" >&2
+echo "Installing cram 0.7 and prysk 0.20.0 into a throwaway virtualenv…" >&2
 python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install -q cram==0.7 >&2
+"$work/venv/bin/pip" install -q cram==0.7 prysk==0.20.0 >&2
 
 themes=(animals faces food flags sports vehicles)
 commands() {
@@ -54,9 +54,17 @@ if ! PATH="$work/bin:$PATH" "$work/venv/bin/cram" -q "$work/cram" > "$work/cram.
     exit 1
 fi
 cram_time=$(PATH="$work/bin:$PATH" seconds "$work/venv/bin/cram" -q "$work/cram")
+if ! PATH="$work/bin:$PATH" "$work/venv/bin/prysk" -q "$work/cram" > "$work/prysk.log" 2>&1; then
+    echo "error: prysk's run of the suite does not pass:" >&2
+    tail -20 "$work/prysk.log" >&2
+    exit 1
+fi
+prysk_time=$(PATH="$work/bin:$PATH" seconds "$work/venv/bin/prysk" -q "$work/cram")
 "$bin" test -j 2 "$work/transcripts" >/dev/null || { echo "error: memorize's suite does not pass" >&2; exit 1; }
 ours_time=$(seconds "$bin" test -j 2 "$work/transcripts")
 printf 'sessions: %d of 20 commands\n' "$count"
-printf 'cram 0.7 (one memorize process per session): %.2f s\n' "$cram_time"
-printf 'memorize test -j 2 (in process):              %.3f s\n' "$ours_time"
-printf 'ratio: memorize test is %.0f× faster\n' "$(python3 -c "print($cram_time / $ours_time)")"
+printf 'cram 0.7 (one memorize process per session):    %.2f s\n' "$cram_time"
+printf 'prysk 0.20.0 (one memorize process per session): %.2f s\n' "$prysk_time"
+printf 'memorize test -j 2 (2 worker processes):         %.3f s\n' "$ours_time"
+printf 'ratio: memorize test is %.0f× faster than cram, %.0f× faster than prysk\n' \
+    "$(python3 -c "print($cram_time / $ours_time)")" "$(python3 -c "print($prysk_time / $ours_time)")"

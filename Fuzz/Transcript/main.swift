@@ -1,6 +1,8 @@
 // Fuzz target: the transcript parser, `Transcript.parse(_:path:)` (transcripts are outside input:
 // users write them by hand), and what a parsed transcript goes on to do: run, report, update.
 //
+// Also the Markdown reader (`MarkdownTranscripts`) on the same bytes.
+//
 // Oracles: no trap; an error names a line within the file; every parsed line writes back as text
 // that parses to the same kind; blocks are one per input plus the start-up block; and, for small
 // transcripts, running one and writing its `--update` text gives a transcript that parses and
@@ -19,9 +21,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(input)
     let lineCount = input.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
 
+    // The same bytes as a Markdown document: every transcript block lies within it, and writing
+    // each block's body back in place (what --update does) leaves the blocks as they were.
+    let document = String(decoding: bytes, as: UTF8.self)
+    let blocks = MarkdownTranscripts.blocks(in: document)
+    for block in blocks {
+        check(block.fence >= 1 && block.body.lowerBound == block.fence + 1 && block.body.upperBound <= lineCount + 1,
+              "block at \(block.fence) spans \(block.body) of \(lineCount) lines")
+    }
+    let rewritten = MarkdownTranscripts.replacingBlocks(in: document, with: Dictionary(blocks.map { ($0.fence, $0.text) }) { a, _ in a })
+    check(MarkdownTranscripts.blocks(in: rewritten) == blocks, "writing the blocks back changed them")
+
     let transcript: Transcript
     do throws(TranscriptError) {
-        transcript = try Transcript.parse(bytes, path: "fuzz.transcript")
+        transcript = try Transcript.parse(bytes, path: "fuzz.transcript", testHooks: false)
     } catch {
         check(!error.message.isEmpty, "empty error message")
         check(error.line >= 0 && error.line <= lineCount, "error at line \(error.line) of \(lineCount)")

@@ -38,11 +38,13 @@ public final class PaletteStore {
     /// A store of `palettes` (the course's defaults when empty) saved to `storage`.
     public init(palettes: [Palette] = [], storage: Storage = .memory) {
         self.storage = storage
-        self.palettes = palettes.isEmpty
-            ? Palette.defaults.enumerated().map { i, palette in
-                Palette(name: palette.name, emojis: palette.emojis.emojiPalette, id: i + 1)
-            }
-            : palettes
+        self.palettes = palettes.isEmpty ? Self.defaults : palettes
+    }
+
+    /// The course's palettes, filtered once per process (every session and transcript starts
+    /// from them).
+    static let defaults = Palette.defaults.enumerated().map { i, palette in
+        Palette(name: palette.name, emojis: palette.emojis.emojiPalette, id: i + 1)
     }
 
     /// The palettes saved at `path`; the course's defaults when there is no file yet.

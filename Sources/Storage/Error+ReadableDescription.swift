@@ -3,11 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension Error {
     /// The sentence Foundation's `localizedDescription` gives, in the same words ("The operation
@@ -20,7 +16,7 @@ extension Error {
         case let error as CocoaError:
             return prefix + (cocoaReasons[error.code.rawValue] ?? "(NSCocoaErrorDomain error \(error.code.rawValue).)")
         case let error as POSIXError:
-            return prefix + String(cString: strerror(error.code.rawValue))
+            return prefix + SystemError(code: error.code.rawValue).description
         case let error as LocalizedError:
             return error.errorDescription ?? prefix + "\(self)"
         default:

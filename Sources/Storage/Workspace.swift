@@ -20,7 +20,7 @@ public struct Workspace: Sendable, Equatable {
     /// paths, `~` and `..` that would leave it are refused.
     public let isConfined: Bool
 
-    public init(directory: String? = nil, home: String? = ProcessInfo.processInfo.environment["HOME"], confined: Bool = false) {
+    public init(directory: String? = nil, home: String? = Environment.value("HOME"), confined: Bool = false) {
         self.directory = directory
         self.home = home
         self.isConfined = confined

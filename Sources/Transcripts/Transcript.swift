@@ -11,14 +11,19 @@
 ///     ! error: no card 9; cards are numbered 1…4
 ///                                     stderr
 ///     |= a line with a literal [..]   stdout (`!=` stderr), taken verbatim: no elisions
+///     | score \d+ (re)                a regular expression for the whole line (cram's convention)
+///     | \x1b[1mbold\x1b[0m (esc)      escaped bytes: \\, \t, \r, \xHH (cram's convention)
 ///     ...                             any number of output lines, of either stream
 ///     |                               an empty stdout line
 ///
 /// Blank lines are ignored. Output before the first input is what the session prints on start
-/// (warnings about theme files).
+/// (warnings about theme files). A transcript may also be a fenced block tagged `transcript` in a
+/// Markdown file (see ``MarkdownTranscripts``); its line numbers are then the file's.
 public struct Transcript: Sendable, Equatable {
     /// Where it was read from, as given.
     public var path: String
+    /// The line of the opening fence when it is a block of a Markdown file.
+    public var block: Int?
     public var settings: Settings
     /// Every line of the file, in order: the runner compares the blocks; `--update` rewrites the
     /// output lines of failing blocks and keeps everything else as it was.
@@ -40,10 +45,20 @@ public struct Transcript: Sendable, Equatable {
 
     /// One expected line of output, or an elision.
     public enum Expected: Sendable, Equatable {
-        case stdout(String, verbatim: Bool)
-        case stderr(String, verbatim: Bool)
+        case stdout(String, Match)
+        case stderr(String, Match)
         /// `...`: any number of lines.
         case anyLines
+    }
+
+    /// How an expected line is compared with the line printed.
+    public enum Match: Sendable, Equatable {
+        /// `[..]` stands for any text; the rest is compared byte for byte.
+        case glob
+        /// Byte for byte (`|=`, `!=`).
+        case verbatim
+        /// The text is a regular expression that must match the whole line (` (re)`).
+        case regex
     }
 
     /// The settings a session runs under, from the `@` lines.
@@ -64,6 +79,8 @@ public struct Transcript: Sendable, Equatable {
         /// (relative paths in commands start there, and it is removed afterwards), seeded with a
         /// copy of this directory (relative to the transcript), or empty when this is `fresh`.
         public var files: String?
+        /// A fault to inject, for the tests of `memorize test` itself (see ``TestHook``).
+        public var testHook: TestHook?
 
         public init() {}
 
@@ -91,6 +108,19 @@ public struct Transcript: Sendable, Equatable {
             }
         }
         return blocks
+    }
+}
+
+extension Transcript {
+    /// How the transcript is named in reports: its path, and for a Markdown block `path:line`.
+    public var name: String { block.map { "\(path):\($0)" } ?? path }
+
+    /// `@ test-hook: trap`: the session traps (as a bug would) when it reaches its last input line.
+    /// The tests of `memorize test` use it to check that a crash is reported as that transcript's
+    /// failure while the others run on. The setting exists only when the environment has
+    /// `MEMORIZE_TEST_HOOKS=1`; elsewhere it is an unknown setting, so no one trips on it.
+    public enum TestHook: String, Sendable, Equatable {
+        case trap
     }
 }
 

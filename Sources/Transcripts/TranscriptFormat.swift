@@ -1,17 +1,29 @@
 import REPL
 
 extension Transcript.Expected {
-    /// The line as it is written in a transcript file.
+    /// The line as it is written in a transcript file: a regular expression with ` (re)`, text an
+    /// editor could not show (control characters) or that would read as suffixed with ` (esc)`.
     var text: String {
         switch self {
-        case .stdout(let text, let verbatim): Self.line(verbatim ? "|=" : "|", text)
-        case .stderr(let text, let verbatim): Self.line(verbatim ? "!=" : "!", text)
+        case .stdout(let text, let match): Self.line(match == .verbatim ? "|=" : "|", text, match)
+        case .stderr(let text, let match): Self.line(match == .verbatim ? "!=" : "!", text, match)
         case .anyLines: "..."
         }
     }
 
-    private static func line(_ marker: String, _ text: String) -> String {
-        text.isEmpty ? marker : "\(marker) \(text)"
+    private static func line(_ marker: String, _ text: String, _ match: Transcript.Match) -> String {
+        let written: String
+        switch match {
+        case .regex:
+            written = text.isEmpty ? "(re)" : text + " (re)"
+        case .glob, .verbatim:
+            // Only a glob line reads ` (re)`; both read ` (esc)`.
+            let reSuffix = match == .glob
+            written = TranscriptEscapes.needsEscaping(text, reSuffix: reSuffix)
+                ? TranscriptEscapes.encode(text, reSuffix: reSuffix) + TranscriptEscapes.suffix
+                : text
+        }
+        return written.isEmpty ? marker : "\(marker) \(written)"
     }
 }
 

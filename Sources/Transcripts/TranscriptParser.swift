@@ -8,15 +8,23 @@ import REPL
 
 extension Transcript {
     /// Reads a transcript from its bytes.
-    /// - Complexity: O(*n*) in the size of the file.
-    public static func parse(_ data: Data, path: String) throws(TranscriptError) -> Transcript {
+    /// - Parameters:
+    ///   - firstLine: the number of its first line: 1 for a file, the line after the fence for a
+    ///     block of a Markdown file (errors and reports then name the file's lines).
+    ///   - testHooks: whether `@ test-hook` is a setting (see ``TestHook``).
+    /// - Complexity: O(*n*) in the size of the file, plus compiling each ` (re)` line.
+    public static func parse(
+        _ data: Data, path: String, firstLine: Int = 1, testHooks: Bool = TestHooks.enabled
+    ) throws(TranscriptError) -> Transcript {
         func fail(_ line: Int, _ message: String) -> TranscriptError {
             TranscriptError(path: path, line: line, message: message)
         }
         let bytes = [UInt8](data)
-        if case .invalid(let offset) = UTF8Validation.validate(bytes) {
-            let line = bytes.prefix(offset).reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            throw fail(line, "not valid UTF-8 (bad byte at offset \(offset) of the file)")
+        // The standard library validates at memory speed; the byte-at-a-time walk that finds the
+        // offset runs only for a file that is not UTF-8.
+        if String(validating: bytes, as: UTF8.self) == nil, case .invalid(let offset) = UTF8Validation.validate(bytes) {
+            let line = bytes.prefix(offset).reduce(firstLine) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            throw fail(line, "not valid UTF-8 (bad byte at offset \(offset)\(firstLine == 1 ? " of the file" : ""))")
         }
         var transcript = Transcript(path: path, settings: Settings(), lines: [])
         var seenKeys: Set<String> = []
@@ -25,7 +33,7 @@ extension Transcript {
         // than running it.
         let rawLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (offset, rawLine) in rawLines.enumerated() {
-            let number = offset + 1
+            let number = offset + firstLine
             var lineBytes = rawLine
             if lineBytes.last == UInt8(ascii: "\r") { lineBytes.removeLast() }
             if offset == rawLines.count - 1 && lineBytes.isEmpty { break }   // the file's final newline
@@ -35,7 +43,7 @@ extension Transcript {
             case .setting(let key, let value):
                 guard !sawInput else { throw fail(number, "settings go before the first input line") }
                 guard seenKeys.insert(key).inserted else { throw fail(number, "'\(key)' is set twice") }
-                try apply(key: key, value: value, to: &transcript.settings, number: number, fail: fail)
+                try apply(key: key, value: value, to: &transcript.settings, number: number, testHooks: testHooks, fail: fail)
             case .input:
                 sawInput = true
             case .output(.anyLines):
@@ -48,7 +56,7 @@ extension Transcript {
             transcript.lines.append(Line(number: number, kind: kind))
         }
         guard sawInput else {
-            throw fail(0, "no input lines; a transcript needs at least one '> ' line")
+            throw fail(firstLine == 1 ? 0 : firstLine - 1, "no input lines; a transcript needs at least one '> ' line")
         }
         return transcript
     }
@@ -56,25 +64,33 @@ extension Transcript {
     private static func parseLine(
         _ text: Substring, number: Int, fail: (Int, String) -> TranscriptError
     ) throws(TranscriptError) -> Kind {
-        if text.hasPrefix("#") { return .comment(String(text.dropFirst())) }
-        // Longest markers first, so that `|=` is not read as `|`.
-        guard let marker = ["|=", "!=", "|", "!", ">", "@"].first(where: { text.utf8.starts(with: $0.utf8) }) else {
+        // The markers are ASCII: look at bytes, never at graphemes (an output line may start
+        // with a combining mark, which would join a space before it into one character).
+        let utf8 = text.utf8
+        let first = utf8.first
+        if first == UInt8(ascii: "#") { return .comment(String(decoding: utf8.dropFirst(), as: UTF8.self)) }
+        guard let first, [UInt8(ascii: "|"), UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "@")].contains(first) else {
             if text.allSatisfy(\.isWhitespace) { return .blank }
             if text.trimmingTrailingWhitespace() == "..." { return .output(.anyLines) }
             throw fail(number, "cannot tell what this line is; start it with '> ' (input), '| ' (output), "
                 + "'! ' (error output), '...' (any lines), '# ' (comment) or '@ ' (setting)")
         }
-        let afterMarker = text.dropFirst(marker.count)
-        guard afterMarker.isEmpty || afterMarker.hasPrefix(" ") else {
-            throw fail(number, "put a space after '\(marker)'")
+        // `|=` and `!=` before `|` and `!`.
+        let verbatim = (first == UInt8(ascii: "|") || first == UInt8(ascii: "!")) && utf8.dropFirst().first == UInt8(ascii: "=")
+        let afterMarker = utf8.dropFirst(verbatim ? 2 : 1)
+        guard afterMarker.isEmpty || afterMarker.first == UInt8(ascii: " ") else {
+            throw fail(number, "put a space after '\(String(decoding: utf8.prefix(verbatim ? 2 : 1), as: UTF8.self))'")
         }
-        let rest = String(afterMarker.dropFirst())
-        switch marker {
-        case "|=": return .output(.stdout(rest, verbatim: true))
-        case "!=": return .output(.stderr(rest, verbatim: true))
-        case "|": return .output(.stdout(rest, verbatim: false))
-        case "!": return .output(.stderr(rest, verbatim: false))
-        case ">": return .input(rest)
+        let rest = String(decoding: afterMarker.dropFirst(), as: UTF8.self)
+        switch first {
+        case UInt8(ascii: "|"):
+            let (text, match) = try expectedText(rest, verbatim: verbatim, number: number, fail: fail)
+            return .output(.stdout(text, match))
+        case UInt8(ascii: "!"):
+            let (text, match) = try expectedText(rest, verbatim: verbatim, number: number, fail: fail)
+            return .output(.stderr(text, match))
+        case UInt8(ascii: ">"):
+            return .input(rest)
         default:
             guard let colon = rest.firstIndex(of: ":") else {
                 throw fail(number, "a setting is '@ key: value'")
@@ -85,8 +101,30 @@ extension Transcript {
         }
     }
 
+    /// An output line's text and how it matches: ` (re)` ends a regular expression (not on a
+    /// verbatim line), ` (esc)` a line of escapes; anything else is the text itself.
+    private static func expectedText(
+        _ rest: String, verbatim: Bool, number: Int, fail: (Int, String) -> TranscriptError
+    ) throws(TranscriptError) -> (String, Match) {
+        let plain: Match = verbatim ? .verbatim : .glob
+        if !verbatim, let pattern = rest.removingSuffix(" (re)", orWhole: "(re)") {
+            if let problem = TranscriptMatcher.regexProblem(pattern) {
+                throw fail(number, "not a regular expression: \(problem)")
+            }
+            return (pattern, .regex)
+        }
+        if let escaped = rest.removingSuffix(TranscriptEscapes.suffix, orWhole: "(esc)") {
+            switch TranscriptEscapes.decode(escaped) {
+            case .success(let text): return (text, plain)
+            case .failure(let error): throw fail(number, error.message)
+            }
+        }
+        return (rest, plain)
+    }
+
     private static func apply(
-        key: String, value: String, to settings: inout Settings, number: Int, fail: (Int, String) -> TranscriptError
+        key: String, value: String, to settings: inout Settings, number: Int, testHooks: Bool,
+        fail: (Int, String) -> TranscriptError
     ) throws(TranscriptError) {
         switch key {
         case "seed":
@@ -107,6 +145,13 @@ extension Transcript {
             settings.themes = value
         case "files":
             guard !value.isEmpty else { throw fail(number, "files needs a directory, relative to the transcript, or 'fresh'") }
+            // Fixtures come from beside the transcript: a transcript from anywhere copies nothing
+            // from elsewhere into its scratch directory.
+            let components = value.utf8.split(separator: UInt8(ascii: "/"))
+            guard value.utf8.first != UInt8(ascii: "/"), value.utf8.first != UInt8(ascii: "~"),
+                  !components.contains(where: { $0.elementsEqual("..".utf8) }) else {
+                throw fail(number, "files names a directory under the transcript's own (no absolute path, '~' or '..'), or 'fresh'")
+            }
             settings.files = value
         case "exit":
             guard let status = Int32(value), (0...255).contains(status) else {
@@ -120,11 +165,29 @@ extension Transcript {
             settings.timeout = seconds
         case "skip":
             settings.skip = value.isEmpty ? "skipped" : value
+        case "test-hook" where testHooks:
+            guard let hook = TestHook(rawValue: value) else { throw fail(number, "test-hook must be trap, not '\(value)'") }
+            settings.testHook = hook
         default:
             var message = "unknown setting '\(key)'"
             if let nearest = Suggestion.nearest(to: key, in: Settings.keys) { message += "; did you mean '\(nearest)'?" }
             throw fail(number, message + " (settings: \(Settings.keys.joined(separator: ", ")))")
         }
+    }
+}
+
+/// Whether `@ test-hook` is a setting: only when the environment says `MEMORIZE_TEST_HOOKS=1`.
+public enum TestHooks {
+    public static let enabled = ProcessInfo.processInfo.environment["MEMORIZE_TEST_HOOKS"] == "1"
+}
+
+extension String {
+    /// The text before `suffix`, or "" when the text is just `whole`; nil when it has neither.
+    /// Compared as bytes: the suffixes are ASCII.
+    fileprivate func removingSuffix(_ suffix: String, orWhole whole: String) -> String? {
+        if utf8.elementsEqual(whole.utf8) { return "" }
+        guard utf8.count >= suffix.utf8.count, utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) else { return nil }
+        return String(decoding: utf8.dropLast(suffix.utf8.count), as: UTF8.self)
     }
 }
 

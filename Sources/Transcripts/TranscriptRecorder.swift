@@ -3,7 +3,10 @@ import Storage
 /// Records a live session as a transcript: every input line and the output it produced, with
 /// the settings it ran under, so that `memorize test FILE` passes straight after.
 ///
-/// The file is rewritten (atomically) after every command, so a crash loses nothing.
+/// The file is rewritten atomically, never half-written: after a command when a second has passed
+/// since the last write, and always at the end. Typing, that is after every command; a script
+/// piped into `record` writes once a second, not once a line (8,000 lines rewrote the growing
+/// file 8,000 times).
 public final class TranscriptRecorder {
     public let path: String
     private let header: [String]
@@ -13,6 +16,10 @@ public final class TranscriptRecorder {
     private var discardingReply = false
     /// The last write's error, if any (reported once by the caller).
     public private(set) var writeError: AtomicFile.WriteError?
+    /// When the file was last written; nil before the first write.
+    private var lastSave: ContinuousClock.Instant?
+    /// How long recorded commands may wait to be written.
+    static let saveInterval = Duration.seconds(1)
 
     /// - Parameter themes: the `@ themes` setting, relative to the transcript's directory.
     public init(path: String, settings: Transcript.Settings) {
@@ -56,8 +63,16 @@ public final class TranscriptRecorder {
         anyFailed = anyFailed || reply.failed
     }
 
+    /// Writes the transcript so far if the last write is a second old (or there was none).
+    fileprivate func saveIfDue() {
+        if let lastSave, ContinuousClock.now - lastSave < Self.saveInterval { return }
+        save()
+    }
+
     /// Writes the transcript so far.
+    /// - Complexity: O(*n*) in the transcript's length.
     public func save() {
+        lastSave = ContinuousClock.now
         do {
             let exit = anyFailed ? ["@ exit: 1"] : []
             let text = (header.dropLast() + exit + [""] + body).joined(separator: "\n") + "\n"
@@ -97,7 +112,7 @@ public struct RecordingSink<Sink: ReplySink>: ReplySink {
     public func write(_ reply: Reply) {
         sink.write(reply)
         recorder.record(reply)
-        recorder.save()
+        recorder.saveIfDue()
     }
 }
 

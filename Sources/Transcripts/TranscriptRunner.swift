@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Platform
 import REPL
 
 /// What running one transcript showed.
@@ -45,7 +46,7 @@ public enum TranscriptRunner {
         let capture = BlockCapture()
         // The reader holds `progress` only while the session runs.
         let status = withoutActuallyEscaping(progress) { progress in
-            var reader = BlockReader(blocks: blocks.dropFirst(), progress: progress)
+            var reader = BlockReader(blocks: blocks.dropFirst(), progress: progress, trapAtLast: settings.testHook == .trap)
             return Driver.run(reader: &reader, interpreter: launch.makeInterpreter(), sink: capture)
         }
         // After `quit` the session reads nothing more: the blocks left printed nothing.
@@ -58,8 +59,10 @@ public enum TranscriptRunner {
     /// (relative to the transcript) unless that is `fresh`. A fixture that cannot be copied
     /// leaves it empty, and the transcript's output shows what is missing.
     private static func scratchDirectory(seededFrom files: String, transcript: Transcript) -> URL {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("memorize-transcript-\(UUID().uuidString)")
+        // Under the run's own directory when `memorize test` gave one: it removes that whole
+        // directory at the end, so a worker killed at a timeout leaves nothing behind.
+        let root = Environment.value(scratchRootVariable).map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
+        let scratch = root.appendingPathComponent("memorize-transcript-\(UUID().uuidString)")
         guard files != "fresh" else {
             try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             return scratch
@@ -77,10 +80,15 @@ public enum TranscriptRunner {
     private struct BlockReader: LineReader {
         var blocks: ArraySlice<Transcript.Block>
         let progress: (Int) -> Void
+        /// `@ test-hook: trap` (only with MEMORIZE_TEST_HOOKS=1).
+        let trapAtLast: Bool
 
         mutating func readLine(prompt: String) -> LineInput? {
             guard let block = blocks.popFirst() else { return nil }
             progress(block.line)
+            if trapAtLast, blocks.isEmpty {
+                fatalError("line \(block.line): '@ test-hook: trap' (MEMORIZE_TEST_HOOKS=1) traps here, as a bug would")
+            }
             return .line(block.input ?? "")
         }
     }
@@ -96,29 +104,36 @@ extension TranscriptResult {
     /// How the transcript failed: for each block that diverged, `file:line`, the input and a
     /// unified diff (`-` expected, `+` actual); then the exit status if it differs.
     public func failureReport(color: Bool) -> [String] {
-        func paint(_ text: String, _ code: Int) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        var lines: [String] = []
+        var report = CaseReport(status: .failed)
+        report.diff = diffLines()
+        return report.diffText(color: color)
+    }
+
+    /// The lines of ``failureReport(color:)``, each with its kind.
+    /// - Complexity: the alignment of each failing block (see ``TranscriptMatcher/align(_:_:)``).
+    func diffLines() -> [CaseReport.DiffLine] {
+        var lines: [CaseReport.DiffLine] = []
         let blocks = transcript.blocks
         for index in failedBlocks {
             let block = blocks[index]
             let header = block.input.map { "\(transcript.path):\(block.line): output of '> \($0)' differs" }
-                ?? "\(transcript.path): start-up output differs"
-            lines.append(paint(header, 1))
-            lines.append(paint("--- expected", 31))
-            lines.append(paint("+++ actual", 32))
+                ?? "\(transcript.name): start-up output differs"
+            lines.append(.init(.header, header))
+            lines.append(.init(.expectedMark, "--- expected"))
+            lines.append(.init(.actualMark, "+++ actual"))
             for edit in TranscriptMatcher.align(block.expected, actual[index]) {
                 switch edit {
-                case .keep(let line): lines.append("  " + line.text)
-                case .drop(let line): lines.append(paint("- " + line.text, 31))
+                case .keep(let line): lines.append(.init(.same, "  " + line.text))
+                case .drop(let line): lines.append(.init(.removed, "- " + line.text))
                 case .replace(let old, let new):
-                    lines.append(paint("- " + old.text, 31))
-                    lines.append(paint("+ " + new.transcriptText, 32))
-                case .insert(let line): lines.append(paint("+ " + line.transcriptText, 32))
+                    lines.append(.init(.removed, "- " + old.text))
+                    lines.append(.init(.added, "+ " + new.transcriptText))
+                case .insert(let line): lines.append(.init(.added, "+ " + line.transcriptText))
                 }
             }
         }
         if !exitMatches, let expected = transcript.settings.exit {
-            lines.append(paint("\(transcript.path): exit status \(exitStatus), expected \(expected)", 1))
+            lines.append(.init(.header, "\(transcript.name): exit status \(exitStatus), expected \(expected)"))
         }
         return lines
     }
@@ -165,3 +180,7 @@ extension TranscriptResult {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+/// The environment variable through which `memorize test` gives its workers one directory to
+/// make every scratch directory in (and removes it when the run ends).
+public let scratchRootVariable = "MEMORIZE_SCRATCH_ROOT"

@@ -1,8 +1,5 @@
 import ArgumentParser
 import REPL
-#if canImport(Glibc)
-import Glibc
-#endif
 
 extension Memorize {
     /// argument-parser's own `main`, except that a rejected command line is reported the way the

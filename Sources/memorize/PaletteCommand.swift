@@ -5,9 +5,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#endif
 import Platform
 import REPL
 import Storage
@@ -56,7 +53,7 @@ struct InputFile {
         switch FileIO.openForReading(path) {
         case .failure(let reason):
             // As the other palette messages say it ("no such file"), not strerror's capitals.
-            let why = reason.code == ENOENT ? "no such file" : reason.description
+            let why = reason.isNotFound ? "no such file" : reason.description
             return .failure(PaletteFailure("\(path): \(why)"))
         case .success(let fd):
             let status = FileIO.status(of: fd)
@@ -86,44 +83,42 @@ struct InputFile {
         }
     }
 
-    /// Calls `body` with each line (without its `\n`), reading 1 MiB at a time: flat memory
-    /// whatever the file's size (a line longer than 1 MiB is handed over in 1 MiB parts).
-    func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Result<Int, PaletteFailure> {
+    /// Calls `body` with blocks of whole lines, `buffer[range]`, each line ending with `\n` but
+    /// perhaps the last: the end of the input, or the first MiB or more of a line longer than
+    /// that, which is handed over in parts. Reads 1 MiB at a time and cuts lines as it always has,
+    /// so the lines are the same whatever `blockSize` is; memory is flat: `blockSize` + 2 MiB.
+    /// - Returns: the bytes read, or why reading stopped (after the lines before it were handed over).
+    func forEachLineBlock(blockSize: Int, _ body: ([UInt8], Range<Int>) -> Void) -> Result<Int, PaletteFailure> {
         let chunk = 1 << 20
-        var buffer = [UInt8](repeating: 0, count: 2 * chunk)
+        var buffer = [UInt8](repeating: 0, count: blockSize + 2 * chunk)
         var filled = 0
+        var lineStart = 0   // after the last line feed: where the line being read starts
         var total = 0
         while true {
             let read = buffer.withUnsafeMutableBytes { raw in
                 FileIO.read(from: fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[filled..<(filled + chunk)]))
             }
-            guard case .success(let n) = read else {
-                if case .failure(let reason) = read { return .failure(PaletteFailure("\(name): cannot read: \(reason)")) }
-                continue
+            let n: Int
+            switch read {
+            case .failure(let reason):
+                if lineStart > 0 { body(buffer, 0..<lineStart) }
+                return .failure(PaletteFailure("\(name): cannot read: \(reason)"))
+            case .success(let count): n = count
             }
+            if let newline = buffer[filled..<(filled + n)].lastIndex(of: 0x0A) { lineStart = newline + 1 }
             filled += n
             total += n
-            let consumed = buffer.withUnsafeBufferPointer { all -> Int in
-                var start = 0
-                let end = filled
-                var i = 0
-                while i < end {
-                    if all[i] == 0x0A {
-                        body(UnsafeBufferPointer(rebasing: all[start..<i]))
-                        start = i + 1
-                    }
-                    i += 1
+            // The end, or a line of a MiB or more so far: hand over all there is.
+            let all = n == 0 || filled - lineStart >= chunk
+            if all || lineStart >= blockSize {
+                let end = all ? filled : lineStart
+                if end > 0 { body(buffer, 0..<end) }
+                buffer.withUnsafeMutableBytes { raw in
+                    if let base = raw.baseAddress, end < filled { base.copyMemory(from: base + end, byteCount: filled - end) }
                 }
-                if n == 0 || end - start >= chunk {
-                    if end > start { body(UnsafeBufferPointer(rebasing: all[start..<end])) }
-                    return end
-                }
-                return start
+                filled -= end
+                lineStart = all ? 0 : lineStart - end
             }
-            buffer.withUnsafeMutableBytes { raw in
-                if let base = raw.baseAddress, consumed < filled { base.copyMemory(from: base + consumed, byteCount: filled - consumed) }
-            }
-            filled -= consumed
             if n == 0 { return .success(total) }
         }
     }
@@ -150,6 +145,17 @@ final class BufferedOutput {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes `bytes`; a large part goes out as it is, not through the buffer.
+    func write(bytes: ArraySlice<UInt8>) {
+        if buffer.count + bytes.count < 1 << 17 {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= 1 << 16 { flush() }
+            return
+        }
+        flush()
+        bytes.withUnsafeBytes { _ = FileIO.writeAll($0, to: fd) }
+    }
+
     func flush() {
         guard !buffer.isEmpty else { return }
         buffer.withUnsafeBytes { _ = FileIO.writeAll($0, to: fd) }
@@ -161,6 +167,11 @@ final class BufferedOutput {
 
 /// How many threads a large input is scanned on: every core.
 let scanWorkers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+/// How many threads `lint` and `fix` use, and how much text they read at a time: a block is cut
+/// into a piece per thread (``ParallelTextLint``), whose output together stays under 8 MiB.
+let lintWorkers = scanWorkers
+let lintBlock = 2 << 20
 
 /// Scans `input` to its end: whole lines go to every core in blocks (``ParallelTally``), a line
 /// longer than a block streams through one scanner. Warns about invalid UTF-8 (the first few

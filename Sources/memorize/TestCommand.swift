@@ -6,6 +6,7 @@ import Foundation
 #endif
 import Platform
 import REPL
+import Storage
 import Transcripts
 
 /// `memorize test [PATH…]`: replays transcripts as tests.
@@ -13,24 +14,37 @@ struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay transcripts as tests.",
         discussion: """
-            Runs every transcript (*.transcript, searched recursively in directories) in-process on \
-            a fresh session, in parallel, and ends with 'N passed, M failed'. A failure shows \
-            file:line, the input whose output diverged and a diff. Exit status: 0 when all passed, \
-            1 when any failed, 2 when a transcript is malformed. See the README for the format.
+            Runs every transcript (*.transcript, and the blocks tagged 'transcript' of Markdown \
+            files; directories are searched recursively) on a fresh session, in worker processes \
+            that each run many in-process, and ends with 'N passed, M failed'. A failure shows \
+            FILE:LINE, the input whose output diverged and a diff; a transcript that crashes or \
+            hangs is reported with its line and the others run on. Exit status: 0 when all passed \
+            (with --update, when every failure was rewritten), 1 when any failed, 2 when a \
+            transcript is malformed. See the README for the format.
             """
     )
 
-    @Argument(help: "Transcript files or directories (default: transcripts).")
+    @Argument(help: "Transcript files, Markdown files or directories (default: transcripts).")
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: "How many transcripts run at once (default: the number of cores).")
+    @Option(name: .shortAndLong, help: "How many worker processes run transcripts at once (default: the number of cores).")
     var jobs: Int?
 
-    @Flag(help: "Rewrite failing transcripts with the actual output, keeping comments, settings and elisions that still match.")
+    @Flag(help: "Rewrite failing transcripts (and Markdown blocks) with the actual output, keeping comments, settings, and the elisions and patterns that still match.")
     var update = false
 
-    @Option(help: ArgumentHelp("Run only transcripts whose path contains this text.", valueName: "pattern"))
+    @Option(help: ArgumentHelp("Run only transcripts whose name (FILE, or FILE:LINE for a Markdown block) contains this text.", valueName: "pattern"))
     var filter: String?
+
+    @Option(
+        help: ArgumentHelp("Run the K-th of N parts of the suite (by a hash of each file's path, so N machines together run each transcript once).", valueName: "K/N"),
+        transform: { text in
+            guard let shard = Shard(parsing: text) else {
+                throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, like 2/4, not '\(text)'")
+            }
+            return shard
+        })
+    var shard: Shard?
 
     @Flag(help: "List the transcripts that would run, and run none.")
     var list = false
@@ -44,45 +58,147 @@ struct Test: ParsableCommand {
     @Option(help: "Seconds a transcript may run before it is reported as hung (a transcript's '@ timeout' wins).")
     var timeout: Double = 30
 
-    @Option(help: "Colour in failure diffs: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    @Option(help: "The report: text (the default), tap (TAP version 13) or junit (JUnit XML). On standard output, or in the --report file.")
+    var format: ReportFormat?
+
+    @Option(help: ArgumentHelp("Write the report (--format, else by the extension: .tap, .xml) to FILE, and the text on standard output.", valueName: "file"))
+    var report: String?
+
+    @Option(help: ArgumentHelp("List the N slowest transcripts before the summary.", valueName: "N"))
+    var durations: Int = 0
+
+    @Option(help: "Colour in diffs: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: SessionOptions.ColorChoice = .auto
+
+    @Flag(help: ArgumentHelp(visibility: .private))
+    var worker = false
+
+    /// argument-parser lets the top-level command take its own options wherever they appear, and
+    /// `memorize` has a `--color` too: `memorize test --color always` sets that one.
+    @ParentCommand var memorize: Memorize
+
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, tap, junit
+    }
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if !(timeout.isFinite && timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
+        if durations < 0 { throw ValidationError("--durations must be 0 or more") }
+        if let report, format == nil, Self.format(ofReport: report) == nil {
+            throw ValidationError("say which report '\(report)' is with --format tap|junit|text (or name it .tap or .xml)")
+        }
+    }
+
+    static func format(ofReport path: String) -> ReportFormat? {
+        if path.hasSuffix(".tap") { return .tap }
+        if path.hasSuffix(".xml") { return .junit }
+        return nil
     }
 
     func run() throws {
+        if worker {
+            TranscriptWorker.serve()
+            return
+        }
         let searched = paths.isEmpty ? ["transcripts"] : paths
-        let files: [String]
+        var cases: [TranscriptCase]
         do {
-            files = try TranscriptSuite.discover(searched, filter: filter)
+            cases = try TranscriptSuite.discover(searched, filter: filter)
         } catch {
             fail("error: \(error)")
             throw ExitCode(1)
         }
+        if let shard { cases = shard.select(cases) }
         if list {
-            files.forEach { print($0) }
+            cases.forEach { print($0.name) }
             return
         }
-        guard !files.isEmpty || allowEmpty else {
-            let what = filter.map { " matching '\($0)'" } ?? ""
+        guard !cases.isEmpty || allowEmpty else {
+            var what = filter.map { " matching '\($0)'" } ?? ""
+            if let shard { what += " in shard \(shard)" }
             fail("error: no transcripts\(what) in \(searched.joined(separator: ", ")) (use --allow-empty if that is expected)")
             throw ExitCode(1)
         }
-        var options = TranscriptSuite.Options()
-        options.jobs = jobs ?? options.jobs
-        options.update = update
-        options.failFast = failFast
-        options.timeout = timeout
-        options.color = color.resolve(isTerminal: Terminal.isTTY(FileIO.standardOutput))
-        let outcomes = TranscriptSuite.run(files, options: options)
-        let status = TranscriptSuite.report(
-            outcomes, of: files, options: options,
-            out: { StandardStreams.write($0 + "\n", to: FileIO.standardOutput) },
-            err: { StandardStreams.write($0 + "\n", to: FileIO.standardError) })
-        // A hung transcript's thread is still running: leave now rather than wait for it.
-        ProcessExit.now(status)
+        let choice = memorize.options.color != .auto ? memorize.options.color : color
+        let useColor = choice.resolve(isTerminal: Terminal.isTTY(FileIO.standardOutput))
+        let started = Date()
+        let clock = ContinuousClock.now
+        // One directory for every scratch directory of this run, removed at its end whatever
+        // happened to the workers (a timeout kills one in the middle of a transcript).
+        let scratchRoot = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-test-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratchRoot, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratchRoot) }
+        var variables = ProcessInfo.processInfo.environment
+        variables[scratchRootVariable] = scratchRoot.path
+        let environment = variables.map { "\($0.key)=\($0.value)" }
+        let configuration = WorkerPool.Configuration(
+            executable: ChildProcess.currentExecutable, arguments: ["memorize", "test", "--worker"],
+            environment: environment, jobs: jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
+            timeout: timeout, failFast: failFast)
+        var progress = ProgressLine(enabled: Terminal.isTTY(FileIO.standardError))
+        let reports = WorkerPool.run(cases, configuration) { progress.show($0) }
+        progress.clear()
+        let (seconds, attoseconds) = (ContinuousClock.now - clock).components
+        var run = TranscriptSuite.Run(
+            cases: cases, reports: reports, seconds: Double(seconds) + Double(attoseconds) * 1e-18, started: started)
+        if update {
+            let (updated, errors) = TranscriptSuite.applyUpdates(reports, of: cases)
+            run.updated = updated
+            errors.forEach(fail)
+        }
+        let out: (String) -> Void = { StandardStreams.write($0 + "\n", to: FileIO.standardOutput) }
+        let err: (String) -> Void = { StandardStreams.write($0 + "\n", to: FileIO.standardError) }
+        let fileFormat = report.map { format ?? Self.format(ofReport: $0) ?? .text }
+        let screenFormat = report == nil ? (format ?? .text) : .text
+        switch screenFormat {
+        case .text: TextReport.write(run, color: useColor, durations: durations, out: out, err: err)
+        case .tap: StandardStreams.write(TAPReport.render(run), to: FileIO.standardOutput)
+        case .junit: StandardStreams.write(JUnitReport.render(run), to: FileIO.standardOutput)
+        }
+        if let report, let fileFormat {
+            let text: String
+            switch fileFormat {
+            case .text:
+                var lines: [String] = []
+                TextReport.write(run, color: false, durations: durations, out: { lines.append($0) }, err: { lines.append($0) })
+                text = lines.joined(separator: "\n") + "\n"
+            case .tap: text = TAPReport.render(run)
+            case .junit: text = JUnitReport.render(run)
+            }
+            do {
+                try AtomicFile.write(text, to: report)
+            } catch {
+                fail("error: \(error.description)")
+                throw ExitCode(1)
+            }
+        }
+        if run.exitStatus != 0 { throw ExitCode(run.exitStatus) }
+    }
+}
+
+/// `  412/1000 · 2 failed · 3.1 s` on standard error, redrawn in place, for a suite that runs
+/// over a second on a terminal; erased when the run ends.
+struct ProgressLine {
+    let enabled: Bool
+    private var shown = false
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    mutating func show(_ progress: WorkerPool.Progress) {
+        guard enabled, progress.elapsed >= 1 else { return }
+        shown = true
+        let failed = progress.failed > 0 ? " · \(progress.failed) failed" : ""
+        let elapsed = (progress.elapsed * 10).rounded() / 10
+        StandardStreams.write("\r\u{1B}[K  \(progress.done)/\(progress.total)\(failed) · \(elapsed) s", to: FileIO.standardError)
+    }
+
+    mutating func clear() {
+        guard shown else { return }
+        StandardStreams.write("\r\u{1B}[K", to: FileIO.standardError)
+        shown = false
     }
 }
 
@@ -137,6 +253,7 @@ struct Record: ParsableCommand {
             var reader = recorder.recording(ByteLineReader(fileDescriptor: FileIO.standardInput))
             _ = Driver.run(reader: &reader, interpreter: interpreter, sink: sink)
         }
+        recorder.save()   // what the last second recorded
         if let error = recorder.writeError {
             fail("error: \(error)")
             throw ExitCode(1)

@@ -47,6 +47,36 @@ struct PaletteCommandTests {
         #expect(array[2]["line"] as? Int == 3)
     }
 
+    /// One problem as `palette lint --format json` writes it: what JSONEncoder makes of it.
+    struct Entry: Codable, Equatable {
+        let file: String
+        let kind: String
+        let message: String
+        let line: Int?
+        let column: Int?
+        let character: String?
+        let codePoints: String?
+        let replacement: String?
+    }
+
+    @Test func lintJSONIsWhatJSONEncoderWrites() throws {
+        // Characters JSON escapes, in the text and in the file's name; prose, duplicates, a fix.
+        let text = "😀 \u{1} \"\n\\ / \u{7F}\n❤😀\t\u{1F}\nA line of prose with a / and a \\ in it 😀\n"
+        let dir = try directory(["a\"b\\c.txt": text])
+        let path = dir.appendingPathComponent("a\"b\\c.txt").path
+        let result = try MemorizeProcess.run(["palette", "lint", "--format", "json", path])
+        #expect(result.status == 1)
+        let entries = try JSONDecoder().decode([Entry].self, from: Data(result.stdout.utf8))
+        #expect(entries.count == 9)
+        #expect(Set(entries.map(\.kind)) == ["not-emoji", "duplicate", "unqualified", "prose"])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let expected = try "[" + entries.map { String(decoding: try encoder.encode($0), as: UTF8.self) }.joined(separator: ",") + "]\n"
+        #expect(result.stdout == expected)
+        let empty = try MemorizeProcess.run(["palette", "lint", "--format", "json", dir.appendingPathComponent("missing.txt").path])
+        #expect(empty.stdout.hasPrefix("[{\"file\":") && empty.stdout.hasSuffix("}]\n"))
+    }
+
     @Test func fixRewritesOnlyTheEmojisAndThenLintIsClean() throws {
         let dir = try directory(["theme.json": Self.theme.replacingOccurrences(of: "\"pairs\": 4", with: "\"pairs\": 3")])
         let path = dir.appendingPathComponent("theme.json").path

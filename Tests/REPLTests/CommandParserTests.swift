@@ -127,6 +127,24 @@ struct HelpTests {
         #expect(lines.contains { $0.contains("art add EMOJI at X,Y [size N]") })
     }
 
+    @Test func tablesFitEightyColumns() {
+        var tables = [CommandRegistry.topics.map { ($0.name, $0.summary) }]
+        tables += [CommandGroup.palette, .art, .export].map { group in CommandRegistry.verbs(of: group).map { ($0.spec.usage, $0.spec.summary) } }
+        tables += CommandRegistry.specs.map { spec in spec.parameters.map { ($0.label, $0.summary) } }
+        for rows in tables {
+            let lines = HelpText.columns(rows)
+            for line in lines { #expect(line.count <= HelpText.width, "\(line)") }
+            // Every word of every name and summary is still there, in order.
+            func words(_ texts: [String]) -> [Substring] { texts.flatMap { $0.split(separator: " ") } }
+            #expect(words(lines) == words(rows.flatMap { [$0.0, $0.1] }))
+        }
+        let palette = HelpText.lines(for: .palette)
+        #expect(palette.contains("  palette search WORDS… [--lang L] [--skin-tones] [--all]"))
+        #expect(palette.contains { $0.hasPrefix("      ") && $0.hasSuffix("find emoji by name and keyword, best first") })
+        #expect(HelpText.wrap("a bb ccc dddd", to: 6) == ["a bb", "ccc", "dddd"])
+        #expect(HelpText.wrap("averyveryverylongword x", to: 6) == ["averyveryverylongword", "x"])
+    }
+
     @Test func namesAndAliasesAreUnique() {
         let names = CommandRegistry.topLevelNames
         #expect(Set(names).count == names.count)

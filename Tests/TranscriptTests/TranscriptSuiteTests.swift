@@ -2,16 +2,18 @@ import Foundation
 import Transcripts
 import Testing
 
-/// The project's transcripts/ directory, found from this file so any working directory works.
-let transcriptsDirectory = URL(fileURLWithPath: #filePath)
+/// The repository's root, found from this file so any working directory works.
+let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("transcripts")
 
-/// Transcript paths relative to transcripts/, so each test case is named by its file.
-let transcriptNames: [String] = {
-    let base = transcriptsDirectory.path + "/"
-    return ((try? TranscriptSuite.discover([transcriptsDirectory.path], filter: nil)) ?? [])
-        .map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+/// Every transcript of transcripts/ and every transcript block of the README, named relative to
+/// the repository (`transcripts/game-won.transcript`, `README.md:21`), so each test case is
+/// named by what it runs.
+let suiteCases: [String] = {
+    let base = repository.path + "/"
+    let paths = [repository.appendingPathComponent("transcripts").path, repository.appendingPathComponent("README.md").path]
+    return ((try? TranscriptSuite.discover(paths)) ?? [])
+        .map { $0.name.hasPrefix(base) ? String($0.name.dropFirst(base.count)) : $0.name }
 }()
 
 @Suite("Transcripts")
@@ -19,21 +21,22 @@ struct TranscriptSuiteTests {
     @Test("the suite is there")
     func suiteIsThere() {
         // Guards the parameterised test below from passing by running nothing.
-        #expect(transcriptNames.count >= 9, "found \(transcriptNames) in \(transcriptsDirectory.path)")
+        #expect(suiteCases.count { $0.hasPrefix("transcripts/") } >= 9, "found \(suiteCases) in \(repository.path)")
+        #expect(suiteCases.count { $0.hasPrefix("README.md:") } >= 6, "the README's examples are transcripts")
     }
 
-    @Test("transcript", arguments: transcriptNames)
+    @Test("transcript", arguments: suiteCases)
     func transcript(_ name: String) {
-        let path = transcriptsDirectory.appendingPathComponent(name).path
-        switch TranscriptSuite.runFile(path) {
-        case .ran(let result):
-            #expect(result.passed, Comment(rawValue: "\n" + result.failureReport(color: false).joined(separator: "\n")))
-        case .malformed(let error):
-            Issue.record("malformed: \(error)")
-        case .skipped:
+        let parts = name.split(separator: ":")
+        let path = repository.appendingPathComponent(String(parts[0])).path
+        let report = TranscriptSuite.run(TranscriptCase(path: path, block: parts.count > 1 ? Int(parts[1]) : nil))
+        switch report.status {
+        case .passed, .skipped:
             break
-        case .timedOut, .notRun:
-            Issue.record("did not run")
+        case .failed:
+            Issue.record(Comment(rawValue: "\n" + report.diffText(color: false).joined(separator: "\n")))
+        case .malformed, .timedOut, .crashed, .notRun:
+            Issue.record("\(report.status): \(report.line ?? 0): \(report.message ?? "")")
         }
     }
 }

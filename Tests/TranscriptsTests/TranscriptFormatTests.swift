@@ -30,9 +30,9 @@ struct TranscriptFormatTests {
         #expect(blocks.count == 3)
         #expect(blocks[1].input == "new animals" && blocks[1].line == 5)
         #expect(blocks[1].expected == [
-            .stdout("New game: [..]", verbatim: false), .stdout("literal [..]", verbatim: true),
-            .stderr("note: x", verbatim: false), .stderr("literal [..] too", verbatim: true),
-            .anyLines, .stdout("", verbatim: false),
+            .stdout("New game: [..]", .glob), .stdout("literal [..]", .verbatim),
+            .stderr("note: x", .glob), .stderr("literal [..] too", .verbatim),
+            .anyLines, .stdout("", .glob),
         ])
         #expect(blocks[2].input == "")
     }
@@ -68,6 +68,26 @@ struct TranscriptFormatTests {
         }
     }
 
+    @Test func testHooksExistOnlyWhenAsked() throws {
+        let text = "@ test-hook: trap\n> new\n"
+        do {
+            _ = try Transcript.parse(Data(text.utf8), path: "t", testHooks: false)
+            Issue.record("a test hook without MEMORIZE_TEST_HOOKS=1")
+        } catch {
+            #expect(error.description.hasPrefix("t:1: unknown setting 'test-hook'"))
+            #expect(!error.description.contains("did you mean"))
+        }
+        #expect(try Transcript.parse(Data(text.utf8), path: "t", testHooks: true).settings.testHook == .trap)
+    }
+
+    @Test func blockLineNumbersAreTheFilesLines() throws {
+        let transcript = try Transcript.parse(Data("> new\n| x\n".utf8), path: "README.md", firstLine: 40)
+        #expect(transcript.blocks[1].line == 40)
+        #expect(throws: TranscriptError(path: "README.md", line: 42, message: "cannot tell what this line is; start it with '> ' (input), '| ' (output), '! ' (error output), '...' (any lines), '# ' (comment) or '@ ' (setting)")) {
+            try Transcript.parse(Data("> new\n| x\nbad\n".utf8), path: "README.md", firstLine: 40)
+        }
+    }
+
     @Test func linesRoundTrip() throws {
         let text = "# c\n@ seed: 1\n\n> a\n| x\n|= [..]\n! e\n...\n|\n>\n"
         let transcript = try parse(text)
@@ -87,7 +107,7 @@ struct TranscriptMatcherTests {
     }
 
     @Test func anyLinesMatchesAnyNumberOfLinesOfEitherStream() {
-        let expected: [Transcript.Expected] = [.stdout("a", verbatim: false), .anyLines, .stdout("z", verbatim: false)]
+        let expected: [Transcript.Expected] = [.stdout("a", .glob), .anyLines, .stdout("z", .glob)]
         #expect(TranscriptMatcher.matches(expected, [.out("a"), .out("z")]))
         #expect(TranscriptMatcher.matches(expected, [.out("a"), .err("x"), .out("y"), .out("z")]))
         #expect(!TranscriptMatcher.matches(expected, [.out("a"), .out("y")]))
@@ -95,25 +115,25 @@ struct TranscriptMatcherTests {
     }
 
     @Test func streamsAreDistinguished() {
-        #expect(!TranscriptMatcher.matches([.stdout("x", verbatim: false)], [.err("x")]))
-        #expect(TranscriptMatcher.matches([.stderr("x", verbatim: true)], [.err("x")]))
+        #expect(!TranscriptMatcher.matches([.stdout("x", .glob)], [.err("x")]))
+        #expect(TranscriptMatcher.matches([.stderr("x", .verbatim)], [.err("x")]))
     }
 
     @Test func updateKeepsElisionsAndReplacesChangedLinesInPlace() {
         let expected: [Transcript.Expected] = [
-            .stdout("New game: Animals (seed [..])", verbatim: false), .anyLines,
-            .stdout("Animals · score 15 · match! +[..]", verbatim: false), .stdout("gone", verbatim: false),
+            .stdout("New game: Animals (seed [..])", .glob), .anyLines,
+            .stdout("Animals · score 15 · match! +[..]", .glob), .stdout("gone", .glob),
         ]
         let actual: [Reply.Line] = [.out("New game: Animals (seed 3)"), .out("box 1"), .out("box 2"), .out("Animals · score 14 · match! +14")]
         #expect(TranscriptMatcher.update(expected, toFit: actual) == [
-            .stdout("New game: Animals (seed [..])", verbatim: false), .anyLines,
-            .stdout("Animals · score 14 · match! +14", verbatim: false),
+            .stdout("New game: Animals (seed [..])", .glob), .anyLines,
+            .stdout("Animals · score 14 · match! +[..]", .glob),
         ])
     }
 
     @Test func literalBracketsAreWrittenVerbatim() {
         #expect(TranscriptMatcher.update([], toFit: [.out("a [..] b"), .err("c")]) == [
-            .stdout("a [..] b", verbatim: true), .stderr("c", verbatim: false),
+            .stdout("a [..] b", .verbatim), .stderr("c", .glob),
         ])
     }
 
@@ -128,7 +148,7 @@ struct TranscriptFuzzRegressionTests {
     /// Found by the Transcript fuzz target: when the line between two `...` no longer matched,
     /// --update wrote `...` twice in a row, which does not parse.
     @Test func updateMergesElisionsThatMeet() throws {
-        let expected: [Transcript.Expected] = [.anyLines, .stdout("gone", verbatim: false), .anyLines]
+        let expected: [Transcript.Expected] = [.anyLines, .stdout("gone", .glob), .anyLines]
         #expect(TranscriptMatcher.update(expected, toFit: [.out("a"), .out("b")]) == [.anyLines])
         let text = "> chose\n...\n| gone\n...\n"
         let transcript = try parse(text)

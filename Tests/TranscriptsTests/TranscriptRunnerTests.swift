@@ -39,15 +39,19 @@ let failing = """
     | score: 15
     """
 
+/// Parses and runs a transcript file in this process.
+func runTranscript(_ path: String) throws -> TranscriptResult {
+    TranscriptRunner.run(try TranscriptSuite.load(path).get())
+}
+
 @Suite("Transcript runner")
 struct TranscriptRunnerTests {
     @Test func passingAndFailing() throws {
         let goodDirectory = try TranscriptDirectory(["a.transcript": passing])
-        let good = TranscriptSuite.runFile(goodDirectory.path("a.transcript"))
-        guard case .ran(let result) = good else { Issue.record("did not run"); return }
-        #expect(result.passed)
+        #expect(try runTranscript(goodDirectory.path("a.transcript")).passed)
+        #expect(TranscriptSuite.run(TranscriptCase(path: goodDirectory.path("a.transcript"))).status == .passed)
         let directory = try TranscriptDirectory(["b.transcript": failing])
-        guard case .ran(let bad) = TranscriptSuite.runFile(directory.path("b.transcript")) else { Issue.record("did not run"); return }
+        let bad = try runTranscript(directory.path("b.transcript"))
         #expect(!bad.passed)
         #expect(bad.failureReport(color: false) == [
             "\(directory.path("b.transcript")):5: output of '> score' differs",
@@ -60,7 +64,7 @@ struct TranscriptRunnerTests {
     @Test func exitStatusIsCheckedAndUpdated() throws {
         let text = "@ exit: 0\n> chose\n! error: [..]\n"
         let directory = try TranscriptDirectory(["e.transcript": text])
-        guard case .ran(let result) = TranscriptSuite.runFile(directory.path("e.transcript")) else { Issue.record("did not run"); return }
+        let result = try runTranscript(directory.path("e.transcript"))
         #expect(result.failedBlocks.isEmpty)
         #expect(!result.passed)
         #expect(result.failureReport(color: false).last == "\(directory.path("e.transcript")): exit status 1, expected 0")
@@ -73,86 +77,68 @@ struct TranscriptRunnerTests {
             "deep/mine/zoo.json": #"{"name":"Zoo","emojis":"🦒🦓","pairs":2,"color":"green"}"#,
             "deep/mine/bad.json": "",
         ])
-        guard case .ran(let result) = TranscriptSuite.runFile(directory.path("deep/t.transcript")) else { Issue.record("did not run"); return }
+        let result = try runTranscript(directory.path("deep/t.transcript"))
         #expect(result.passed, Comment(rawValue: result.failureReport(color: false).joined(separator: "\n")))
     }
 
     @Test func skipped() throws {
         let directory = try TranscriptDirectory(["s.transcript": "@ skip: not today\n> new\n| wrong\n"])
-        guard case .skipped(let reason) = TranscriptSuite.runFile(directory.path("s.transcript")) else { Issue.record("not skipped"); return }
-        #expect(reason == "not today")
+        let report = TranscriptSuite.run(TranscriptCase(path: directory.path("s.transcript")))
+        #expect(report.status == .skipped && report.message == "not today")
     }
 }
 
 @Suite("Transcript suite")
 struct TranscriptSuiteRunTests {
-    @Test func discoveryIsRecursiveSortedAndFiltered() throws {
-        let directory = try TranscriptDirectory(["b.transcript": passing, "a/c.transcript": passing, "notes.txt": "x"])
+    @Test func discoveryIsRecursiveSortedFilteredAndSkipsHiddenDirectories() throws {
+        let directory = try TranscriptDirectory([
+            "b.transcript": passing, "a/c.transcript": passing, "notes.txt": "x", ".build/d.transcript": passing,
+            "doc.md": "text\n```transcript\n\(passing)\n```\n\n```sh\nls\n```\n",
+        ])
         let base = directory.url.path
-        #expect(try TranscriptSuite.discover([base], filter: nil) == ["\(base)/a/c.transcript", "\(base)/b.transcript"])
-        #expect(try TranscriptSuite.discover([base], filter: "b.") == ["\(base)/b.transcript"])
+        #expect(try TranscriptSuite.discover([base]).map(\.name) == ["\(base)/a/c.transcript", "\(base)/b.transcript", "\(base)/doc.md:2"])
+        #expect(try TranscriptSuite.discover([base], filter: "b.").map(\.name) == ["\(base)/b.transcript"])
+        #expect(try TranscriptSuite.discover([base], filter: "doc.md:2").map(\.block) == [2])
         #expect(throws: TranscriptError(path: "/nonexistent", line: 0, message: "no such file or directory")) {
-            try TranscriptSuite.discover(["/nonexistent"], filter: nil)
+            try TranscriptSuite.discover(["/nonexistent"])
         }
     }
 
-    @Test func parallelRunAndSummary() throws {
-        var files: [String: String] = [:]
-        for i in 0..<12 { files["p\(i).transcript"] = passing }
-        files["x.transcript"] = failing
-        files["m.transcript"] = "no marker\n"
-        let directory = try TranscriptDirectory(files)
-        let paths = try TranscriptSuite.discover([directory.url.path], filter: nil)
-        var options = TranscriptSuite.Options()
-        options.jobs = 3
-        let outcomes = TranscriptSuite.run(paths, options: options)
+    @Test func reportsOfEachKind() throws {
+        let directory = try TranscriptDirectory([
+            "p.transcript": passing, "x.transcript": failing, "m.transcript": "no marker\n", "s.transcript": "@ skip: later\n> new\n",
+        ])
+        let cases = try TranscriptSuite.discover([directory.url.path])
+        let reports = cases.map { TranscriptSuite.run($0) }
+        #expect(reports.map(\.status) == [.malformed, .passed, .skipped, .failed])
+        #expect(reports[0].line == 1 && reports[0].message?.hasPrefix("cannot tell what this line is") == true)
+        #expect(reports[3].line == 5 && reports[3].message == "output of '> score' differs")
+        #expect(reports[3].update?.changes == ["line 5"])
+        let run = TranscriptSuite.Run(cases: cases, reports: reports, seconds: 0.5, started: Date())
+        #expect(run.summary == "1 passed, 2 failed, 1 skipped")
+        #expect(run.exitStatus == 2)   // a malformed transcript
         var out: [String] = [], err: [String] = []
-        let status = TranscriptSuite.report(outcomes, of: paths, options: options, out: { out.append($0) }, err: { err.append($0) })
-        #expect(status == 2)   // a malformed transcript
-        #expect(out.last == "12 passed, 2 failed")
+        TextReport.write(run, color: false, durations: 2, out: { out.append($0) }, err: { err.append($0) })
         #expect(err == ["error: \(directory.path("m.transcript")):1: cannot tell what this line is; start it with '> ' (input), '| ' (output), '! ' (error output), '...' (any lines), '# ' (comment) or '@ ' (setting)"])
+        #expect(out.last == "1 passed, 2 failed, 1 skipped")
+        #expect(out[out.count - 4] == "slowest 2:")
+        #expect(out.contains("- | score: 15"))
     }
 
     @Test func updateRewritesAndThenPasses() throws {
         let directory = try TranscriptDirectory(["x.transcript": failing])
-        let paths = [directory.path("x.transcript")]
-        var options = TranscriptSuite.Options()
-        options.update = true
+        let cases = [TranscriptCase(path: directory.path("x.transcript"))]
+        let reports = cases.map { TranscriptSuite.run($0) }
+        let (updated, errors) = TranscriptSuite.applyUpdates(reports, of: cases)
+        #expect(errors.isEmpty && updated == Set(cases))
+        var run = TranscriptSuite.Run(cases: cases, reports: reports, seconds: 0, started: Date())
+        run.updated = updated
+        #expect(run.exitStatus == 0)
         var out: [String] = []
-        let status = TranscriptSuite.report(TranscriptSuite.run(paths, options: options), of: paths, options: options, out: { out.append($0) }, err: { _ in })
-        #expect(status == 0)
-        #expect(out == ["updated \(paths[0]) (line 5)", "0 passed, 1 failed, 1 updated"])
+        TextReport.write(run, color: false, out: { out.append($0) }, err: { _ in })
+        #expect(out == ["updated \(cases[0].path) (line 5)", "0 passed, 1 failed, 1 updated"])
         #expect(try directory.read("x.transcript").contains("# a comment that stays\n> score\n| score: 0 (matches 0 + bonus 0 − penalties 0)\n"))
-        guard case .ran(let again) = TranscriptSuite.runFile(paths[0]) else { Issue.record("did not run"); return }
-        #expect(again.passed)
-    }
-
-    @Test func aHungTranscriptIsReportedWithItsLine() throws {
-        // The random bot on 1,000 pairs takes seconds (its turns grow as pairs²): far past 0.2 s.
-        let directory = try TranscriptDirectory([
-            "slow.transcript": "@ timeout: 0.2\n> new\n...\n> simulate strategy=random pairs=1000\n...\n",
-            "fast.transcript": passing,
-        ])
-        let paths = try TranscriptSuite.discover([directory.url.path], filter: nil)
-        let outcomes = TranscriptSuite.run(paths, options: TranscriptSuite.Options())
-        guard case .timedOut(let line, let seconds) = outcomes[1] else { Issue.record("not timed out: \(outcomes[1])"); return }
-        #expect(line == 4 && seconds == 0.2)
-        guard case .ran(let fast) = outcomes[0] else { Issue.record("fast did not run"); return }
-        #expect(fast.passed)
-    }
-
-    @Test func failFastStopsStartingTranscripts() throws {
-        var files: [String: String] = ["a.transcript": failing]
-        for i in 0..<20 { files["b\(i).transcript"] = passing }
-        let directory = try TranscriptDirectory(files)
-        let paths = try TranscriptSuite.discover([directory.url.path], filter: nil)
-        var options = TranscriptSuite.Options()
-        options.jobs = 1
-        options.failFast = true
-        let outcomes = TranscriptSuite.run(paths, options: options)
-        var out: [String] = []
-        _ = TranscriptSuite.report(outcomes, of: paths, options: options, out: { out.append($0) }, err: { _ in })
-        #expect(out.last == "0 passed, 1 failed, 20 skipped")
+        #expect(TranscriptSuite.run(cases[0]).status == .passed)
     }
 }
 
@@ -169,11 +155,12 @@ struct TranscriptRecorderTests {
         var reader = recorder.recording(ListLineReader(["new animals", "choose 1 2", "chose", "state", "simulate games=3"]))
         final class Discard: ReplySink { func write(_ reply: Reply) {} }
         _ = Driver.run(reader: &reader, interpreter: interpreter, sink: recorder.recording(Discard()))
+        recorder.save()   // as `memorize record` does at the end: in between it writes once a second
         let text = try directory.read("r.transcript")
         #expect(text.hasPrefix("# Recorded with 'memorize record'."))
         #expect(text.contains("@ seed: 99\n@ size: 80x24\n@ exit: 1\n"))
         #expect(text.contains("> chose\n! error: unknown command 'chose'"))
-        guard case .ran(let result) = TranscriptSuite.runFile(path) else { Issue.record("did not run"); return }
+        let result = try runTranscript(path)
         #expect(result.passed, Comment(rawValue: result.failureReport(color: false).joined(separator: "\n")))
     }
 }

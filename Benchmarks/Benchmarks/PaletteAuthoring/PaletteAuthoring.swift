@@ -1,9 +1,13 @@
 import Benchmark
 import Emoji
+#if canImport(Glibc)
+import Glibc
+#endif
 
-// Palette authoring at corpus scale (issue 14): lint of a text palette a line at a time, the
-// tally on every core against one, and search by name. Each lint or extract row is one pass
-// (32 MiB a run: MB/s is 33.6 / the wall clock in seconds), and peak memory is reported for each.
+// Palette authoring at corpus scale (issue 14): lint of a text palette, one core and every core,
+// its problems written out as `memorize palette lint` writes them; the tally on every core against
+// one; search by name. Each lint or extract row is one pass over 32 MiB (MB/s is 33.6 / the wall
+// clock in seconds), and peak memory is reported for each (the 32 MiB text is part of it).
 
 /// Mixed text: prose lines with emoji, and palette lines, about `size` bytes.
 func corpus(size: Int) -> [UInt8] {
@@ -30,7 +34,34 @@ let benchmarks: @Sendable () -> Void = {
     let text = corpus(size: size)
     let configuration = Benchmark.Configuration(metrics: metrics, maxDuration: .seconds(10), maxIterations: 10)
 
-    Benchmark("lint 32 MiB of mixed text (per byte, one core)", configuration: configuration) { benchmark in
+    // What `memorize palette lint FILE` does with a file: blocks of whole lines, problems written
+    // as `file:line:column: message` lines (here into a buffer emptied every 64 KiB, not a file).
+    let file = Array("mixed.txt".utf8)
+    func lint(workers: Int) -> Int {
+        var lint = ParallelTextLint(linter: TextPaletteLint(), workers: workers)
+        var written = 0
+        let block = 2 << 20
+        var start = 0
+        while start < text.count {
+            var end = min(text.count, start + block)
+            while end < text.count, text[end - 1] != 0x0A { end += 1 }
+            lint.lint(text, start..<end, format: { problem, out in
+                file.withUnsafeBufferPointer { problem.appendLine(file: $0, to: &out) }
+            }, emit: { written += $0.count })
+            start = end
+        }
+        return written
+    }
+
+    Benchmark("lint 32 MiB of mixed text, every core, every problem written (ParallelTextLint)", configuration: configuration) { _ in
+        blackHole(lint(workers: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    }
+
+    Benchmark("lint 32 MiB of mixed text, one core, every problem written", configuration: configuration) { _ in
+        blackHole(lint(workers: 1))
+    }
+
+    Benchmark("lint 32 MiB of mixed text, one core, problems counted (no words)", configuration: configuration) { _ in
         var linter = TextPaletteLint()
         var problems = 0
         text.withUnsafeBufferPointer { all in

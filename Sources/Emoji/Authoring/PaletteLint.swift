@@ -1,35 +1,5 @@
 /// What `palette lint` finds in a file and what `palette fix` would write instead.
 public struct PaletteLint: Sendable {
-    /// One problem, at a place in the file.
-    public struct Problem: Sendable, Equatable {
-        public enum Kind: String, Sendable {
-            case notEmoji = "not-emoji", duplicate, unqualified, component, textPresentation = "text-presentation"
-            case notRecommended = "not-recommended", notAFlag = "not-a-flag", tooFewEmoji = "too-few-emoji"
-            case invalidUTF8 = "invalid-utf8", notAPalette = "not-a-palette", empty
-            case newerEmoji = "newer-emoji", terminalWidth = "terminal-width", lookAlike = "look-alike", prose
-        }
-        public let kind: Kind
-        public let position: PaletteSource.Position?
-        /// The character concerned, if any.
-        public let character: Character?
-        /// What it would become (an unqualified emoji's fully-qualified form).
-        public let replacement: Character?
-        public let message: String
-
-        public init(kind: Kind, position: PaletteSource.Position?, character: Character?, replacement: Character?, message: String) {
-            self.kind = kind
-            self.position = position
-            self.character = character
-            self.replacement = replacement
-            self.message = message
-        }
-
-        /// `U+2764 U+FE0F`
-        public static func codePoints(_ character: Character) -> String {
-            character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")
-        }
-    }
-
     public let problems: [Problem]
     /// The file as `palette fix` writes it (nil when it cannot be fixed: not a palette at all).
     public let fixed: [UInt8]?

@@ -4,7 +4,11 @@
 /// A line that is mostly not emoji is prose, not a palette line: it gets one summary problem
 /// (how many characters are not emoji) instead of one per letter, and makes the file one that
 /// `palette fix` refuses to rewrite.
-public struct TextPaletteLint {
+///
+/// Lines are read as bytes: emoji come from ``EmojiScanner``, the text between them is split into
+/// characters only where it is not ASCII, and problems carry their parts, not their words (see
+/// ``PaletteLint/Problem``). ``ParallelTextLint`` runs copies of it on pieces of a text at once.
+public struct TextPaletteLint: Sendable {
     /// More than this many characters that are not emoji, and more of them than emoji, make a line prose.
     public static let proseThreshold = 3
 
@@ -14,14 +18,32 @@ public struct TextPaletteLint {
     private var firstColumn: [Int32]
     /// Fully-qualified entries in order of first appearance: the palette `fix` writes.
     public private(set) var order: [EmojiTable.Index] = []
-    /// Lines read so far.
-    public private(set) var line = 0
-    /// Lines that were prose, and the first of them with its count of non-emoji characters.
-    public private(set) var proseLines = 0
-    public private(set) var firstProse: (line: Int, characters: Int)?
-    /// Problems that `fix` resolves (everything but prose and the notes of ``PaletteChecks``).
-    public private(set) var fixable = 0
+    /// What a piece of text changes, counted the same way whether it was linted here or in a
+    /// piece on another core (``ParallelTextLint`` adds the pieces' counts up in order).
+    struct Counts: Sendable {
+        var line = 0
+        var proseLines = 0
+        var firstProse: (line: Int, characters: Int)?
+        var fixable = 0
+    }
+    var counts = Counts()
+    /// Set in a copy linting a piece of a larger text: an emoji not seen before the piece is
+    /// handed over (a ``Sighting``) instead of judged, since whether it is first depends on the
+    /// pieces before it.
+    private(set) var isPiece = false
+    /// The emoji of the line being linted (kept to reuse its storage), and what finds them.
     private var emojis: [(entry: EmojiTable.Index, offset: Int)] = []
+    private var scanner = EmojiScanner()
+    private let table = EmojiTable.shared
+    private let asciiReasons = TextPaletteLint.asciiReasons
+
+    /// Lines read so far.
+    public var line: Int { counts.line }
+    /// Lines that were prose, and the first of them with its count of non-emoji characters.
+    public var proseLines: Int { counts.proseLines }
+    public var firstProse: (line: Int, characters: Int)? { counts.firstProse }
+    /// Problems that `fix` resolves (everything but prose and the notes of ``PaletteChecks``).
+    public var fixable: Int { counts.fixable }
 
     public init(options: PaletteChecks.Options = PaletteChecks.Options()) {
         checks = PaletteChecks(options: options)
@@ -32,126 +54,204 @@ public struct TextPaletteLint {
 
     /// The palette of the text so far: each emoji once, fully qualified, in order.
     public var palette: String {
-        String(order.map { EmojiTable.shared.sequences[Int($0)] })
+        String(order.map { table.sequences[Int($0)] })
     }
 
     /// Lints the next line (without its `\n`; a `\r` before it is ignored).
     /// - Complexity: O(*n*) in the line's bytes.
     public mutating func lint(line bytes: UnsafeBufferPointer<UInt8>, report: (PaletteLint.Problem) -> Void) {
-        line += 1
+        lint(line: bytes, report: report, unseen: { _ in })
+    }
+
+    /// An emoji a piece could not judge: seen at `line`:`column` (column 0: in a prose line).
+    struct Sighting: Sendable {
+        var entry: EmojiTable.Index
+        var line: Int
+        var column: Int
+    }
+
+    /// ``lint(line:report:)``, handing each ``Sighting`` to `unseen` when this is a piece.
+    mutating func lint(line bytes: UnsafeBufferPointer<UInt8>, report: (PaletteLint.Problem) -> Void, unseen: (Sighting) -> Void) {
+        counts.line += 1
         var bytes = bytes
         if let last = bytes.last, last == 0x0D { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
 
         // ASCII holds no emoji but the keycap bases, which need U+20E3 (not ASCII): count and go.
-        if !bytes.contains(where: { $0 >= 0x80 }) {
-            let others = bytes.reduce(0) { $0 + ($1 == 0x20 || $1 == 0x09 || $1 == 0x0B || $1 == 0x0C ? 0 : 1) }
+        if ByteText.isASCII(bytes) {
+            let others = ByteText.nonBlankASCII(bytes)
             guard others > 0 else { return }
             if others > Self.proseThreshold {
                 prose(others, emoji: 0, report: report)
                 return
             }
-            detailed(bytes, report: report)
+            var column = 1
+            gap(bytes, column: &column, report: report)
             return
         }
-        // Count the characters that are not emoji (by scalars: a summary needs no more).
         // Reuse the buffer without sharing it (a shared one would be copied on the first append).
         var emojis: [(entry: EmojiTable.Index, offset: Int)] = []
         swap(&emojis, &self.emojis)
+        defer { swap(&emojis, &self.emojis) }
         emojis.removeAll(keepingCapacity: true)
-        var scanner = EmojiScanner()
-        let table = EmojiTable.shared
+        scanner.restart()
         _ = scanner.scan(UnsafeRawBufferPointer(bytes), isFinal: true) { emojis.append(($0, $1)) }
-        defer { self.emojis = emojis }
+
+        // Count the characters that are not emoji (by scalars: a summary needs no more).
         var others = 0
-        var next = 0
         var cursor = 0
-        for (i, byte) in bytes.enumerated() {
-            if next < emojis.count, i == emojis[next].offset {
-                cursor = i + table.utf8Count(of: emojis[next].entry)
-                next += 1
-            }
-            guard i >= cursor, byte & 0xC0 != 0x80, byte != 0x20, byte != 0x09 else { continue }
-            others += 1
+        for (entry, offset) in emojis {
+            others += ByteText.nonBlankScalars(UnsafeBufferPointer(rebasing: bytes[cursor..<offset]))
+            cursor = offset + table.utf8Count(of: entry)
         }
+        others += ByteText.nonBlankScalars(UnsafeBufferPointer(rebasing: bytes[cursor...]))
+
         if others > Self.proseThreshold && others > emojis.count {
             prose(others, emoji: emojis.count, report: report)
-            for (entry, _) in emojis { remember(Int(table.qualified[Int(entry)]), column: 0) }
+            for (entry, _) in emojis {
+                let qualified = Int(table.qualified[Int(entry)])
+                guard firstLine[qualified] == 0 else { continue }
+                if isPiece {
+                    unseen(Sighting(entry: entry, line: counts.line, column: 0))
+                } else {
+                    remember(qualified, line: counts.line, column: 0)
+                }
+            }
             return
         }
-        detailed(bytes, report: report)
+
+        // A palette line: one problem per character, as ``PaletteLint`` reports them.
+        var column = 1
+        var position = 0
+        for (entry, offset) in emojis {
+            gap(UnsafeBufferPointer(rebasing: bytes[position..<offset]), column: &column, report: report)
+            let at = PaletteSource.Position(line: counts.line, column: column)
+            for byte in table.utf8(of: entry) where byte & 0xC0 != 0x80 { column += 1 }
+            position = offset + table.utf8Count(of: entry)
+            let qualified = Int(table.qualified[Int(entry)])
+            if firstLine[qualified] != 0 {
+                duplicate(entry, qualified: qualified, at: at, report: report)
+            } else if isPiece {
+                unseen(Sighting(entry: entry, line: at.line, column: at.column))
+            } else {
+                firstSight(entry, qualified: qualified, at: at, report: report)
+            }
+        }
+        gap(UnsafeBufferPointer(rebasing: bytes[position...]), column: &column, report: report)
+    }
+
+    /// Judges a sighting a piece handed over, in the order of the text (after everything before it).
+    mutating func resolve(_ sighting: Sighting, report: (PaletteLint.Problem) -> Void) {
+        let entry = Int(sighting.entry)
+        let qualified = Int(table.qualified[entry])
+        let at = PaletteSource.Position(line: sighting.line, column: sighting.column)
+        if sighting.column == 0 {
+            if firstLine[qualified] == 0 { remember(qualified, line: sighting.line, column: 0) }
+        } else if firstLine[qualified] != 0 {
+            duplicate(sighting.entry, qualified: qualified, at: at, report: report)
+        } else {
+            firstSight(sighting.entry, qualified: qualified, at: at, report: report)
+        }
+    }
+
+    /// A copy that lints a piece of the text starting after line `line`: it shares (never copies)
+    /// what was seen before the piece, and counts from zero.
+    func piece(after line: Int) -> TextPaletteLint {
+        var piece = self
+        piece.isPiece = true
+        piece.counts = Counts(line: line)
+        return piece
+    }
+
+    /// Takes in the counts of a piece linted after everything so far.
+    mutating func add(_ piece: Counts) {
+        counts.line = piece.line
+        counts.proseLines += piece.proseLines
+        if counts.firstProse == nil { counts.firstProse = piece.firstProse }
+        counts.fixable += piece.fixable
     }
 
     private mutating func prose(_ others: Int, emoji: Int, report: (PaletteLint.Problem) -> Void) {
-        proseLines += 1
-        if firstProse == nil { firstProse = (line, others) }
-        let emojiNote = emoji == 0 ? "" : " and \(emoji) emoji"
+        counts.proseLines += 1
+        if counts.firstProse == nil { counts.firstProse = (counts.line, others) }
         report(PaletteLint.Problem(
-            kind: .prose, position: PaletteSource.Position(line: line, column: 1), character: nil, replacement: nil,
-            message: "\(others) characters that are not emoji\(emojiNote): text, not a palette line ('palette extract' finds the emoji of a text)"))
+            kind: .prose, position: PaletteSource.Position(line: counts.line, column: 1), subject: .none,
+            detail: .prose(others: others, emoji: emoji)))
     }
 
-    /// Records the first sight of fully-qualified `entry`; false when it was seen before.
-    @discardableResult
-    private mutating func remember(_ entry: Int, column: Int) -> Bool {
-        guard firstLine[entry] == 0 else { return false }
+    /// Records the first sight of fully-qualified `entry`.
+    private mutating func remember(_ entry: Int, line: Int, column: Int) {
         firstLine[entry] = Int32(truncatingIfNeeded: line)
         firstColumn[entry] = Int32(truncatingIfNeeded: column)
         order.append(EmojiTable.Index(entry))
-        return true
     }
 
-    /// One problem per character, as ``PaletteLint`` reports them: a palette line.
-    private mutating func detailed(_ bytes: UnsafeBufferPointer<UInt8>, report: (PaletteLint.Problem) -> Void) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let table = EmojiTable.shared
-        var column = 1
-        CharacterWalk.forEach(text) { piece in
-            let position = PaletteSource.Position(line: line, column: column)
-            switch piece {
-            case .other(var character):
-                column += character.unicodeScalars.count
-                if character.isWhitespace {
-                    guard let marks = character.marksAfterWhitespace else { return }
-                    character = marks
-                }
+    private mutating func duplicate(_ entry: EmojiTable.Index, qualified: Int, at position: PaletteSource.Position, report: (PaletteLint.Problem) -> Void) {
+        let first = PaletteSource.Position(line: Int(firstLine[qualified]), column: Int(firstColumn[qualified]))
+        report(PaletteLint.Problem(kind: .duplicate, position: position, subject: .entry(entry), detail: .duplicate(first: first)))
+        counts.fixable += 1
+    }
+
+    private mutating func firstSight(_ entry: EmojiTable.Index, qualified: Int, at position: PaletteSource.Position, report: (PaletteLint.Problem) -> Void) {
+        remember(qualified, line: position.line, column: position.column)
+        let canonical = table.sequences[qualified]
+        if qualified != Int(entry) {
+            let character = table.sequences[Int(entry)]
+            report(PaletteLint.Problem(
+                kind: .unqualified, position: position, character: character, replacement: canonical,
+                message: "'\(character)' \(PaletteLint.Problem.codePoints(character)): not fully qualified; would become \(canonical) (\(PaletteLint.Problem.codePoints(canonical)))"))
+            counts.fixable += 1
+        }
+        checks.check(canonical, entry: qualified, at: position, report: report)
+    }
+
+    /// The characters between two emoji (none of them an emoji): a problem for each but whitespace.
+    private mutating func gap(_ bytes: UnsafeBufferPointer<UInt8>, column: inout Int, report: (PaletteLint.Problem) -> Void) {
+        guard !bytes.isEmpty else { return }
+        if ByteText.isASCII(bytes) {
+            // Each ASCII byte is a character of its own (CR LF, the one pair, cannot be in a line).
+            for byte in bytes {
+                let position = PaletteSource.Position(line: counts.line, column: column)
+                column += 1
+                if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
+                let reason = asciiReasons[Int(byte)]
+                report(PaletteLint.Problem(kind: Self.kind(of: reason), position: position, subject: .ascii(byte), detail: .notEmoji(reason)))
+                counts.fixable += 1
+            }
+            return
+        }
+        // The scanner's clusters end at true grapheme boundaries, so the text between two emoji
+        // splits into the same characters on its own as inside the whole line.
+        for var character in String(decoding: bytes, as: UTF8.self) {
+            let position = PaletteSource.Position(line: counts.line, column: column)
+            column += character.unicodeScalars.count
+            if character.isWhitespace {
+                guard let marks = character.marksAfterWhitespace else { continue }
+                character = marks
+            }
+            if character.unicodeScalars.first == "\u{FFFD}" {
+                report(PaletteLint.Problem(kind: .invalidUTF8, position: position, subject: .none, detail: .text("invalid UTF-8 (read as U+FFFD)")))
+            } else {
                 var reason = EmojiClassification.Reason.notAnEmoji
                 if case .notEmoji(let why) = character.emojiClassification { reason = why }
-                let kind: PaletteLint.Problem.Kind = switch reason {
-                case .component: .component
-                case .textPresentation: .textPresentation
-                case .notAFlag: .notAFlag
-                case .notRecommendedSequence: .notRecommended
-                case .notAnEmoji: .notEmoji
-                }
-                if character.unicodeScalars.first == "\u{FFFD}" {
-                    report(PaletteLint.Problem(kind: .invalidUTF8, position: position, character: nil, replacement: nil, message: "invalid UTF-8 (read as U+FFFD)"))
-                } else {
-                    report(PaletteLint.Problem(
-                        kind: kind, position: position, character: character, replacement: nil,
-                        message: "'\(character)' \(PaletteLint.Problem.codePoints(character)): \(reason)"))
-                }
-                fixable += 1
-            case .emoji(let entry):
-                let character = table.sequences[entry]
-                column += character.unicodeScalars.count
-                let qualified = Int(table.qualified[entry])
-                let shown = "'\(character)' \(PaletteLint.Problem.codePoints(character))"
-                guard remember(qualified, column: position.column) else {
-                    let first = PaletteSource.Position(line: Int(firstLine[qualified]), column: Int(firstColumn[qualified]))
-                    let there = first.column > 0 ? " at \(first)" : " on line \(first.line)"
-                    report(PaletteLint.Problem(kind: .duplicate, position: position, character: character, replacement: nil, message: "\(shown): duplicate of the one\(there)"))
-                    fixable += 1
-                    return
-                }
-                let canonical = table.sequences[qualified]
-                if qualified != entry {
-                    report(PaletteLint.Problem(
-                        kind: .unqualified, position: position, character: character, replacement: canonical,
-                        message: "\(shown): not fully qualified; would become \(canonical) (\(PaletteLint.Problem.codePoints(canonical)))"))
-                    fixable += 1
-                }
-                checks.check(canonical, entry: qualified, at: position, report: report)
+                report(PaletteLint.Problem(kind: Self.kind(of: reason), position: position, subject: .character(character), detail: .notEmoji(reason)))
             }
+            counts.fixable += 1
+        }
+    }
+
+    /// Why each ASCII character is no emoji, worked out once.
+    static let asciiReasons: [EmojiClassification.Reason] = (0..<128).map { byte in
+        if case .notEmoji(let why) = Character(Unicode.Scalar(UInt8(byte))).emojiClassification { return why }
+        return .notAnEmoji
+    }
+
+    private static func kind(of reason: EmojiClassification.Reason) -> PaletteLint.Problem.Kind {
+        switch reason {
+        case .component: .component
+        case .textPresentation: .textPresentation
+        case .notAFlag: .notAFlag
+        case .notRecommendedSequence: .notRecommended
+        case .notAnEmoji: .notEmoji
         }
     }
 }

@@ -188,6 +188,12 @@ public final class EmojiTable: @unchecked Sendable {
     @inline(__always)
     func utf8Count(of index: Index) -> Int { Int(offsets[Int(index) + 1] - offsets[Int(index)]) }
 
+    /// The UTF-8 bytes of entry `index`: what `String(sequences[index]).utf8` holds, without a copy.
+    @inline(__always)
+    func utf8(of index: Index) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[Int(offsets[Int(index)])..<Int(offsets[Int(index) + 1])])
+    }
+
     /// The entry for `character`, if it is a sequence of the emoji test data.
     /// - Complexity: O(*k*) expected for *k* UTF-8 bytes.
     public func index(of character: Character) -> Index? {

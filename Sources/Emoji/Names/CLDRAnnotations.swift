@@ -53,7 +53,7 @@ public struct CLDRAnnotations: Sendable {
             guard let tagEnd = bytes[i...].firstIndex(of: UInt8(ascii: ">")) else { break }
             let tag = bytes[i..<tagEnd]
             i = tagEnd + 1
-            guard let cp = Self.attribute("cp", in: tag) else { continue }
+            guard let cp = Self.attribute("cp", in: tag), !cp.isEmpty else { continue }   // no emoji: nothing to name
             let close = Self.find(Array("</annotation>".utf8), in: bytes, from: i) ?? n
             let text = Self.decode(bytes[i..<close])
             i = close

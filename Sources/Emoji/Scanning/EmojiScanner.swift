@@ -28,6 +28,17 @@ public struct EmojiScanner: Sendable {
 
     public init() {}
 
+    /// Starts again at the start of a new text, keeping the tables: a scanner per line costs
+    /// lookups and reference counting that one scanner restarted does not.
+    /// - Complexity: O(1).
+    public mutating func restart() {
+        offset = 0
+        previousFlags = GraphemeProperties.control
+        previousWasCR = false
+        chain = 0
+        regionalRun = 0
+    }
+
     private let table = EmojiTable.shared
     private let properties = GraphemeProperties.shared
 

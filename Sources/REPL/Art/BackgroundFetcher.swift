@@ -5,11 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import Storage
 import Synchronization
 
@@ -25,13 +21,14 @@ public final class BackgroundFetcher: Sendable {
     /// What was asked for.
     public enum Source: Sendable, Equatable, CustomStringConvertible {
         case url(URL)
-        /// A path, and how messages name it (as the user typed it).
-        case file(String, name: String)
+        /// A path as the user typed it, read through the session's workspace (which resolves it
+        /// and names it in messages as typed).
+        case file(String, in: Workspace)
 
         public var description: String {
             switch self {
             case .url(let url): url.absoluteString
-            case .file(_, let name): name
+            case .file(let name, _): name
             }
         }
     }
@@ -76,8 +73,8 @@ public final class BackgroundFetcher: Sendable {
             arrivals.signal()
         }
         switch source {
-        case .file(let path, let name):
-            readFile(path, name: name, deliver: deliver)
+        case .file(let name, let workspace):
+            readFile(name, in: workspace, deliver: deliver)
         case .url(let url):
             switch url.scheme?.lowercased() {
             case "file":
@@ -85,7 +82,8 @@ public final class BackgroundFetcher: Sendable {
                     deliver(.failure(EmojiArtError("file: URLs must be on this machine, not on '\(url.host ?? "")'")))
                     break
                 }
-                readFile(url.path, name: url.absoluteString, deliver: deliver)
+                // Already resolved by the editor; named as the URL in messages.
+                readFile(url.path, in: Workspace(directory: nil, home: nil), shownAs: url.absoluteString, deliver: deliver)
             case "http", "https":
                 HTTPFetch.start(url, timeout: timeout, maximumBytes: maximumBytes, deliver: deliver)
             default:
@@ -109,51 +107,18 @@ public final class BackgroundFetcher: Sendable {
         arrivals.wait(timeout: .now() + seconds) == .success
     }
 
-    private func readFile(_ path: String, name: String? = nil, deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void) {
+    /// Reads a file off the input thread, through `workspace` (every file goes through one door).
+    private func readFile(
+        _ path: String, in workspace: Workspace, shownAs name: String? = nil,
+        deliver: @escaping @Sendable (Result<Data, EmojiArtError>) -> Void
+    ) {
         let limit = maximumBytes
         DispatchQueue.global().async {
-            deliver(Self.read(path, limit: limit, name: name))
-        }
-    }
-
-    /// A file's bytes, refusing more than `limit` of them. Also used to embed a file at once.
-    /// Messages name the file `name` (as the user gave it), else its path.
-    /// - Complexity: O(*n*) in the bytes read, at most `limit` + 1.
-    static func read(_ path: String, limit: Int, name: String? = nil) -> Result<Data, EmojiArtError> {
-        let name = name ?? path
-        switch PathKind(of: path) {
-        case .missing: return .failure(EmojiArtError("'\(name)': no such file"))
-        case .directory: return .failure(EmojiArtError("'\(name)': it is a directory"))
-        case .file: break
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(EmojiArtError("'\(name)': cannot read it")) }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: min(limit + 1, 1 << 16))
-        var data = Data()
-        while data.count <= limit {
-            let wanted = min(bytes.count, limit + 1 - data.count)
-            let count = bytes.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, wanted) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let reason = POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO).readableDescription
-                return .failure(EmojiArtError("'\(name)': cannot read it: \(reason)"))
+            do throws(Workspace.Failure) {
+                deliver(.success(try workspace.read(path, limit: limit)))
+            } catch {
+                deliver(.failure(EmojiArtError(name.map { "'\($0)': \(error.reason)" } ?? error.message)))
             }
-            data.append(contentsOf: bytes[0..<count])
         }
-        guard data.count <= limit else {
-            return .failure(EmojiArtError("'\(name)': it is larger than \(limit) bytes"))
-        }
-        return .success(data)
     }
-}
-
-/// `read(2)`, which the static `read` above would shadow.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-    #else
-    Darwin.read(descriptor, buffer, count)
-    #endif
 }

@@ -35,64 +35,79 @@ public enum Lexer {
     }
 
     /// The commands of `line`, each as its words; a blank command (`;;`, a comment) has none.
-    /// - Complexity: O(*n*) in the line's characters.
+    ///
+    /// The line is read scalar by scalar, not Character by Character: a combining mark after a
+    /// `"`, a space or a `;` would otherwise hide it inside one Character. The one exception is
+    /// `#`: it starts a comment only as a Character of its own, so the keycap `#️⃣` is an emoji.
+    /// - Complexity: O(*n*) in the line's scalars.
     public static func commands(_ line: String) throws(Failure) -> [[Word]] {
         var commands: [[Word]] = []
         var words: [Word] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false, quoted = false
         var quoteStart: Int?
-        var iterator = line.makeIterator()
-        var column = 0
+        let scalars = Array(line.unicodeScalars)
+        var i = 0
 
         func endWord() {
-            if inWord { words.append(Word(current, quoted: quoted)) }
-            current = ""
+            if inWord { words.append(Word(String(current), quoted: quoted)) }
+            current = String.UnicodeScalarView()
             inWord = false
             quoted = false
         }
 
-        while let character = iterator.next() {
-            column += 1
+        /// The scalars a `\` at `i` stands for; moves past them.
+        func escape() {
+            guard i + 1 < scalars.count else {
+                current.append("\\")
+                i += 1
+                return
+            }
+            let next = scalars[i + 1]
+            switch next {
+            case "n": current.append("\n")
+            case "t": current.append("\t")
+            case "\"", "\\", ";", "#": current.append(next)
+            default: current.append("\\"); current.append(next)
+            }
+            i += 2
+        }
+
+        while i < scalars.count {
+            let scalar = scalars[i]
             if quoteStart != nil {
-                switch character {
-                case "\"":
-                    quoteStart = nil
-                case "\\":
-                    current += escaped(iterator.next(), &column)
-                default:
-                    current.append(character)
+                switch scalar {
+                case "\"": quoteStart = nil; i += 1
+                case "\\": escape()
+                default: current.append(scalar); i += 1
                 }
                 continue
             }
-            switch character {
+            switch scalar {
             case "\"":
                 inWord = true
                 quoted = true
-                quoteStart = column
+                quoteStart = i + 1
+                i += 1
             case "\\":
                 inWord = true
-                current += escaped(iterator.next(), &column)
+                escape()
             case ";":
                 endWord()
                 commands.append(words)
                 words = []
-            case "#" where !inWord:
+                i += 1
+            case "#" where !inWord && !(i + 1 < scalars.count && extendsCharacter(scalars[i + 1])):
                 endWord()
                 commands.append(words)
                 return commands
-            case _ where character.isWhitespace:
+            case _ where scalar.properties.isWhitespace:
                 endWord()
-                // A space and the marks after it (a lone 🏻, a combining accent) are one
-                // Character: the marks start the next word rather than vanish with the space.
-                let marks = character.unicodeScalars.dropFirst()
-                if !marks.isEmpty {
-                    inWord = true
-                    current.unicodeScalars.append(contentsOf: marks)
-                }
+                i += 1
             default:
                 inWord = true
-                current.append(character)
+                current.append(scalar)
+                i += 1
             }
         }
         if let quoteStart {
@@ -103,41 +118,37 @@ public enum Lexer {
         return commands
     }
 
+    /// Whether `scalar` joins the one before it into one Character (a combining mark, a variation
+    /// selector, the keycap's enclosing mark, a zero-width joiner).
+    private static func extendsCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isGraphemeExtend || scalar.value == 0x200D || scalar.properties.isEmojiModifier
+    }
+
     /// The words of a line that holds one command; several commands are run one after another
     /// by ``commands(_:)``, so this is for tests and completion.
     public static func words(_ line: String) throws(Failure) -> [Word] {
         try commands(line).flatMap { $0 }
     }
 
-    /// The character after a `\`.
-    private static func escaped(_ next: Character?, _ column: inout Int) -> String {
-        guard let next else { return "\\" }
-        column += 1
-        switch next {
-        case "n": return "\n"
-        case "t": return "\t"
-        case "\"", "\\", ";", "#": return String(next)
-        default: return "\\" + String(next)
-        }
-    }
-
     /// `text` written so that ``commands(_:)`` reads it back as one word with the same text:
     /// bare when it can be, else in quotes with `"` and `\` escaped.
     /// - Complexity: O(*n*).
     public static func quoted(_ text: String) -> String {
-        let needsQuotes = text.isEmpty || text.first == "#"
-            || text.contains { $0.isWhitespace || $0 == "\"" || $0 == ";" || $0 == "\\" }
+        let needsQuotes = text.isEmpty || text.unicodeScalars.first == "#"
+            || text.unicodeScalars.contains { $0.properties.isWhitespace || $0 == "\"" || $0 == ";" || $0 == "\\" }
         guard needsQuotes else { return text }
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
+        var result = String.UnicodeScalarView()
+        result.append("\"")
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result.append(contentsOf: "\\\"".unicodeScalars)
+            case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
+            case "\n": result.append(contentsOf: "\\n".unicodeScalars)
+            case "\t": result.append(contentsOf: "\\t".unicodeScalars)
+            default: result.append(scalar)
             }
         }
-        return result + "\""
+        result.append("\"")
+        return String(result)
     }
 }

@@ -9,12 +9,8 @@ enum HelpText {
     }
 
     static func overview() -> [String] {
-        let topics = CommandRegistry.topics
-        let width = topics.map(\.name.count).max() ?? 0
         var lines = ["Commands:"]
-        for topic in topics {
-            lines.append("  " + topic.name.padding(to: width) + "  " + topic.summary)
-        }
+        lines += columns(CommandRegistry.topics.map { ($0.name, $0.summary) })
         lines.append("Type 'help CMD' for one command's arguments. 'quit' or Ctrl-D leaves.")
         return lines
     }
@@ -23,10 +19,7 @@ enum HelpText {
     static func lines(for group: CommandGroup) -> [String] {
         let verbs = CommandRegistry.verbs(of: group).map(\.spec)
         var lines = ["usage: \(group.name) VERB …", "  \(group.summary)"]
-        let width = verbs.map(\.usage.count).max() ?? 0
-        for spec in verbs {
-            lines.append("  " + spec.usage.padding(to: width) + "  " + spec.summary)
-        }
+        lines += columns(verbs.map { ($0.usage, $0.summary) })
         lines += group.details.map { "  " + $0 }
         if let verb = group.defaultVerb { lines.append("  '\(group.name)' alone is '\(group.name) \(verb)'.") }
         if !group.aliases.isEmpty { lines.append("  aliases: " + group.aliases.joined(separator: ", ")) }
@@ -37,16 +30,51 @@ enum HelpText {
     static func detail(for spec: CommandSpec) -> [String] {
         var lines = ["usage: \(spec.usage)", "  \(spec.summary)"]
         lines += spec.details.map { "  " + $0 }
-        if !spec.parameters.isEmpty {
-            let labels = spec.parameters.map(\.label)
-            let width = labels.map(\.count).max() ?? 0
-            for (label, parameter) in zip(labels, spec.parameters) {
-                lines.append("  " + label.padding(to: width) + "  " + parameter.summary)
-            }
-        }
+        lines += columns(spec.parameters.map { ($0.label, $0.summary) })
         if !spec.aliases.isEmpty {
             lines.append("  aliases: " + spec.aliases.joined(separator: ", "))
         }
+        return lines
+    }
+
+    /// Help is read on terminals of 80 columns: what a row may take, and the widest left column.
+    static let width = 80
+    static let leftColumnLimit = 30
+
+    /// Rows of `name  summary` in two columns that fit ``width``: the left column is as wide as
+    /// its widest name up to ``leftColumnLimit``; a longer name has a line of its own with its
+    /// summary under the others' on the next, and a summary too long for its column wraps at spaces.
+    /// - Complexity: O(*n*) in the characters of the rows.
+    static func columns(_ rows: [(name: String, summary: String)]) -> [String] {
+        let left = rows.map(\.name.count).filter { $0 <= leftColumnLimit }.max() ?? 0
+        let indent = String(repeating: " ", count: 2 + left + 2)
+        var lines: [String] = []
+        for (name, summary) in rows {
+            var parts = wrap(summary, to: max(20, width - indent.count))
+            if name.count <= left {
+                lines.append("  " + name.padding(to: left) + "  " + (parts.first ?? ""))
+                parts.removeFirst(min(1, parts.count))
+            } else {
+                lines.append("  " + name)
+            }
+            lines += parts.map { indent + $0 }
+        }
+        return lines
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word keeps its line).
+    static func wrap(_ text: String, to width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(line)
         return lines
     }
 }

@@ -177,10 +177,10 @@ public final class ArtEditor {
             return .fetching(image)
         }
         // A path: the document changes when the bytes have arrived and sniffed as an image.
-        let resolved: String
-        do { resolved = try workspace.resolve(text) } catch { throw IntentError(error.message) }
+        // A path that may not be read is refused now, not when the load comes back.
+        do { _ = try workspace.resolve(text) } catch { throw IntentError(error.message) }
         fileLoadFailure = nil
-        fileLoad = (fetcher.fetch(.file(resolved, name: text)), text)
+        fileLoad = (fetcher.fetch(.file(text, in: workspace)), text)
         return .loading(text)
     }
 

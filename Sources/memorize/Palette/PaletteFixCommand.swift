@@ -67,13 +67,14 @@ extension PaletteCommand {
                 (old, fixed, changes) = (bytes, result.bytes, result.changes)
             } else {
                 // A text palette, streamed: what is kept is the palette, never the text.
-                var linter = TextPaletteLint(options: PaletteChecks.Options(newest: nil, lookAlikes: false))
+                var parallel = ParallelTextLint(linter: TextPaletteLint(options: PaletteChecks.Options(newest: nil, lookAlikes: false)), workers: lintWorkers)
                 var head: [UInt8] = []
-                let read = input.forEachLine { line in
-                    if head.count <= 1 << 20 { head += line; head.append(0x0A) }
-                    linter.lint(line: line) { _ in }
+                let read = input.forEachLineBlock(blockSize: lintBlock) { block, range in
+                    if head.count <= 1 << 20 { head += block[range].prefix((1 << 20) + 1 - head.count) }
+                    parallel.lint(block, range, format: { _, _ in }, emit: { _ in })
                 }
                 if case .failure(let error) = read { throw error }
+                let linter = parallel.linter
                 if let prose = linter.firstProse {
                     throw PaletteFailure(PaletteFile.proseRefusal(name: file, line: prose.line, characters: prose.characters, lines: linter.proseLines))
                 }

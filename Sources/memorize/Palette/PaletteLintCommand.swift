@@ -30,9 +30,9 @@ extension PaletteCommand {
         static let configuration = CommandConfiguration(
             abstract: "Report every problem in theme and palette files (JSON) or plain-text palettes.",
             discussion: """
-                A file's kind follows its extension (.json, .txt), else its first character. Text is read a \
-                line at a time, in flat memory whatever its size; a line that is mostly not emoji is prose and \
-                gets one summary line. Exit status 0 when clean, 1 when there are problems (or a file cannot be read).
+                A file's kind follows its extension (.json, .txt), else its first character. Text is read in \
+                blocks of whole lines and linted on every core, in flat memory whatever its size, with the \
+                one-core result; a line that is mostly not emoji is prose and gets one summary line. Exit status 0 when clean, 1 when there are problems (or a file cannot be read).
                 """)
 
         @Argument(help: "Files to check: theme or palettes JSON, or plain-text palettes ('-' for standard input).")
@@ -50,21 +50,19 @@ extension PaletteCommand {
         func run() throws {
             let out = BufferedOutput(FileIO.standardOutput)
             var count = 0
+            // Every JSON object starts with its comma (so pieces on other cores can write theirs);
+            // the array's first drops it.
             var first = true
+            func emit(_ bytes: ArraySlice<UInt8>) {
+                guard first, format == .json, !bytes.isEmpty else { return out.write(bytes: bytes) }
+                first = false
+                out.write(bytes: bytes.dropFirst())
+            }
             if format == .json { out.write("[") }
             for file in files {
-                let problems = lintFile(file) { file, problem in
-                    count += 1
-                    switch format {
-                    case .text:
-                        let place = problem.position.map { "\(file):\($0.line):\($0.column)" } ?? file
-                        out.write("\(place): \(problem.message)\n")
-                    case .json:
-                        out.write((first ? "" : ",") + Self.json(problem, file: file))
-                        first = false
-                    }
-                }
-                if let prose = problems.prose {
+                let report = LintReport(file: file, format: format)
+                let prose = lintFile(file, report: report, emit: emit, count: &count)
+                if let prose {
                     out.flush()
                     StandardStreams.write(
                         "note: \(file): \(prose) line\(prose == 1 ? " is text, not a palette line" : "s are text, not palette lines"); 'memorize palette extract \(file)' finds the emoji of a text\n",
@@ -79,8 +77,16 @@ extension PaletteCommand {
             if count > 0 { throw ExitCode(1) }
         }
 
-        /// Lints one file, reporting as it goes; returns how many lines were prose.
-        private func lintFile(_ file: String, report: (String, PaletteLint.Problem) -> Void) -> (prose: Int?, Void) {
+        /// Lints one file, writing its problems as it goes (text on every core, in blocks of
+        /// whole lines: ``ParallelTextLint``); returns how many lines were prose.
+        private func lintFile(_ file: String, report: LintReport, emit: (ArraySlice<UInt8>) -> Void, count: inout Int) -> Int? {
+            var bytes: [UInt8] = []
+            func send(_ problem: PaletteLint.Problem) {
+                bytes.removeAll(keepingCapacity: true)
+                report.append(problem, to: &bytes)
+                emit(bytes[...])
+                count += 1
+            }
             func failure(_ message: String) -> PaletteLint.Problem {
                 // The line starts with the file already.
                 let message = message.hasPrefix(file + ": ") ? String(message.dropFirst(file.count + 2)) : message
@@ -88,58 +94,29 @@ extension PaletteCommand {
             }
             let input: InputFile
             switch InputFile.open(file) {
-            case .failure(let error): report(file, failure(error.description)); return (nil, ())
+            case .failure(let error): send(failure(error.description)); return nil
             case .success(let opened): input = opened
             }
             defer { input.close() }
             let kind = kind(of: file)
             if kind == .json || (kind == nil && input.size.map { $0 <= jsonFileLimit } == true && sniffJSON(file)) {
                 switch input.readAll(limit: jsonFileLimit) {
-                case .failure(let error): report(file, failure(error.description))
+                case .failure(let error): send(failure(error.description))
                 case .success(let bytes):
-                    for problem in PaletteLint(bytes: bytes, kind: .json, options: targets.options).problems { report(file, problem) }
+                    for problem in PaletteLint(bytes: bytes, kind: .json, options: targets.options).problems { send(problem) }
                 }
-                return (nil, ())
+                return nil
             }
-            var linter = TextPaletteLint(options: targets.options)
+            var linter = ParallelTextLint(linter: TextPaletteLint(options: targets.options), workers: lintWorkers)
             var sawText = false
-            let read = input.forEachLine { line in
-                if !sawText, line.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) { sawText = true }
-                linter.lint(line: line) { report(file, $0) }
+            let read = input.forEachLineBlock(blockSize: lintBlock) { block, range in
+                if !sawText { sawText = block[range].contains { ![0x20, 0x09, 0x0D, 0x0A].contains($0) } }
+                linter.lint(block, range, format: report.append, emit: emit)
             }
-            if case .failure(let error) = read { report(file, failure(error.description)) }
-            if case .success = read, !sawText { report(file, failure("the file is empty: no emoji")) }
-            return (linter.proseLines > 0 ? linter.proseLines : nil, ())
-        }
-
-        static func json(_ problem: PaletteLint.Problem, file: String) -> String {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(LintEntry(file: file, problem: problem))) ?? Data("{}".utf8)
-            return String(decoding: data, as: UTF8.self)
-        }
-    }
-
-    /// One problem in `palette lint --format json`; absent fields are left out.
-    struct LintEntry: Encodable {
-        let file: String
-        let kind: String
-        let message: String
-        let line: Int?
-        let column: Int?
-        let character: String?
-        let codePoints: String?
-        let replacement: String?
-
-        init(file: String, problem: PaletteLint.Problem) {
-            self.file = file
-            kind = problem.kind.rawValue
-            message = problem.message
-            line = problem.position?.line
-            column = problem.position?.column
-            character = problem.character.map { String($0) }
-            codePoints = problem.character.map { PaletteLint.Problem.codePoints($0) }
-            replacement = problem.replacement.map { String($0) }
+            count += linter.problems
+            if case .failure(let error) = read { send(failure(error.description)) }
+            if case .success = read, !sawText { send(failure("the file is empty: no emoji")) }
+            return linter.linter.proseLines > 0 ? linter.linter.proseLines : nil
         }
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 /// Runs `body` on a new thread of its own, not a pool's: a transcript that never ends keeps its
 /// thread while the others go on. (Foundation's `Thread.detachNewThread`, which needs full
 /// Foundation.) Falls back to Dispatch's pool if no thread can be made.
-func detachThread(_ body: @escaping @Sendable () -> Void) {
+public func detachThread(_ body: @escaping @Sendable () -> Void) {
     final class Work: Sendable {
         let body: @Sendable () -> Void
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }

@@ -1,0 +1,127 @@
+import REPL
+
+/// What `--update` writes for an expected line whose printed line changed: the new line, keeping
+/// each `[..]` of the old one whose literal neighbours are still there. `score [..] · 9 of 9 pairs
+/// left` printed as `score 4 · 2 of 2 pairs left` becomes `score [..] · 2 of 2 pairs left`: the
+/// score stays elided, the new pair count is written out.
+enum ElisionKeeper {
+    /// The longest lines it aligns (characters of pattern times characters of text); past that it
+    /// writes the new line literally, as a changed line always was.
+    static let maximumCells = 200_000
+
+    /// - Complexity: O(*p* · *t*) in the characters of the old pattern and the new line.
+    static func rewrite(_ old: Transcript.Expected, toFit printed: Reply.Line) -> Transcript.Expected {
+        let literal = TranscriptMatcher.literal(printed)
+        switch (old, printed) {
+        case (.stdout(let pattern, .glob), .out(let text)):
+            return keepingElisions(pattern, text).map { .stdout($0, .glob) } ?? literal
+        case (.stderr(let pattern, .glob), .err(let text)):
+            return keepingElisions(pattern, text).map { .stderr($0, .glob) } ?? literal
+        default:
+            return literal
+        }
+    }
+
+    private enum Token: Equatable {
+        case character(Character)
+        case elision
+    }
+
+    /// `text` with the spans that `pattern`'s kept elisions cover written as `[..]`, or nil when
+    /// no elision is kept (or the text holds a literal `[..]`, which a glob cannot say).
+    ///
+    /// The pattern's characters are aligned with the text's so that as many as possible match in
+    /// order (a longest common subsequence in which an elision may cover any run of text). An
+    /// elision is kept when the character just before it and the one just after it in the pattern
+    /// (or the start or end of the line) are matched to the characters around the run it covers.
+    static func keepingElisions(_ pattern: String, _ text: String) -> String? {
+        guard pattern.contains("[..]"), !text.contains("[..]") else { return nil }
+        var tokens: [Token] = []
+        var rest = Substring(pattern)
+        while let range = rest.firstRange(of: "[..]") {
+            tokens += rest[..<range.lowerBound].map(Token.character)
+            tokens.append(.elision)
+            rest = rest[range.upperBound...]
+        }
+        tokens += rest.map(Token.character)
+        let characters = Array(text)
+        let p = tokens.count, t = characters.count
+        guard (p + 1) * (t + 1) <= maximumCells else { return nil }
+
+        // best[i][j]: the most characters of tokens[i...] matched within characters[j...].
+        var best = [[Int32]](repeating: [Int32](repeating: 0, count: t + 1), count: p + 1)
+        for i in stride(from: p - 1, through: 0, by: -1) {
+            for j in stride(from: t, through: 0, by: -1) {
+                var value = best[i + 1][j]                              // skip the token
+                if j < t { value = max(value, best[i][j + 1]) }         // skip (or cover) a character
+                if case .character(let c) = tokens[i], j < t, c == characters[j] {
+                    value = max(value, 1 + best[i + 1][j + 1])
+                }
+                best[i][j] = value
+            }
+        }
+
+        // Walk the alignment: which character each literal token matched, and the run each
+        // elision covers (everything between the tokens matched around it).
+        var matchedAt = [Int?](repeating: nil, count: p)
+        var i = 0, j = 0
+        while i < p {
+            if case .character(let c) = tokens[i], j < t, c == characters[j], best[i][j] == 1 + best[i + 1][j + 1] {
+                matchedAt[i] = j
+                i += 1
+                j += 1
+            } else if best[i][j] == best[i + 1][j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+
+        var replacements: [Range<Int>] = []
+        for (index, token) in tokens.enumerated() where token == .elision {
+            guard let start = neighbour(before: index), let end = neighbour(after: index), start <= end else { continue }
+            if let last = replacements.last, last.upperBound > start { continue }
+            replacements.append(start..<end)
+        }
+
+        /// Where the run an elision covers starts: after the text matched just before it, if
+        /// that match is a word's worth (it reaches a character other than a space, unbroken) or
+        /// reaches the start of the line.
+        func neighbour(before index: Int) -> Int? {
+            guard index > 0 else { return 0 }
+            guard let end = matchedAt[index - 1] else { return nil }
+            var k = index - 1, position = end
+            while true {
+                guard case .character(let c) = tokens[k], matchedAt[k] == position else { return nil }
+                if !c.isWhitespace || (k == 0 && position == 0) { return end + 1 }
+                if k == 0 { return nil }
+                k -= 1
+                position -= 1
+            }
+        }
+
+        /// Where the run ends: at the text matched just after the elision, on the same terms.
+        func neighbour(after index: Int) -> Int? {
+            guard index < p - 1 else { return t }
+            guard let start = matchedAt[index + 1] else { return nil }
+            var k = index + 1, position = start
+            while true {
+                guard case .character(let c) = tokens[k], matchedAt[k] == position else { return nil }
+                if !c.isWhitespace || (k == p - 1 && position == t - 1) { return start }
+                if k == p - 1 { return nil }
+                k += 1
+                position += 1
+            }
+        }
+        guard !replacements.isEmpty else { return nil }
+        var result = ""
+        var position = 0
+        for run in replacements {
+            result += String(characters[position..<run.lowerBound])
+            result += "[..]"
+            position = run.upperBound
+        }
+        result += String(characters[position...])
+        return TranscriptMatcher.glob(result, text) ? result : nil
+    }
+}

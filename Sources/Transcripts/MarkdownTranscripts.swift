@@ -1,0 +1,130 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Transcripts in Markdown: every fenced code block whose info string's first word is
+/// `transcript` is one, written in the transcript format. A README's examples become tests, as
+/// trycmd runs a README's blocks and doctest a docstring's.
+///
+///     ```transcript
+///     > new animals pairs=2 seed=3
+///     | New game: Animals, 2 pairs (seed 3)
+///     ...
+///     ```
+///
+/// Fences follow CommonMark: three or more backticks or tildes, closed by a line of at least as
+/// many of the same character; a block left open runs to the end of the file. Fences inside other
+/// fenced blocks are text (so a README may show how to write one), and a fence indented in a list
+/// item is still a fence: its indentation is taken off the block's lines, and put back on update.
+public enum MarkdownTranscripts {
+    /// The file extensions read as Markdown.
+    public static let extensions: Set<String> = ["md", "markdown"]
+
+    /// Whether `path` names a Markdown file, by its extension.
+    /// - Complexity: O(*n*) in the length of the path.
+    public static func isMarkdown(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return extensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
+    /// One transcript block of a Markdown file.
+    public struct Block: Sendable, Equatable {
+        /// The line of the opening fence (1-based): the block's name is `FILE:LINE`.
+        public let fence: Int
+        /// The lines between the fences (1-based, half-open); empty for an empty block.
+        public let body: Range<Int>
+        /// The spaces before the opening fence, taken off each line of the body.
+        public let indent: Int
+        /// The body, without the indentation, each line ending in a newline.
+        public let text: String
+    }
+
+    /// The transcript blocks of a Markdown document.
+    /// - Complexity: O(*n*) in the size of the document.
+    public static func blocks(in document: String) -> [Block] {
+        let lines = splitLines(document)
+        var blocks: [Block] = []
+        var index = 0
+        while index < lines.count {
+            guard let open = Fence(opening: lines[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < lines.count, !open.isClosed(by: lines[end]) { end += 1 }
+            if open.isTranscript {
+                let body = lines[(index + 1)..<end].map { dropIndent(Substring($0), open.indent) + "\n" }.joined()
+                blocks.append(Block(fence: index + 1, body: (index + 2)..<(end + 1), indent: open.indent, text: body))
+            }
+            index = end + 1
+        }
+        return blocks
+    }
+
+    /// `document` with the bodies of the blocks whose fence lines are keys of `bodies` replaced
+    /// by the values (transcript text, a newline after each line), indented as their fences are.
+    /// Every other byte stays as it was.
+    /// - Complexity: O(*n*) in the size of the document and the new bodies.
+    public static func replacingBlocks(in document: String, with bodies: [Int: String]) -> String {
+        var lines = splitLines(document)
+        let hadFinalNewline = document.hasSuffix("\n")
+        for block in blocks(in: document).reversed() {
+            guard let body = bodies[block.fence] else { continue }
+            let indent = String(repeating: " ", count: block.indent)
+            var newLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if newLines.last == "" { newLines.removeLast() }
+            lines.replaceSubrange((block.body.lowerBound - 1)..<(block.body.upperBound - 1),
+                                  with: newLines.map { $0.isEmpty ? $0 : indent + $0 })
+        }
+        return lines.joined(separator: "\n") + (hadFinalNewline ? "\n" : "")
+    }
+
+    /// The document's lines without their newlines (a final newline ends the last line rather
+    /// than starting an empty one).
+    private static func splitLines(_ document: String) -> [String] {
+        var lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if document.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
+
+    private static func dropIndent(_ line: Substring, _ count: Int) -> Substring {
+        var line = line
+        var dropped = 0
+        while dropped < count, line.first == " " {
+            line = line.dropFirst()
+            dropped += 1
+        }
+        return line
+    }
+
+    /// An opening code fence.
+    private struct Fence {
+        let character: Character
+        let length: Int
+        let indent: Int
+        let isTranscript: Bool
+
+        init?(opening line: String) {
+            let trimmed = line.drop { $0 == " " }
+            guard let first = trimmed.first, first == "`" || first == "~" else { return nil }
+            let run = trimmed.prefix { $0 == first }
+            guard run.count >= 3 else { return nil }
+            let info = trimmed.dropFirst(run.count)
+            // A backtick fence's info string may not hold a backtick (CommonMark, 4.5).
+            if first == "`", info.contains("`") { return nil }
+            character = first
+            length = run.count
+            indent = line.count - trimmed.count
+            let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).first
+            isTranscript = word == "transcript"
+        }
+
+        func isClosed(by line: String) -> Bool {
+            let trimmed = line.drop { $0 == " " }
+            let run = trimmed.prefix { $0 == character }
+            return run.count >= length && trimmed.dropFirst(run.count).allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Platform
+import Synchronization
+
+/// A worker process of `memorize test` (`memorize test --worker`): reads jobs on standard input,
+/// runs each transcript in-process, one after another, and writes what became of it on standard
+/// output (see ``WorkerJob`` and ``WorkerMessage``).
+///
+/// A transcript that traps takes the worker down, and nothing else: its signal handler writes
+/// the case and the input line it was running, and the parent reports that transcript as crashed
+/// and starts another worker for the rest. The parent stops a transcript that runs too long with
+/// SIGTERM, which the same handler answers.
+public enum TranscriptWorker {
+    /// Serves jobs until the end of its input.
+    /// - Complexity: the sum of the transcripts' costs.
+    public static func serve(input: Int32 = FileIO.standardInput, output: Int32 = FileIO.standardOutput) {
+        resultDescriptor.store(output, ordering: .relaxed)
+        for signal in Signals.crashes + [Signals.terminate] {
+            Signals.handle(signal, with: reportSignal)
+        }
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        func write(_ data: Data) {
+            // The parent is gone: nobody wants the rest.
+            if !data.withUnsafeBytes({ FileIO.writeAll($0, to: output) }) { ProcessExit.immediately(0) }
+        }
+        func send(_ message: WorkerMessage) {
+            if message.event == .finished, let report = message.report, report == CaseReport(status: .passed, seconds: report.seconds) {
+                write(Data(WorkerMessage.passedLine(index: message.index, seconds: report.seconds).utf8))
+                return
+            }
+            guard var data = try? encoder.encode(message) else { return }
+            data.append(UInt8(ascii: "\n"))
+            write(data)
+        }
+        var lines = LineBuffer()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count: Int
+            switch buffer.withUnsafeMutableBytes({ FileIO.read(from: input, into: $0) }) {
+            case .success(let read) where read > 0: count = read
+            case .success, .failure: return
+            }
+            let complete = buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            for line in complete {
+                guard let job = try? decoder.decode(WorkerJob.self, from: Data(line)) else { continue }
+                runningCase.store(job.index, ordering: .relaxed)
+                runningLine.store(job.block ?? 0, ordering: .relaxed)
+                let report = TranscriptSuite.run(
+                    job.testCase,
+                    loaded: { transcript in
+                        if let limit = transcript.settings.timeout {
+                            send(WorkerMessage(index: job.index, event: .started, limit: limit))
+                        }
+                    },
+                    progress: { runningLine.store($0, ordering: .relaxed) })
+                send(WorkerMessage(index: job.index, event: .finished, report: report))
+            }
+        }
+    }
+}
+
+// What the signal handler reads: plain atomics, as async-signal-safe as a load can be.
+private let runningCase = Atomic<Int>(-1)
+private let runningLine = Atomic<Int>(0)
+private let resultDescriptor = Atomic<Int32>(1)
+
+/// The handler of a crash or of the parent's SIGTERM: writes the `signal` message (built on the
+/// stack, no allocation, one write(2)), then ends the process at once.
+private let reportSignal: @convention(c) (Int32) -> Void = { signal in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer in
+        var count = 0
+        func put(_ text: StaticString) {
+            text.withUTF8Buffer { bytes in
+                for byte in bytes where count < buffer.count {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+        }
+        func put(_ number: Int) {
+            if number < 0 { put("-") }
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var magnitude = number.magnitude
+            var length = 0
+            withUnsafeMutableBytes(of: &digits) { digits in
+                repeat {
+                    digits[length] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                    length += 1
+                } while magnitude > 0 && length < digits.count
+                for index in stride(from: length - 1, through: 0, by: -1) where count < buffer.count {
+                    buffer[count] = digits[index]
+                    count += 1
+                }
+            }
+        }
+        // A newline first, in case the signal cut a message short.
+        put("\n{\"index\":")
+        put(runningCase.load(ordering: .relaxed))
+        put(",\"event\":\"signal\",\"signal\":")
+        put(Int(signal))
+        put(",\"line\":")
+        put(runningLine.load(ordering: .relaxed))
+        put("}\n")
+        FileIO.writeAll(UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), to: resultDescriptor.load(ordering: .relaxed))
+    }
+    ProcessExit.immediately(128 + signal)
+}

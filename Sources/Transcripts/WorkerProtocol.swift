@@ -1,0 +1,122 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What `memorize test` and its worker processes say to each other: one JSON object per line.
+///
+/// The parent writes jobs on the worker's standard input:
+///
+///     {"index":4,"path":"transcripts/game-won.transcript"}
+///     {"index":5,"path":"README.md","block":120}
+///
+/// The worker runs them in order and writes on its standard output, for each job, `started`
+/// once the transcript is parsed if it has its own `@ timeout` (the parent otherwise starts its
+/// clock when the job before finishes), and `finished` with its ``CaseReport``; and if it crashes
+/// or is stopped for taking too long, a last `signal` message with the input line it was running
+/// (written by its signal handler).
+///
+/// Most messages say that a transcript passed, and JSON coders cost more than running a
+/// transcript's comparison: jobs and passing results are written by hand, and a passing result
+/// in exactly that shape is read without a decoder (``WorkerMessage/passed(from:)``).
+///
+///     {"index":4,"event":"started","limit":60}
+///     {"index":4,"event":"finished","report":{"status":"passed","seconds":0.0012}}
+///     {"index":5,"event":"signal","signal":4,"line":131}
+struct WorkerJob: Codable, Sendable {
+    var index: Int
+    var path: String
+    var block: Int?
+
+    var testCase: TranscriptCase { TranscriptCase(path: path, block: block) }
+
+    /// The job as a JSON line, newline included.
+    /// - Complexity: O(*n*) in the length of the path.
+    var line: String {
+        var line = "{\"index\":\(index),\"path\":"
+        appendJSONString(path, to: &line)
+        if let block { line += ",\"block\":\(block)" }
+        return line + "}\n"
+    }
+}
+
+/// `text` as a JSON string literal.
+func appendJSONString(_ text: String, to line: inout String) {
+    line += "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": line += "\\\""
+        case "\\": line += "\\\\"
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: line.unicodeScalars.append(scalar)
+        }
+    }
+    line += "\""
+}
+
+struct WorkerMessage: Codable, Sendable {
+    enum Event: String, Codable, Sendable {
+        case started, finished, signal
+    }
+
+    var index: Int
+    var event: Event
+    /// started: the transcript's own time limit.
+    var limit: Double?
+    /// finished
+    var report: CaseReport?
+    /// signal: which, and the input line that was running.
+    var signal: Int32?
+    var line: Int?
+
+    private static let passedPrefix = Array(#"{"index":"#.utf8)
+    private static let passedMiddle = Array(#","event":"finished","report":{"status":"passed","seconds":"#.utf8)
+
+    /// The line saying that case `index` passed in `seconds`, newline included.
+    static func passedLine(index: Int, seconds: Double) -> String {
+        #"{"index":\#(index),"event":"finished","report":{"status":"passed","seconds":\#(seconds)}}"# + "\n"
+    }
+
+    /// Reads a line in exactly the shape of ``passedLine(index:seconds:)``; nil for any other.
+    /// - Complexity: O(*n*) in the length of the line.
+    static func passed(from line: [UInt8]) -> (index: Int, seconds: Double)? {
+        guard line.count > passedPrefix.count + passedMiddle.count + 2, line.starts(with: passedPrefix),
+              line.suffix(2).elementsEqual([UInt8(ascii: "}"), UInt8(ascii: "}")])
+        else { return nil }
+        let afterPrefix = line[passedPrefix.count...]
+        guard let comma = afterPrefix.firstIndex(of: UInt8(ascii: ",")),
+              let index = Int(String(decoding: afterPrefix[..<comma], as: UTF8.self)),
+              line[comma...].starts(with: passedMiddle)
+        else { return nil }
+        let number = line[(comma + passedMiddle.count)..<(line.count - 2)]
+        guard let seconds = Double(String(decoding: number, as: UTF8.self)) else { return nil }
+        return (index, seconds)
+    }
+}
+
+/// Splits bytes read from a pipe into lines.
+struct LineBuffer {
+    private var pending: [UInt8] = []
+
+    /// Adds `bytes` and returns the lines they complete (without their newlines).
+    /// - Complexity: O(*n*) in the bytes added, plus the pending partial line.
+    mutating func append(_ bytes: UnsafeRawBufferPointer) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        var start = bytes.startIndex
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            if pending.isEmpty {
+                lines.append(Array(bytes[start..<index]))
+            } else {
+                pending += bytes[start..<index]
+                lines.append(pending)
+                pending = []
+            }
+            start = index + 1
+        }
+        pending += bytes[start...]
+        return lines
+    }
+}

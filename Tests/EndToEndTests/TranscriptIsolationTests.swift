@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `memorize test` runs transcripts in worker processes: a transcript that crashes or hangs is
+/// that transcript's failure, with its line, and the others still run and pass.
+@Suite("memorize test: isolation")
+struct TranscriptIsolationTests {
+    /// A directory of transcripts: `crash` traps at its last input (through the test hook, which
+    /// exists only with MEMORIZE_TEST_HOOKS=1), `hang` runs the random bot on 2,000 pairs (a
+    /// real, long computation, far past its 3 s limit), and `ok0`…`ok9` pass.
+    func suite() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-isolation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try "# Traps at its last input.\n@ test-hook: trap\n> new animals seed=1\n...\n> score\n| score: 0 (matches 0 + bonus 0 − penalties 0)\n"
+            .write(to: directory.appendingPathComponent("crash.transcript"), atomically: true, encoding: .utf8)
+        try "# Runs far past its limit.\n@ timeout: 3\n> new\n...\n> simulate strategy=random pairs=2000\n...\n"
+            .write(to: directory.appendingPathComponent("hang.transcript"), atomically: true, encoding: .utf8)
+        for index in 0..<10 {
+            try "# Passes.\n> new animals pairs=2 seed=\(index)\n...\n> score\n| score: 0 (matches 0 + bonus 0 − penalties 0)\n"
+                .write(to: directory.appendingPathComponent("ok\(index).transcript"), atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    @Test("a crashing and a hanging transcript are reported with their lines; the others pass", arguments: ["1", "2", "3"])
+    func crashAndHang(jobs: String) throws {
+        let directory = try suite()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try MemorizeProcess.run(["test", "-j", jobs, directory.path], environment: ["MEMORIZE_TEST_HOOKS": "1"])
+        #expect(result.status == 1)
+        #expect(result.stdoutLines.last == "10 passed, 2 failed", Comment(rawValue: result.stdout + result.stderr))
+        let crash = directory.appendingPathComponent("crash.transcript").path
+        let hang = directory.appendingPathComponent("hang.transcript").path
+        #expect(result.stderrLines.first == "error: \(crash):5: crashed: Illegal instruction (signal 4)"
+            || result.stderrLines.first == "error: \(crash):5: crashed: Trace/breakpoint trap (signal 5)",
+            Comment(rawValue: result.stderr))
+        // The worker's last words: the runtime's message.
+        #expect(result.stderrLines.dropFirst().first?.contains("Fatal error: line 5: '@ test-hook: trap'") == true)
+        #expect(result.stderrLines.last == "error: \(hang):5: timed out after 3 s (raise it with '@ timeout: SECONDS')")
+    }
+
+    @Test func theTrapHookIsAnUnknownSettingWithoutTheEnvironment() throws {
+        let directory = try suite()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let crash = directory.appendingPathComponent("crash.transcript").path
+        let result = try MemorizeProcess.run(["test", crash])
+        #expect(result.status == 2)
+        #expect(result.stderrLines == ["error: \(crash):2: unknown setting 'test-hook' (settings: seed, size, color, themes, files, exit, timeout, skip)"])
+    }
+
+    @Test func updateCannotRewriteACrashSoTheRunStillFails() throws {
+        let directory = try suite()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let crash = directory.appendingPathComponent("crash.transcript")
+        let before = try String(contentsOf: crash, encoding: .utf8)
+        let result = try MemorizeProcess.run(["test", "--update", crash.path], environment: ["MEMORIZE_TEST_HOOKS": "1"])
+        #expect(result.status == 1)
+        #expect(try String(contentsOf: crash, encoding: .utf8) == before)
+    }
+
+    @Test func failFastStopsStartingTranscripts() throws {
+        let directory = try suite()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "# Fails first (sorted before the others).\n> score\n| score: 1\n"
+            .write(to: directory.appendingPathComponent("a.transcript"), atomically: true, encoding: .utf8)
+        let stopped = try MemorizeProcess.run(["test", "-j", "1", "--fail-fast", directory.path], environment: ["MEMORIZE_TEST_HOOKS": "1"])
+        #expect(stopped.status == 1)
+        // a fails; its worker had at most one more queued, so at least ten were never started.
+        let summary = stopped.stdoutLines.last ?? ""
+        #expect(summary.hasPrefix("0 passed, 1 failed, 12 skipped") || summary.hasPrefix("1 passed, 1 failed, 11 skipped"), Comment(rawValue: summary))
+    }
+}

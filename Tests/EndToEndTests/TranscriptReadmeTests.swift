@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// The README's examples that are not transcript blocks (those run in TranscriptTests): the
+/// shell sessions, run by `/bin/sh` with the built `memorize` first on the PATH, and the theme
+/// file it shows. So the README cannot drift from what memorize does.
+@Suite("README examples")
+struct TranscriptReadmeTests {
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md")
+
+    /// A `$ command` line of a shell block and the lines it prints (stdout and stderr together).
+    struct ShellExample: CustomTestStringConvertible, Sendable {
+        let line: Int
+        let command: String
+        let expected: [String]
+        var testDescription: String { "README.md:\(line): \(command)" }
+    }
+
+    /// Every `$ …` line of the README's `sh`/`console` blocks that is followed by output.
+    static let shellExamples: [ShellExample] = {
+        guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
+        var examples: [ShellExample] = []
+        var inShell = false, inOther = false
+        var current: (line: Int, command: String, expected: [String])?
+        func finish() {
+            if let example = current, !example.expected.isEmpty {
+                examples.append(ShellExample(line: example.line, command: example.command, expected: example.expected))
+            }
+            current = nil
+        }
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.hasPrefix("```") {
+                if inShell || inOther {
+                    finish()
+                    inShell = false
+                    inOther = false
+                } else {
+                    let info = line.dropFirst(3)
+                    inShell = info == "sh" || info == "console" || info == "shell"
+                    inOther = !inShell
+                }
+                continue
+            }
+            guard inShell else { continue }
+            if line.hasPrefix("$ ") {
+                finish()
+                current = (offset + 1, String(line.dropFirst(2)), [])
+            } else {
+                current?.expected.append(String(line))
+            }
+        }
+        return examples
+    }()
+
+    @Test func thereAreShellExamples() {
+        #expect(Self.shellExamples.count >= 3)
+    }
+
+    @Test("shell example", arguments: shellExamples)
+    func shellExample(_ example: ShellExample) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec 2>&1; " + example.command]
+        process.currentDirectoryURL = directory
+        process.environment = [
+            "PATH": try MemorizeProcess.executable.deletingLastPathComponent().path + ":/usr/bin:/bin",
+            "HOME": directory.path, "LANG": "C.UTF-8",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(lines.count == example.expected.count && zip(example.expected, lines).allSatisfy { Self.glob($0, $1) },
+                Comment(rawValue: "expected:\n\(example.expected.joined(separator: "\n"))\nprinted:\n\(lines.joined(separator: "\n"))"))
+    }
+
+    @Test func theThemeFileShownIsTheBundledOne() throws {
+        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let start = try #require(text.range(of: "`themes/animals.json`"))
+        let fence = try #require(text.range(of: "```json\n", range: start.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "\n```", range: fence.upperBound..<text.endIndex))
+        let shown = try JSONSerialization.jsonObject(with: Data(text[fence.upperBound..<end.lowerBound].utf8)) as? NSDictionary
+        let file = Self.readme.deletingLastPathComponent().appendingPathComponent("themes/animals.json")
+        let bundled = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? NSDictionary
+        #expect(shown != nil && shown == bundled)
+    }
+
+    /// `[..]` stands for any text, as in transcripts.
+    static func glob(_ pattern: String, _ text: String) -> Bool {
+        let pieces = pattern.components(separatedBy: "[..]")
+        guard pieces.count > 1 else { return pattern == text }
+        guard text.hasPrefix(pieces[0]) else { return false }
+        var rest = text.dropFirst(pieces[0].count)
+        for piece in pieces.dropFirst().dropLast() {
+            guard let found = rest.range(of: piece) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return rest.hasSuffix(pieces[pieces.count - 1])
+    }
+}
