@@ -8,6 +8,7 @@ import REPL
 import Transcripts
 
 let benchmarks: @Sendable () -> Void = {
+    registerTranscriptDiffBenchmarks()
     let corpus = TranscriptCorpus(count: 1_000)
 
     if let binary = MemorizeBinary.locate() {

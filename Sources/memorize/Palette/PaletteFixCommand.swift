@@ -93,9 +93,9 @@ extension PaletteCommand {
             guard fixed != old else { return }
             if dryRun {
                 if let old {
-                    StandardStreams.write(UnifiedDiff.make(old: old, new: fixed, path: file), to: FileIO.standardOutput)
+                    StandardStreams.write(UnifiedDiff.make(old: old, new: fixed, path: file).terminalSafeLines, to: FileIO.standardOutput)
                 } else {
-                    StandardStreams.write("\(file): would become one line of \(fixed.count) bytes (\(changes) changes)\n", to: FileIO.standardOutput)
+                    StandardStreams.write("\(file.terminalSafe): would become one line of \(fixed.count) bytes (\(changes) changes)\n", to: FileIO.standardOutput)
                 }
                 return
             }
@@ -104,7 +104,7 @@ extension PaletteCommand {
             } catch {
                 throw PaletteFailure(error.description)
             }
-            StandardStreams.write("fixed \(file) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
+            StandardStreams.write("fixed \(file.terminalSafe) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
         }
     }
 }
