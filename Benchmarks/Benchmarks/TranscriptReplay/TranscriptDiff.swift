@@ -5,6 +5,7 @@
 // `--update` text), as a worker does it; the session alone is the "passes" line.
 import Benchmark
 import Foundation
+import REPL
 import Transcripts
 
 /// Registers the diff benchmarks (called from the TranscriptReplay target's `benchmarks`).
@@ -22,6 +23,28 @@ func registerTranscriptDiffBenchmarks() {
             }
         }
     }
+}
+
+/// `memorize record` of 8,000 commands piped in (issue #15: it rewrote the whole transcript after
+/// every command, 125 s): the recorder as `record` drives it, and its last save.
+func registerRecordBenchmark() {
+    let commands = (0..<8_000).map { $0 % 4 == 0 ? "new animals pairs=2 seed=\($0)" : "choose \($0 % 4)" }
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("memorize-benchmark-record-\(ProcessInfo.processInfo.processIdentifier).transcript").path
+    Benchmark(
+        "record 8,000 commands piped in",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 20)
+    ) { benchmark in
+        let recorder = TranscriptRecorder(path: path, settings: Transcript.Settings())
+        var reader = recorder.recording(ListLineReader(commands))
+        _ = Driver.run(reader: &reader, interpreter: Launch(seed: 1).makeInterpreter(), sink: recorder.recording(NoSink()))
+        recorder.save()
+        if recorder.writeError != nil { benchmark.error("the transcript was not written") }
+    }
+}
+
+private struct NoSink: ReplySink {
+    func write(_ reply: Reply) {}
 }
 
 /// The transcripts, made once: the block is recorded by `--update`'s own rewrite, then spoiled.

@@ -9,6 +9,7 @@ import Transcripts
 
 let benchmarks: @Sendable () -> Void = {
     registerTranscriptDiffBenchmarks()
+    registerRecordBenchmark()
     let corpus = TranscriptCorpus(count: 1_000)
 
     if let binary = MemorizeBinary.locate() {
