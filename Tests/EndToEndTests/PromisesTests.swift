@@ -56,6 +56,25 @@ struct PromisesTests {
         }
     }
 
+    /// Theme file names, colour values and quotes from broken files reach stderr shown, not obeyed.
+    @Test func hostileFilesAndNamesAreShownNotObeyed() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-files-\(UUID().uuidString)")
+        let themes = directory.appendingPathComponent("themes")
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"name":"Ok","emojis":"🐶🐱🐭🐹","pairs":2,"color":"\u001b]0;pwned\u0007"}"#.utf8)
+            .write(to: themes.appendingPathComponent("colour.json"))
+        try Data("not json \u{1B}]0;pwned\u{7}".utf8).write(to: themes.appendingPathComponent("bad\u{1B}[2J.json"))
+        try Data("{\"background\":{}, \"emojis\":[{\"text\":\"\u{1B}]0;pwned\u{7}\",\"x\":\"\u{1B}[2J\"}]}".utf8)
+            .write(to: directory.appendingPathComponent("bad.emojiart"))
+        let result = try MemorizeProcess.run(
+            ["--theme-dir", themes.path, "-c", "themes; art open \(directory.appendingPathComponent("bad.emojiart").path); new Ok"])
+        let printed = result.stdout + result.stderr
+        #expect(!printed.contains("\u{1B}") && !printed.contains("\u{7}"), "\(printed.debugDescription)")
+        #expect(result.stderr.contains("bad\\u{1B}[2J.json"), "\(result.stderr)")
+        #expect(result.stderr.contains("'\\u{1B}]0;pwned\\u{7}'"), "\(result.stderr)")
+    }
+
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("README.md")
 
