@@ -99,10 +99,12 @@ extension PaletteCommand {
                 }
                 return
             }
+            // Written through the one door (DESIGN.md): atomically, through links, keeping the
+            // file's mode and owner. The reading above streams on its own (see `InputFile`).
             do {
-                try AtomicFile.write(Data(fixed), to: file)
+                try Workspace().write(Data(fixed), to: file)
             } catch {
-                throw PaletteFailure(error.description)
+                throw PaletteFailure(error.message)
             }
             StandardStreams.write("fixed \(file.terminalSafe) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
         }
