@@ -19,6 +19,11 @@
 // print nothing; `quit` (and only quit) ends the session; the game's invariants
 // (`checkInvariants`) hold after every line; completions extend the word being completed.
 //
+// Terminal (issue #15): no reply line carries a control character from outside. With colour off
+// a line holds none but tab; with colour on, only our own SGR sequences (`ESC [ digits;… m`).
+// Paths: every word of the line, resolved by a transcript's confined workspace, is refused or
+// stays inside its scratch directory (by bytes, as the kernel splits a path).
+//
 // Face: the face's scale stays within FaceView.scaleRange, the happiness shown within 0…100,
 // `state` reports that happiness, and the prompt starts with one of the mood emoji.
 //
@@ -33,6 +38,8 @@
 @testable import REPL
 import Face
 import Game
+@testable import Platform
+import Storage
 import Themes
 #if canImport(Glibc)
 import Glibc
@@ -161,7 +168,7 @@ func run(_ line: String, on interpreter: Interpreter) {
     func context() -> String { "for \(line.debugDescription): \(reply.lines)" }
     check(reply.failed == !errors.isEmpty, "failed=\(reply.failed) but \(errors.count) error lines \(context())")
     if let lexerError {
-        check(errors == [.err("error: \(lexerError)")], "a line the lexer refuses gives its one error \(context())")
+        check(errors == [.err("error: \(lexerError.terminalSafe)")], "a line the lexer refuses gives its one error \(context())")
         return
     }
     check(errors.count <= parsed.count, "\(errors.count) error lines for \(parsed.count) commands \(context())")
@@ -174,7 +181,8 @@ func run(_ line: String, on interpreter: Interpreter) {
         var remaining = errors[...]
         for case .failure(let error) in parsed {
             check(!error.message.isEmpty, "empty parse error message \(context())")
-            guard let found = remaining.firstIndex(of: .err("error: \(error.message)")) else {
+            // The reply shows outside text through the one sanitiser (`Reply.error`).
+            guard let found = remaining.firstIndex(of: .err("error: \(error.message.terminalSafe)")) else {
                 check(false, "parse error '\(error.message)' not in the reply \(context())")
                 break
             }
@@ -198,6 +206,15 @@ func run(_ line: String, on interpreter: Interpreter) {
               "state reports \(reported.happiness), the face shows \(happiness.value) \(context())")
     }
 
+    for printed in reply.lines {
+        let text: String
+        switch printed { case .out(let line), .err(let line): text = line }
+        check(terminalClean(text, colour: interpreter.style.color), "raw control character in \(text.debugDescription) \(context())")
+    }
+    for word in line.split(whereSeparator: \.isWhitespace) + [Substring(line)] {
+        checkConfined(String(word))
+    }
+
     // Tab completion of the line's last word, as readline would ask for it (it breaks words at
     // whitespace and '=').
     let vocabulary = interpreter.completionVocabulary
@@ -206,6 +223,35 @@ func run(_ line: String, on interpreter: Interpreter) {
     let word = line[wordStart...].lowercased()
     for completion in completions {
         check(completion.lowercased().hasPrefix(word), "completion \(completion.debugDescription) does not extend \(word.debugDescription)")
+    }
+}
+
+/// Whether `text` is free of control characters but tab and, when `colour` is on, our own SGR
+/// sequences (`ESC [`, digits and semicolons, `m`).
+func terminalClean(_ text: String, colour: Bool) -> Bool {
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+        if scalar == "\u{1B}", colour, scalars.first == "[" {
+            scalars.removeFirst()
+            while let next = scalars.first, ("0"..."9").contains(next) || next == ";" { scalars.removeFirst() }
+            guard scalars.popFirst() == "m" else { return false }
+            continue
+        }
+        if scalar.needsEscapeOnTerminal { return false }
+    }
+    return true
+}
+
+/// A transcript's workspace refuses `path` or resolves it inside its scratch directory.
+func checkConfined(_ path: String) {
+    let scratch = "/scratch/box"
+    let workspace = Workspace(directory: scratch, home: "/home/ada", confined: true)
+    guard let resolved = try? workspace.resolve(path) else { return }
+    check(resolved.hasPrefix(scratch + "/"), "\(path.debugDescription) resolved outside the box: \(resolved.debugDescription)")
+    var depth = 0
+    for component in resolved.utf8.dropFirst(scratch.utf8.count).split(separator: UInt8(ascii: "/")) {
+        if component.elementsEqual("..".utf8) { depth -= 1 } else if !component.elementsEqual(".".utf8) { depth += 1 }
+        check(depth >= 0, "\(path.debugDescription) climbs out of the box: \(resolved.debugDescription)")
     }
 }
 

@@ -22,6 +22,24 @@ extension String {
     }
 }
 
+extension String {
+    /// Whether UTF-8 `bytes` may hold something ``terminalSafe`` escapes: a C0 control but tab,
+    /// DEL, or the lead byte of a C1 control (0xC2) or of a direction override (0xE2). False
+    /// means certainly not; true means decode and ask ``terminalSafe``.
+    /// - Complexity: O(*n*), no allocation.
+    public static func mayNeedTerminalEscape(utf8 bytes: some Sequence<UInt8>) -> Bool {
+        bytes.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+    }
+
+    /// Each line made ``terminalSafe`` on its own, the line feeds kept: for text of several
+    /// lines (a diff) that goes to a terminal.
+    /// - Complexity: O(*n*).
+    public var terminalSafeLines: String {
+        guard unicodeScalars.contains(where: { $0 != "\n" && $0.needsEscapeOnTerminal }) else { return self }
+        return split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }.joined(separator: "\n")
+    }
+}
+
 extension Unicode.Scalar {
     /// C0 controls but tab, DEL, C1 controls, and the bidirectional overrides and isolates.
     var needsEscapeOnTerminal: Bool {

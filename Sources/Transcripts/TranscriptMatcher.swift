@@ -138,14 +138,87 @@ enum TranscriptMatcher {
         return result
     }
 
-    /// An alignment of expected with actual lines, by dynamic programming, scored so that
-    /// keeping an expected line or elision beats everything, then a changed line printed in the
-    /// place of an expected one (so `--update` shows the new value where the old one was), then a
-    /// line covered by `...`. The failure diff shows it and `--update` writes it.
+    /// The most cells (expected lines times actual lines, and each `...` counted once more per
+    /// actual line) that ``align(_:_:exactCells:)`` aligns by its exact dynamic programming.
+    static let exactAlignmentCells = 40_000
+
+    /// The most differences the linear diff looks for before it shows the rest as one block.
+    static let maximumDifferences = 2_000
+
+    /// An alignment of expected with actual lines, scored so that keeping an expected line or
+    /// elision beats everything, then a changed line printed in the place of an expected one (so
+    /// `--update` shows the new value where the old one was), then a line covered by `...`. The
+    /// failure diff shows it and `--update` writes it.
+    ///
+    /// A small block is aligned exactly, by dynamic programming. A bigger one keeps a longest
+    /// common subsequence of its lines, found by Myers' linear diff (``LineDiff``; a `...` is
+    /// always kept, so it takes no part in it), and aligns each run between two kept lines by
+    /// the same dynamic programming when the run is small, or shows it as a block replaced whole.
+    /// - Complexity: O(`exactCells`) for a small block; O((*e* + *a*) · *D*) for a bigger one,
+    ///   where *D* ≤ ``maximumDifferences`` is the number of lines that differ, plus
+    ///   O(√`exactCells` · (*e* + *a*)) for the runs between kept lines.
+    static func align(_ expected: [Transcript.Expected], _ actual: [Reply.Line],
+                      exactCells: Int = exactAlignmentCells) -> [Edit] {
+        if exactCost(expected[...], actual[...]) <= exactCells {
+            return alignExactly(expected[...], actual[...])
+        }
+        let lines = expected.indices.filter { expected[$0] != .anyLines }
+        let kept = LineDiff.commonSubsequence(lines.count, actual.count, maximumDifferences: maximumDifferences) {
+            matches(expected[lines[$0]], actual[$1])
+        }
+        var edits: [Edit] = []
+        var i = 0, j = 0
+        for pair in kept {
+            let keptLine = lines[pair.x]
+            edits += alignRun(expected[i..<keptLine], actual[j..<pair.y], exactCells: exactCells)
+            edits.append(.keep(expected[keptLine]))
+            (i, j) = (keptLine + 1, pair.y + 1)
+        }
+        edits += alignRun(expected[i...], actual[j...], exactCells: exactCells)
+        return edits
+    }
+
+    /// The lines between two kept ones: exactly when that is cheap, else each `...` kept, the
+    /// first of them covering every actual line, and without one the expected lines dropped and
+    /// the actual ones inserted — a block replaced whole.
+    /// - Complexity: O(`exactCells`) or O(*e* + *a*).
+    private static func alignRun(_ expected: ArraySlice<Transcript.Expected>, _ actual: ArraySlice<Reply.Line>,
+                                 exactCells: Int) -> [Edit] {
+        if expected.isEmpty { return actual.map(Edit.insert) }
+        if actual.isEmpty { return expected.map { $0 == .anyLines ? .keep($0) : .drop($0) } }
+        if exactCost(expected, actual) <= exactCells { return alignExactly(expected, actual) }
+        let covered = expected.contains(.anyLines)
+        return expected.map { $0 == .anyLines ? .keep($0) : .drop($0) } + (covered ? [] : actual.map(Edit.insert))
+    }
+
+    /// The cells ``alignExactly(_:_:)`` visits: each pair of lines, and each elision's runs.
+    private static func exactCost(_ expected: ArraySlice<Transcript.Expected>, _ actual: ArraySlice<Reply.Line>) -> Int {
+        let e = expected.count, a = actual.count
+        let elisions = expected.count(where: { $0 == .anyLines })
+        let (cells, overflow) = (e + 1).multipliedReportingOverflow(by: a + 1)
+        let (runs, runOverflow) = (elisions * (a + 2) / 2).multipliedReportingOverflow(by: a + 1)
+        return overflow || runOverflow ? .max : cells.addingReportingOverflow(runs).overflow ? .max : cells + runs
+    }
+
+    /// The alignment by dynamic programming over every pair of lines (see ``align(_:_:exactCells:)``).
     /// - Complexity: O(*e* · *a*), times *a* for each `...`.
-    static func align(_ expected: [Transcript.Expected], _ actual: [Reply.Line]) -> [Edit] {
+    private static func alignExactly(_ expectedSlice: ArraySlice<Transcript.Expected>,
+                                     _ actualSlice: ArraySlice<Reply.Line>) -> [Edit] {
+        let expected = Array(expectedSlice), actual = Array(actualSlice)
         let e = expected.count, a = actual.count
         let keepWeight = 2 * a + 3, replaceWeight = 2, coverWeight = 1
+        // Each line's words, once: `alike` is asked about every pair.
+        let expectedWords = expected.map { line -> Set<Substring>? in
+            switch line {
+            case .stdout(let text, _), .stderr(let text, _): Set(text.split(separator: " "))
+            case .anyLines: nil
+            }
+        }
+        let actualWords = actual.map { line in
+            switch line {
+            case .out(let text), .err(let text): Set(text.split(separator: " "))
+            }
+        }
         // best[i][j]: the best score for expected[i...] against actual[j...].
         var best = [[Int]](repeating: [Int](repeating: 0, count: a + 1), count: e + 1)
         func elisionScore(_ i: Int, _ j: Int, _ end: Int) -> Int {
@@ -154,7 +227,8 @@ enum TranscriptMatcher {
         func lineMatches(_ i: Int, _ j: Int) -> Bool { j < a && matches(expected[i], actual[j]) }
         func sameStream(_ i: Int, _ j: Int) -> Bool {
             switch (expected[i], actual[j]) {
-            case (.stdout(let old, _), .out(let new)), (.stderr(let old, _), .err(let new)): alike(old, new)
+            case (.stdout, .out), (.stderr, .err):
+                expectedWords[i].map { alike($0, actualWords[j]) } ?? false
             default: false
             }
         }
@@ -200,9 +274,14 @@ enum TranscriptMatcher {
     /// Two lines are alike when at least half their words are shared (Jaccard index ≥ ½), so a
     /// changed score replaces its old line while unrelated lines do not pair up.
     static func alike(_ a: String, _ b: String) -> Bool {
-        let x = Set(a.split(separator: " ")), y = Set(b.split(separator: " "))
-        let union = x.union(y).count
-        return union > 0 && 2 * x.intersection(y).count >= union
+        alike(Set(a.split(separator: " ")), Set(b.split(separator: " ")))
+    }
+
+    /// ``alike(_:_:)`` of two lines' words.
+    private static func alike(_ x: Set<Substring>, _ y: Set<Substring>) -> Bool {
+        let shared = x.intersection(y).count
+        let union = x.count + y.count - shared
+        return union > 0 && 2 * shared >= union
     }
 
     /// An actual line as an expected one: verbatim only when it holds a literal `[..]`.

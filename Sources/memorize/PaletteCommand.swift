@@ -217,7 +217,7 @@ func stream(_ input: InputFile, into tally: inout EmojiTally, progressLabel: Str
     if tally.invalidCount > 0 {
         let offsets = tally.invalidOffsets.map(String.init).joined(separator: ", ")
         let more = tally.invalidCount > tally.invalidOffsets.count ? " and \(tally.invalidCount - tally.invalidOffsets.count) more" : ""
-        StandardStreams.write("warning: \(input.name): invalid UTF-8 at byte \(offsets)\(more) (read as U+FFFD)\n", to: FileIO.standardError)
+        StandardStreams.write("warning: \(input.name.terminalSafe): invalid UTF-8 at byte \(offsets)\(more) (read as U+FFFD)\n", to: FileIO.standardError)
     }
     return ok
 }

@@ -271,5 +271,5 @@ struct Record: ParsableCommand {
 }
 
 func fail(_ message: String) {
-    StandardStreams.write(message + "\n", to: FileIO.standardError)
+    StandardStreams.write(message.terminalSafe + "\n", to: FileIO.standardError)
 }

@@ -169,6 +169,20 @@ struct TextPaletteLintTests {
         let lint = PaletteLint(bytes: Array(json.utf8), kind: .json)
         #expect(lint.problems.map(\.kind) == [.unqualified, .duplicate])
     }
+
+    /// Issue #15: `palette fix` refuses JSON with something after it; `palette lint` says where.
+    @Test func somethingAfterTheJSONIsSaidWhere() {
+        let theme = #"{"name":"T","emojis":"🐶🐱","pairs":2,"color":"red"}"#
+        let lint = PaletteLint(bytes: Array((theme + " garbage\n").utf8), kind: .json)
+        #expect(lint.problems.map(\.kind) == [.notAPalette])
+        #expect(lint.problems.first?.position == PaletteSource.Position(line: 1, column: 52))
+        #expect(lint.problems.first?.message == "something after the end of the JSON document: not valid JSON")
+        #expect(lint.fixed == nil)
+        for fine in [theme + "\n\n", "[" + theme + ", " + theme + "]\r\n", " \n" + theme] {
+            #expect(PaletteLint(bytes: Array(fine.utf8), kind: .json).problems.isEmpty, "\(fine)")
+        }
+        #expect(PaletteLint(bytes: Array(("[" + theme + "]]").utf8), kind: .json).problems.map(\.kind) == [.notAPalette])
+    }
 }
 
 @Suite("Scanning on every core")

@@ -24,6 +24,26 @@ struct TranscriptBoxTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
 
+    /// Whatever becomes of a transcript with a scratch directory (it passes, fails, or its worker
+    /// traps), the scratch directory is gone when `memorize test` ends.
+    @Test(arguments: [
+        ("passes", "> art new; art save a.emojiart\n...\n", 0),
+        ("fails", "> art new; art save a.emojiart\n| not what it prints\n", 1),
+        ("crashes", "@ test-hook: trap\n> art new; art save a.emojiart\n...\n> score\n...\n", 1),
+    ])
+    func everyScratchIsRemoved(name: String, body: String, status: Int32) throws {
+        let suite = try scratch("box-\(name)"), temporary = try scratch("box-tmp")
+        defer {
+            try? FileManager.default.removeItem(at: suite)
+            try? FileManager.default.removeItem(at: temporary)
+        }
+        let file = suite.appendingPathComponent("\(name).transcript")
+        try Data("@ files: fresh\n\(body)".utf8).write(to: file)
+        let result = try MemorizeProcess.run(["test", file.path], environment: ["TMPDIR": temporary.path, "MEMORIZE_TEST_HOOKS": "1"])
+        #expect(result.status == status, "\(result.stdout)\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
     @Test(arguments: ["/etc", "../fixtures", "a/../../b", "~/x"])
     func filesNamesADirectoryBesideTheTranscript(files: String) throws {
         let suite = try scratch("box-files")

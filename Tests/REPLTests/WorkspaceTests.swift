@@ -103,6 +103,21 @@ struct WorkspaceTests {
         #expect(FileSystem.info(real)?.mode == 0o640)
     }
 
+    /// Changing a file's owner needs root (CI containers run tests as root); elsewhere the
+    /// mode test above stands alone.
+    @Test(.enabled(if: getuid() == 0)) func writesKeepTheFilesOwnerAndGroup() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let workspace = Workspace(directory: directory.path, home: nil)
+        try workspace.write("first", to: "theirs.txt")
+        let path = directory.appendingPathComponent("theirs.txt").path
+        #expect(chown(path, 4242, 4343) == 0)
+        try workspace.write("second", to: "theirs.txt")
+        let info = try #require(FileSystem.info(path))
+        #expect(info.owner == 4242 && info.group == 4343)
+        #expect(try workspace.read("theirs.txt", limit: 100) == Data("second".utf8))
+    }
+
     @Test func aNameOf255BytesCanBeSaved() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -11,6 +11,7 @@ import Foundation
 import REPL
 
 let benchmarks: @Sendable () -> Void = {
+    registerQuadraticPathBenchmarks()
     let script = SessionScript.make()
 
     Benchmark(

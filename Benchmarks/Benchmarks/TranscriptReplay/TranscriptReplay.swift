@@ -8,6 +8,8 @@ import REPL
 import Transcripts
 
 let benchmarks: @Sendable () -> Void = {
+    registerTranscriptDiffBenchmarks()
+    registerRecordBenchmark()
     let corpus = TranscriptCorpus(count: 1_000)
 
     if let binary = MemorizeBinary.locate() {

@@ -63,8 +63,9 @@ public struct PaletteSource: Sendable {
 }
 
 /// Finds `"emojis": "…"` in JSON without decoding it into values, so positions survive. The
-/// structure is checked only as far as finding them needs; a file JSONDecoder would refuse is
-/// refused first by the caller's decoding (`palette lint` reports that as it is).
+/// structure is checked only as far as finding them needs, and that the document ends where its
+/// outermost object or array closes: anything after it is refused, as JSONDecoder refuses it
+/// (`palette fix` would refuse the file; `palette lint` says where).
 private struct JSONPalettes {
     let bytes: [UInt8]
     var i = 0
@@ -78,8 +79,13 @@ private struct JSONPalettes {
         var objects: [(emojis: Int?, pairs: Int?)] = []
         var lastKey: String?
         var expectingValue = false
+        // Objects and arrays open; once the outermost closes, only blanks may follow.
+        var depth = 0, ended = false
         while i < bytes.count {
             let byte = bytes[i]
+            if ended, ![0x20, 0x09, 0x0D, 0x0A].contains(byte) {
+                throw PaletteSource.Failure(message: "something after the end of the JSON document: not valid JSON", position: position)
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 let start = i
@@ -101,13 +107,23 @@ private struct JSONPalettes {
                 }
             case UInt8(ascii: "{"):
                 objects.append((nil, nil))
+                depth += 1
                 expectingValue = false
             case UInt8(ascii: "}"):
                 if let closed = objects.popLast(), let index = closed.emojis {
                     found[index].pairs = closed.pairs
                 }
+                depth -= 1
+                ended = depth <= 0
                 expectingValue = false
-            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"):
+            case UInt8(ascii: "["):
+                depth += 1
+                expectingValue = false
+            case UInt8(ascii: "]"):
+                depth -= 1
+                ended = depth <= 0
+                expectingValue = false
+            case UInt8(ascii: ","):
                 expectingValue = false
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 var end = i

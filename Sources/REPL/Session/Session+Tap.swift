@@ -27,6 +27,9 @@ extension Session {
     /// the face answers with its happiness, anywhere else nothing happens.
     /// - Complexity: O(1)
     public func tap(atX x: Int, y: Int, width: Int, height: Int) throws(IntentError) -> TapOutcome {
+        // Nothing is drawn left of column 1, above row 1 or below the last row; and far out there
+        // the hit-test's arithmetic would overflow (`Int.min - 1`, a row number times the columns).
+        guard x >= 1, y >= 1, y <= max(height, 1) else { return .nothing }
         switch playLayout(width: width, height: height).target(atX: x - 1, y: y - 1) {
         case .card(let index)?:
             return .card(number: index + 1, try choose(cardNumber: index + 1))

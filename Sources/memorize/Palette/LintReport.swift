@@ -1,4 +1,5 @@
 import Emoji
+import Platform
 
 /// How `palette lint` writes a problem of one file, as bytes: `file:line:column: message` lines for
 /// people, or JSON objects for editors. Both are written straight into the output buffer, so
@@ -21,8 +22,20 @@ struct LintReport: Sendable {
         }
     }
 
+    /// A line for people, and so for a terminal: a control character of the file (or of its
+    /// name) is shown as `\u{1B}` (``Swift/String/terminalSafe``), never written raw.
+    /// - Complexity: O(*k*) in the line's length; a line without a byte that could start a
+    ///   control character (most) is not decoded again.
     private func appendText(_ problem: PaletteLint.Problem, to out: inout [UInt8]) {
+        let start = out.count
         file.withUnsafeBufferPointer { problem.appendLine(file: $0, to: &out) }
+        guard String.mayNeedTerminalEscape(utf8: out[start...].dropLast()) else { return }
+        let line = String(decoding: out[start...].dropLast(), as: UTF8.self)
+        let safe = line.terminalSafe
+        guard safe != line else { return }
+        out.removeSubrange(start...)
+        out += safe.utf8
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// One problem as an object: `character`, `codePoints`, `column`, `file`, `kind`, `line`,

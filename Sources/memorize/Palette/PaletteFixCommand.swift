@@ -93,18 +93,20 @@ extension PaletteCommand {
             guard fixed != old else { return }
             if dryRun {
                 if let old {
-                    StandardStreams.write(UnifiedDiff.make(old: old, new: fixed, path: file), to: FileIO.standardOutput)
+                    StandardStreams.write(UnifiedDiff.make(old: old, new: fixed, path: file).terminalSafeLines, to: FileIO.standardOutput)
                 } else {
-                    StandardStreams.write("\(file): would become one line of \(fixed.count) bytes (\(changes) changes)\n", to: FileIO.standardOutput)
+                    StandardStreams.write("\(file.terminalSafe): would become one line of \(fixed.count) bytes (\(changes) changes)\n", to: FileIO.standardOutput)
                 }
                 return
             }
+            // Written through the one door (DESIGN.md): atomically, through links, keeping the
+            // file's mode and owner. The reading above streams on its own (see `InputFile`).
             do {
-                try AtomicFile.write(Data(fixed), to: file)
+                try Workspace().write(Data(fixed), to: file)
             } catch {
-                throw PaletteFailure(error.description)
+                throw PaletteFailure(error.message)
             }
-            StandardStreams.write("fixed \(file) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
+            StandardStreams.write("fixed \(file.terminalSafe) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
         }
     }
 }

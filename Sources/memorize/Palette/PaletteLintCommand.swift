@@ -65,7 +65,7 @@ extension PaletteCommand {
                 if let prose {
                     out.flush()
                     StandardStreams.write(
-                        "note: \(file): \(prose) line\(prose == 1 ? " is text, not a palette line" : "s are text, not palette lines"); 'memorize palette extract \(file)' finds the emoji of a text\n",
+                        "note: \(file.terminalSafe): \(prose) line\(prose == 1 ? " is text, not a palette line" : "s are text, not palette lines"); 'memorize palette extract \(file.terminalSafe)' finds the emoji of a text\n",
                         to: FileIO.standardError)
                 }
             }

@@ -49,7 +49,7 @@ extension PaletteCommand {
             let names = try language.names()
             let matches = names.search(words)
             if matches.isEmpty {
-                StandardStreams.write("note: no emoji is named or keyworded '\(words.joined(separator: " "))'\n", to: FileIO.standardError)
+                StandardStreams.write("note: no emoji is named or keyworded '\(words.joined(separator: " ").terminalSafe)'\n", to: FileIO.standardError)
                 throw ExitCode(1)
             }
             let out = BufferedOutput(FileIO.standardOutput)
@@ -105,7 +105,7 @@ extension PaletteCommand {
             let suggestion = PaletteSuggestion(
                 words: words, names: names, count: pairs, skinTones: skinTones, newest: EmojiVersion(emojiVersion) ?? .widelySupported)
             for word in suggestion.unmatched {
-                StandardStreams.write("note: '\(word)' finds no emoji\n", to: FileIO.standardError)
+                StandardStreams.write("note: '\(word.terminalSafe)' finds no emoji\n", to: FileIO.standardError)
             }
             guard !suggestion.emojis.isEmpty else { throw ExitCode(1) }
             if suggestion.emojis.count < pairs {
