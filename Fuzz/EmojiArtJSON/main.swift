@@ -3,8 +3,9 @@
 //
 // Oracles: no trap; an error has a one-line message; a decoded document keeps every limit (sizes,
 // coordinates, ids unique, text without control characters); decode → encode → decode gives the
-// same model and the same bytes (the encoding is stable); the SVG of it is well-formed enough to
-// hold no raw '<' or '&' in text; the text rendering has the grid's shape.
+// same model and the same bytes (the encoding is stable), and those bytes are JSONEncoder's; the
+// SVG of it is well-formed enough to hold no raw '<' or '&' in text; the text rendering has the
+// grid's shape.
 @testable import EmojiArt
 @testable import REPL
 import Foundation
@@ -35,8 +36,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(model.emojis.allSatisfy { EmojiArtModel.Emoji.problem(withText: $0.text) == nil }, "bad text kept")
     check(model.uniqueEmojiId >= (model.emojis.map(\.id).max() ?? 0), "uniqueEmojiId \(model.uniqueEmojiId) below an id")
 
-    // Written back, it reads the same, and writing is stable.
+    // Written back, it reads the same, and writing is stable; the hand-written writer's bytes
+    // are JSONEncoder's.
     let encoded = model.json()
+    check(encoded == model.encodedWithJSONEncoder(), "the writer and JSONEncoder disagree:\n\(String(decoding: encoded, as: UTF8.self))\n\(String(decoding: model.encodedWithJSONEncoder(), as: UTF8.self))")
     do {
         let again = try EmojiArtModel(json: encoded)
         check(again == model, "round trip changed the model")
