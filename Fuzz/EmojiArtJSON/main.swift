@@ -1,7 +1,8 @@
 // Fuzz target: the .emojiart decoder, `EmojiArtModel(json:)` (documents come from anywhere: the
 // course's app, other people, the web), and what a decoded document goes on to do.
 //
-// Oracles: no trap; an error has a one-line message; a decoded document keeps every limit (sizes,
+// Oracles: no trap; the fast reader (EmojiArtJSONReader) reads only what JSONDecoder reads, and
+// reads it the same; an error has a one-line message; a decoded document keeps every limit (sizes,
 // coordinates, ids unique, text without control characters); decode → encode → decode gives the
 // same model and the same bytes (the encoding is stable), and those bytes are JSONEncoder's; the
 // SVG of it is well-formed enough to hold no raw '<' or '&' in text; the text rendering has the
@@ -19,14 +20,28 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     currentInput = input
     let json = Data(input)
 
+    // The fast reader reads only what JSONDecoder reads, and reads it the same.
+    let decoded: EmojiArtModel?
+    do throws(EmojiArtError) {
+        decoded = try EmojiArtModel.decodedWithJSONDecoder(json)
+    } catch {
+        decoded = nil
+    }
+    if let fast = EmojiArtJSONReader.model(from: json) {
+        check(decoded != nil, "the reader read what JSONDecoder refuses")
+        check(decoded == fast, "the reader and JSONDecoder read different documents")
+    }
+
     let model: EmojiArtModel
     do throws(EmojiArtError) {
         model = try EmojiArtModel(json: json)
     } catch {
+        check(decoded == nil, "init(json:) refused what JSONDecoder reads")
         check(!error.message.isEmpty, "empty error message")
         check(!error.message.contains("\n"), "error message of several lines: \(error.message)")
         return 0
     }
+    check(model == decoded, "init(json:) and JSONDecoder read different documents")
 
     let limits = EmojiArtModel.Limits.self
     check(model.emojis.count <= limits.emojiCount, "\(model.emojis.count) emoji")

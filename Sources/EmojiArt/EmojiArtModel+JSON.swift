@@ -109,8 +109,21 @@ extension EmojiArtModel: Codable {
         guard data.count <= Limits.fileBytes else {
             throw EmojiArtError("the document is \(data.count) bytes; at most \(Limits.fileBytes) are read")
         }
+        // Plainly well-formed documents are read without JSONDecoder (see EmojiArtJSONReader for
+        // why); anything else, every broken document included, goes to it.
+        if let model = EmojiArtJSONReader.model(from: data) {
+            self = model
+            return
+        }
+        self = try Self.decodedWithJSONDecoder(data)
+    }
+
+    /// The document through `Decodable` and `JSONDecoder` alone: what ``init(json:)`` does with
+    /// whatever ``EmojiArtJSONReader`` leaves to it, and the reference the reader is fuzzed against.
+    /// - Complexity: O(*n*) in the size of the JSON.
+    static func decodedWithJSONDecoder(_ data: Data) throws(EmojiArtError) -> EmojiArtModel {
         do {
-            self = try JSONDecoder().decode(EmojiArtModel.self, from: data)
+            return try JSONDecoder().decode(EmojiArtModel.self, from: data)
         } catch let error as DecodingError {
             throw EmojiArtError(Self.describe(error, in: data))
         } catch {
@@ -224,8 +237,7 @@ extension EmojiArtModel.Background: Codable {
                 codingPath: decoder.codingPath, debugDescription: "has both theURL and imageData; give one"))
         case (true, false):
             let text = try container.decode(String.self, forKey: .url)
-            // The course unwraps image-search links on reading; what they wrap must be absolute too.
-            guard text.utf8.count <= 8192, let url = URL(string: text)?.imageURL, url.scheme != nil else {
+            guard let url = Self.url(fromJSON: text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .url, in: container, debugDescription: "'\(text.prefix(60))' is not an absolute URL")
             }
@@ -241,6 +253,14 @@ extension EmojiArtModel.Background: Codable {
         case (false, false):
             self = .blank
         }
+    }
+
+    /// The URL a `theURL` of `text` stands for, or nil if it is not one. The course unwraps
+    /// image-search links on reading; what they wrap must be absolute too.
+    /// - Complexity: O(*n*) in the length of `text` (at most 8,192 bytes are looked at).
+    static func url(fromJSON text: String) -> URL? {
+        guard text.utf8.count <= 8192, let url = URL(string: text)?.imageURL, url.scheme != nil else { return nil }
+        return url
     }
 
     public func encode(to encoder: any Encoder) throws {
