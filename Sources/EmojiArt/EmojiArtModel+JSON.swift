@@ -195,16 +195,31 @@ extension EmojiArtModel.Emoji {
 
     /// Why `text` cannot be an emoji's text, or nil if it can: it must be a short, visible string
     /// with no control characters (which no text renderer and no XML document can hold).
+    /// - Complexity: O(*n*) in the text's scalars; one pass, with no Unicode property looked up
+    ///   unless the text starts with whitespace (this runs for every emoji of every document read).
     public static func problem(withText text: String) -> String? {
-        let scalars = text.unicodeScalars.count
+        var scalars = 0
+        var control = false
+        for scalar in text.unicodeScalars {
+            scalars += 1
+            if isControl(scalar) { control = true }
+        }
         let limits = EmojiArtModel.Limits.textScalars
         if scalars == 0 { return "the text is empty" }
         if scalars > limits.upperBound { return "the text has \(scalars) code points; at most \(limits.upperBound)" }
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{FFFE}" || $0 == "\u{FFFF}" }) {
-            return "the text has control characters"
+        if control { return "the text has control characters" }
+        // `Character.isWhitespace` is its first scalar's: a text whose first scalar is not
+        // whitespace has a first character that is not.
+        if text.unicodeScalars.first?.properties.isWhitespace == true, text.allSatisfy(\.isWhitespace) {
+            return "the text is only whitespace"
         }
-        if text.allSatisfy(\.isWhitespace) { return "the text is only whitespace" }
         return nil
+    }
+
+    /// General category Cc (U+0000–U+001F and U+007F–U+009F: Unicode never adds to it) and the two
+    /// noncharacters U+FFFE and U+FFFF.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
     }
 }
 

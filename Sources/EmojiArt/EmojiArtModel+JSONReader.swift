@@ -226,7 +226,9 @@ struct EmojiArtJSONReader {
         guard index < bytes.count else { return nil }
         let raw = bytes[start..<index]
         index += 1
-        guard escapes else { return String(validating: raw, as: UTF8.self) }
+        guard escapes else {
+            return UnsafeRawBufferPointer(rebasing: raw).withMemoryRebound(to: UInt8.self) { String(validating: $0, as: UTF8.self) }
+        }
         var unescaped: [UInt8] = []
         unescaped.reserveCapacity(raw.count)
         var position = raw.startIndex

@@ -98,25 +98,38 @@ struct EmojiArtJSONWriter {
     /// - Complexity: O(*n*) in the string's UTF-8.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case 0x08: append(#"\b"#)
-            case 0x0C: append(#"\f"#)
-            case 0x0A: append(#"\n"#)
-            case 0x0D: append(#"\r"#)
-            case 0x09: append(#"\t"#)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                append(#"\u00"#)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default:
-                bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            // Runs that need no escape are copied whole (a background's base64 is megabytes).
+            var start = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                escape(byte)
+                start = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// One byte that needs an escape.
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(byte)
+        case 0x08: append(#"\b"#)
+        case 0x0C: append(#"\f"#)
+        case 0x0A: append(#"\n"#)
+        case 0x0D: append(#"\r"#)
+        case 0x09: append(#"\t"#)
+        case 0..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            append(#"\u00"#)
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        default:
+            bytes.append(byte)
+        }
     }
 }

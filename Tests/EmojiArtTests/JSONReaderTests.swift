@@ -103,3 +103,30 @@ struct JSONReaderTests {
         #expect(EmojiArtJSONReader.model(from: Data(#"{"background":{},"emojis":[{"id":7,"size":8,"text":"😀","x":0,"y":0}],"uniqueEmojiId":2}"#.utf8))?.uniqueEmojiId == 7)
     }
 }
+
+@Suite("An emoji's text rules")
+struct TextRuleTests {
+    /// `isControl` is the general-category test it replaced, for every scalar there is.
+    @Test func isControlIsGeneralCategoryControlOrFFFEOrFFFF() {
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let before = scalar.properties.generalCategory == .control || scalar == "\u{FFFE}" || scalar == "\u{FFFF}"
+            if EmojiArtModel.Emoji.isControl(scalar) != before { differing.append(value) }
+        }
+        #expect(differing.isEmpty)
+    }
+
+    /// The first-scalar shortcut gives what `allSatisfy(\.isWhitespace)` gives, for every
+    /// whitespace scalar and a spread of others, alone and followed by a combining mark.
+    @Test func whitespaceShortcutAgreesWithCharacters() {
+        let scalars = (UInt32(0)...0x3100).compactMap(Unicode.Scalar.init) + ["😀", "\u{FEFF}", "\u{200B}", "\u{3000}"]
+        for scalar in scalars {
+            for text in [String(scalar), String(scalar) + " ", String(scalar) + "\u{301}", " " + String(scalar)] {
+                let before = text.allSatisfy(\.isWhitespace)
+                let shortcut = text.unicodeScalars.first?.properties.isWhitespace == true && text.allSatisfy(\.isWhitespace)
+                #expect(before == shortcut, "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
+}
