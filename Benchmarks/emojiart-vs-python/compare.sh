@@ -64,9 +64,9 @@ if [ -z "${NO_BENCHMARK:-}" ]; then
     echo "memorize in process: the EmojiArtFiles benchmark on the same files (package-benchmark)…" >&2
     for doc in blank image; do
         echo
-        echo "-- memorize in process, $doc background: art open + art save through the Session"
+        echo "-- memorize in process, $doc background (EmojiArtFiles, EMOJIART_DOCUMENT=$doc.emojiart):"
         (cd "$root/Benchmarks" && EMOJIART_DOCUMENT="$work/$doc.emojiart" swift package benchmark \
-            --target EmojiArtFiles --filter 'open \+ save' --no-progress 2>/dev/null) \
-            | sed -n '/open + save/,/^$/p' | grep -E 'open \+ save|Time \(wall clock\)|Memory \(resident peak\)|Malloc|p0|^[╒╞├│╘=+-]' || true
+            --target EmojiArtFiles --filter '.*10,000-emoji.*' --no-progress 2>/dev/null) \
+            | grep -E '^(open|decode|encode) |Metric|Time \(wall clock\)|Memory \(resident peak\)' || true
     done
 fi

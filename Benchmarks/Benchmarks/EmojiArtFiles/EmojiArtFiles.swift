@@ -57,7 +57,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
         "open + save a 10,000-emoji document",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds, maxDuration: .seconds(5))
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .microseconds, maxDuration: .seconds(5))
     ) { benchmark in
         do {
             try artSession.art.open("art.emojiart")
@@ -71,7 +71,7 @@ let benchmarks: @Sendable () -> Void = {
     // Its two halves without the files: decoding (JSONDecoder and the checks) and writing JSON.
     Benchmark(
         "decode a 10,000-emoji document (EmojiArtModel(json:))",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, maxDuration: .seconds(5))
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(5))
     ) { benchmark in
         do {
             blackHole(try EmojiArtModel(json: documentBytes))
@@ -82,7 +82,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
         "encode a 10,000-emoji document (EmojiArtModel.json())",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, maxDuration: .seconds(5))
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(5))
     ) { benchmark in
         guard let documentModel else { return benchmark.error("the document does not decode") }
         blackHole(documentModel.json())
