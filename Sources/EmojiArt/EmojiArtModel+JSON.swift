@@ -121,7 +121,7 @@ extension EmojiArtModel: Codable {
     /// The document through `Decodable` and `JSONDecoder` alone: what ``init(json:)`` does with
     /// whatever ``EmojiArtJSONReader`` leaves to it, and the reference the reader is fuzzed against.
     /// - Complexity: O(*n*) in the size of the JSON.
-    static func decodedWithJSONDecoder(_ data: Data) throws(EmojiArtError) -> EmojiArtModel {
+    public static func decodedWithJSONDecoder(_ data: Data) throws(EmojiArtError) -> EmojiArtModel {
         do {
             return try JSONDecoder().decode(EmojiArtModel.self, from: data)
         } catch let error as DecodingError {

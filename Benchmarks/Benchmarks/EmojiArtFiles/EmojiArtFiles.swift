@@ -80,6 +80,27 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The same through Codable alone, for reference: what the two did before they had their own
+    // reader and writer (see EmojiArtJSONReader and EmojiArtJSONWriter for why).
+    Benchmark(
+        "decode a 10,000-emoji document with JSONDecoder alone (reference)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(5))
+    ) { benchmark in
+        do {
+            blackHole(try EmojiArtModel.decodedWithJSONDecoder(documentBytes))
+        } catch {
+            benchmark.error("\(error)")
+        }
+    }
+
+    Benchmark(
+        "encode a 10,000-emoji document with JSONEncoder alone (reference)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(5))
+    ) { benchmark in
+        guard let documentModel else { return benchmark.error("the document does not decode") }
+        blackHole(documentModel.encodedWithJSONEncoder())
+    }
+
     Benchmark(
         "encode a 10,000-emoji document (EmojiArtModel.json())",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(5))
