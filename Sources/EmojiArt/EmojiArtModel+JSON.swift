@@ -243,7 +243,7 @@ extension EmojiArtModel.Background: Codable {
         if let unknown = all.allKeys.map(\.stringValue).sorted().first(where: { !known.contains($0) }) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath,
-                debugDescription: "unknown key '\(unknown.prefix(40))'; a background is {}, {\"theURL\": \"…\"} or {\"imageData\": \"<base64>\"}"))
+                debugDescription: "unknown key '\(Self.excerpt(unknown, 40))'; a background is {}, {\"theURL\": \"…\"} or {\"imageData\": \"<base64>\"}"))
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch (container.contains(.url), container.contains(.imageData)) {
@@ -254,7 +254,7 @@ extension EmojiArtModel.Background: Codable {
             let text = try container.decode(String.self, forKey: .url)
             guard let url = Self.url(fromJSON: text) else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .url, in: container, debugDescription: "'\(text.prefix(60))' is not an absolute URL")
+                    forKey: .url, in: container, debugDescription: "'\(Self.excerpt(text, 60))' is not an absolute URL")
             }
             self = .url(url)
         case (false, true):
@@ -268,6 +268,14 @@ extension EmojiArtModel.Background: Codable {
         case (false, false):
             self = .blank
         }
+    }
+
+    /// The start of `text`, for a one-line message: at most `limit` characters, control
+    /// characters written as escapes (`\n`, `\u{1B}`), so a line break in a file's string
+    /// never breaks the error line.
+    /// - Complexity: O(`limit`)
+    static func excerpt(_ text: String, _ limit: Int) -> String {
+        text.prefix(limit).unicodeScalars.map { EmojiArtModel.Emoji.isControl($0) ? $0.escaped(asASCII: true) : String($0) }.joined()
     }
 
     /// The URL a `theURL` of `text` stands for, or nil if it is not one. The course unwraps
