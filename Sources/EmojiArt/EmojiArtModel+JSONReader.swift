@@ -99,8 +99,8 @@ struct EmojiArtJSONReader {
     private mutating func emojiList() -> [EmojiArtModel.Emoji]? {
         guard take(UInt8(ascii: "[")) else { return nil }
         var emojis: [EmojiArtModel.Emoji] = []
-        // About 60 bytes an emoji; never more room than the limit allows.
-        emojis.reserveCapacity(min(bytes.count / 48, EmojiArtModel.Limits.emojiCount))
+        // About 60 bytes an emoji; no more than 10,000 ahead of time (a file may be image data).
+        emojis.reserveCapacity(min(bytes.count / 48, 10_000))
         var first = true
         while !take(UInt8(ascii: "]")) {
             guard first || take(UInt8(ascii: ",")) else { return nil }
