@@ -188,9 +188,10 @@ struct EmojiArtJSONReader {
         let start = index
         var value = 0
         while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            // Counted before the digit is added: 18 nines fit in an Int, 19 may not.
+            guard index - start < 18 else { return nil }
             value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1
-            guard index - start <= 18 else { return nil }
         }
         let digits = index - start
         // No "-0" either: one spelling of each number.

@@ -28,6 +28,13 @@ struct JSONReaderTests {
         try readsAsJSONDecoder(json)
     }
 
+    @Test func eighteenDigitsAreRead() throws {
+        // The most digits the reader takes; the limits then leave the document to JSONDecoder.
+        #expect(EmojiArtJSONReader.model(from: Data(#"{"background":{},"emojis":[],"uniqueEmojiId":000000000000000001}"#.utf8)) == nil)
+        try readsAsJSONDecoder(#"{"background":{},"emojis":[{"id":2147483647,"size":10000,"text":"😀","x":-1000000,"y":1000000}],"uniqueEmojiId":2147483647}"#)
+        #expect(EmojiArtJSONReader.model(from: Data(#"{"background":{},"emojis":[],"uniqueEmojiId":999999999999999999}"#.utf8)) == nil)
+    }
+
     @Test func readsWhatWeWrite() throws {
         var model = EmojiArtModel()
         for i in 0..<500 { model.addEmoji(["😀", "🇫🇷", "👍🏽", "❤️", "🏳️‍🌈", "#️⃣"][i % 6], at: (x: i * 7 - 100, y: 50 - i), size: 1 + i) }
@@ -49,6 +56,9 @@ struct JSONReaderTests {
         #"{"background":{},"emojis":[{"id":1,"size":8,"text":"😀","x":-0,"y":0}]}"#,
         #"{"background":{},"emojis":[{"id":01,"size":8,"text":"😀","x":0,"y":0}]}"#,
         #"{"background":{},"emojis":[{"id":1,"size":8,"text":"😀","x":1234567890123456789,"y":0}]}"#,
+        // Found by fuzzing: 19 nines overflowed an Int as they were read.
+        #"{"background":{},"emojis":[{"id":1,"size":9999999999999999999,"text":"😀","x":0,"y":0}]}"#,
+        #"{"background":{},"emojis":[{"id":1,"size":-99999999999999999999999999999999999999,"text":"😀","x":0,"y":0}]}"#,
         #"{"background":{},"emojis":[{"id":1,"id":2,"size":8,"text":"😀","x":0,"y":0}]}"#,
         #"{"background":{},"background":{},"emojis":[]}"#,
         #"{"background":{"imageData":"iVBORw0KGgo="},"emojis":[]}"#.replacingOccurrences(of: "o=", with: "=o"),
