@@ -279,11 +279,19 @@ extension EmojiArtModel.Background: Codable {
     }
 
     /// The URL a `theURL` of `text` stands for, or nil if it is not one. The course unwraps
-    /// image-search links on reading; what they wrap must be absolute too.
-    /// - Complexity: O(*n*) in the length of `text` (at most 8,192 bytes are looked at).
+    /// image-search links on reading; what they wrap must be absolute too. A link that wraps
+    /// another is unwrapped until reading what would be written gives the same URL (so a saved
+    /// document reads back as it was), or refused when that does not settle.
+    /// - Complexity: O(*n*) in the length of `text` (at most 8,192 bytes are looked at), for
+    ///   each of at most 16 levels of wrapping.
     static func url(fromJSON text: String) -> URL? {
-        guard text.utf8.count <= 8192, let url = URL(string: text)?.imageURL, url.scheme != nil else { return nil }
-        return url
+        guard text.utf8.count <= 8192, var url = URL(string: text)?.imageURL else { return nil }
+        for _ in 0..<16 {
+            guard let again = URL(string: url.absoluteString)?.imageURL else { return nil }
+            if again.absoluteString == url.absoluteString { return url.scheme != nil ? url : nil }
+            url = again
+        }
+        return nil
     }
 
     public func encode(to encoder: any Encoder) throws {
