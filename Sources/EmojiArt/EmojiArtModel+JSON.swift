@@ -281,14 +281,17 @@ extension EmojiArtModel.Background: Codable {
     /// The URL a `theURL` of `text` stands for, or nil if it is not one. The course unwraps
     /// image-search links on reading; what they wrap must be absolute too. A link that wraps
     /// another is unwrapped until reading what would be written gives the same URL (so a saved
-    /// document reads back as it was), or refused when that does not settle.
+    /// document reads back as it was), or refused when that does not settle; what would be
+    /// written must fit the same 8,192 bytes (percent-encoding can lengthen it).
     /// - Complexity: O(*n*) in the length of `text` (at most 8,192 bytes are looked at), for
     ///   each of at most 16 levels of wrapping.
     static func url(fromJSON text: String) -> URL? {
         guard text.utf8.count <= 8192, var url = URL(string: text)?.imageURL else { return nil }
         for _ in 0..<16 {
             guard let again = URL(string: url.absoluteString)?.imageURL else { return nil }
-            if again.absoluteString == url.absoluteString { return url.scheme != nil ? url : nil }
+            if again.absoluteString == url.absoluteString {
+                return url.scheme != nil && url.absoluteString.utf8.count <= 8192 ? url : nil
+            }
             url = again
         }
         return nil
