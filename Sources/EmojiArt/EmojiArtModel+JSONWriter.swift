@@ -8,7 +8,7 @@ import Foundation
 /// UTF-8, `/` escaped as `\/`), without going through `Encodable`.
 ///
 /// Why not `JSONEncoder`: for a 10,000-emoji document it builds a tree of 10,000 dictionaries,
-/// sorts each one's keys and then writes them, about 30 times as long as this takes (the
+/// sorts each one's keys and then writes them, about fifteen times as long as this takes (the
 /// `EmojiArtFiles` benchmark's reference rows; `Benchmarks/RESULTS.md`). Writing JSON is simple and its input is our own model; reading, which takes outside
 /// input, stays on `JSONDecoder`. `EmojiArtJSONWriterTests` checks the bytes against
 /// `JSONEncoder`'s for every ASCII character and a spread of others, and the `EmojiArtJSON` fuzz
