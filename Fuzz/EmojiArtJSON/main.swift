@@ -1,10 +1,12 @@
 // Fuzz target: the .emojiart decoder, `EmojiArtModel(json:)` (documents come from anywhere: the
 // course's app, other people, the web), and what a decoded document goes on to do.
 //
-// Oracles: no trap; an error has a one-line message; a decoded document keeps every limit (sizes,
+// Oracles: no trap; the fast reader (EmojiArtJSONReader) reads only what JSONDecoder reads, and
+// reads it the same; an error has a one-line message; a decoded document keeps every limit (sizes,
 // coordinates, ids unique, text without control characters); decode → encode → decode gives the
-// same model and the same bytes (the encoding is stable); the SVG of it is well-formed enough to
-// hold no raw '<' or '&' in text; the text rendering has the grid's shape.
+// same model and the same bytes (the encoding is stable), and those bytes are JSONEncoder's; the
+// SVG of it is well-formed enough to hold no raw '<' or '&' in text; the text rendering has the
+// grid's shape.
 @testable import EmojiArt
 @testable import REPL
 import Foundation
@@ -18,14 +20,28 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     currentInput = input
     let json = Data(input)
 
+    // The fast reader reads only what JSONDecoder reads, and reads it the same.
+    let decoded: EmojiArtModel?
+    do throws(EmojiArtError) {
+        decoded = try EmojiArtModel.decodedWithJSONDecoder(json)
+    } catch {
+        decoded = nil
+    }
+    if let fast = EmojiArtJSONReader.model(from: json) {
+        check(decoded != nil, "the reader read what JSONDecoder refuses")
+        check(decoded == fast, "the reader and JSONDecoder read different documents")
+    }
+
     let model: EmojiArtModel
     do throws(EmojiArtError) {
         model = try EmojiArtModel(json: json)
     } catch {
+        check(decoded == nil, "init(json:) refused what JSONDecoder reads")
         check(!error.message.isEmpty, "empty error message")
         check(!error.message.contains("\n"), "error message of several lines: \(error.message)")
         return 0
     }
+    check(model == decoded, "init(json:) and JSONDecoder read different documents")
 
     let limits = EmojiArtModel.Limits.self
     check(model.emojis.count <= limits.emojiCount, "\(model.emojis.count) emoji")
@@ -35,8 +51,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     check(model.emojis.allSatisfy { EmojiArtModel.Emoji.problem(withText: $0.text) == nil }, "bad text kept")
     check(model.uniqueEmojiId >= (model.emojis.map(\.id).max() ?? 0), "uniqueEmojiId \(model.uniqueEmojiId) below an id")
 
-    // Written back, it reads the same, and writing is stable.
+    // Written back, it reads the same, and writing is stable; the hand-written writer's bytes
+    // are JSONEncoder's.
     let encoded = model.json()
+    check(encoded == model.encodedWithJSONEncoder(), "the writer and JSONEncoder disagree:\n\(String(decoding: encoded, as: UTF8.self))\n\(String(decoding: model.encodedWithJSONEncoder(), as: UTF8.self))")
     do {
         let again = try EmojiArtModel(json: encoded)
         check(again == model, "round trip changed the model")

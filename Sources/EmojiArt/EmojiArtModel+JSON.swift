@@ -84,9 +84,17 @@ extension EmojiArtModel: Codable {
     // MARK: - Reading and writing
 
     /// The document as the course writes it, with sorted keys; `metadata` rides along under the
-    /// top-level key `memorize`, which the course's decoder ignores.
+    /// top-level key `memorize`, which the course's decoder ignores. The bytes are those of
+    /// ``encodedWithJSONEncoder(metadata:)``, written by ``EmojiArtJSONWriter`` (see there why).
     /// - Complexity: O(*n*) in the emoji and the image data.
     public func json(metadata: [String: String] = [:]) -> Data {
+        EmojiArtJSONWriter.json(of: self, metadata: metadata)
+    }
+
+    /// The document through `Encodable` and `JSONEncoder` with `.sortedKeys`: what ``json(metadata:)``
+    /// wrote before it had its own writer, kept as the reference its bytes are tested against.
+    /// - Complexity: O(*n*) in the emoji and the image data.
+    public func encodedWithJSONEncoder(metadata: [String: String] = [:]) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // Every value is a string, integer or data, so encoding cannot fail; an empty document
@@ -101,8 +109,21 @@ extension EmojiArtModel: Codable {
         guard data.count <= Limits.fileBytes else {
             throw EmojiArtError("the document is \(data.count) bytes; at most \(Limits.fileBytes) are read")
         }
+        // Plainly well-formed documents are read without JSONDecoder (see EmojiArtJSONReader for
+        // why); anything else, every broken document included, goes to it.
+        if let model = EmojiArtJSONReader.model(from: data) {
+            self = model
+            return
+        }
+        self = try Self.decodedWithJSONDecoder(data)
+    }
+
+    /// The document through `Decodable` and `JSONDecoder` alone: what ``init(json:)`` does with
+    /// whatever ``EmojiArtJSONReader`` leaves to it, and the reference the reader is fuzzed against.
+    /// - Complexity: O(*n*) in the size of the JSON.
+    public static func decodedWithJSONDecoder(_ data: Data) throws(EmojiArtError) -> EmojiArtModel {
         do {
-            self = try JSONDecoder().decode(EmojiArtModel.self, from: data)
+            return try JSONDecoder().decode(EmojiArtModel.self, from: data)
         } catch let error as DecodingError {
             throw EmojiArtError(Self.describe(error, in: data))
         } catch {
@@ -139,14 +160,20 @@ extension EmojiArtModel.Emoji {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func number(_ key: CodingKeys, in range: ClosedRange<Int>) throws -> Int {
-            // Foundation reports a number that is not a whole Int as invalid JSON, without saying
-            // where; read it as a Double first to say which field and what is wrong with it.
-            if (try? container.decode(Int.self, forKey: key)) == nil, let double = try? container.decode(Double.self, forKey: key) {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription: "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(double)")
+            let value: Int
+            do {
+                // Once: a second decode of every number was a fifth of an open's time.
+                value = try container.decode(Int.self, forKey: key)
+            } catch {
+                // Foundation reports a number that is not a whole Int as invalid JSON, without
+                // saying where; read it as a Double to say which field and what is wrong with it.
+                if let double = try? container.decode(Double.self, forKey: key) {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container,
+                        debugDescription: "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(double)")
+                }
+                throw error
             }
-            let value = try container.decode(Int.self, forKey: key)
             guard range.contains(value) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: key, in: container,
@@ -168,16 +195,31 @@ extension EmojiArtModel.Emoji {
 
     /// Why `text` cannot be an emoji's text, or nil if it can: it must be a short, visible string
     /// with no control characters (which no text renderer and no XML document can hold).
+    /// - Complexity: O(*n*) in the text's scalars; one pass, with no Unicode property looked up
+    ///   unless the text starts with whitespace (this runs for every emoji of every document read).
     public static func problem(withText text: String) -> String? {
-        let scalars = text.unicodeScalars.count
+        var scalars = 0
+        var control = false
+        for scalar in text.unicodeScalars {
+            scalars += 1
+            if isControl(scalar) { control = true }
+        }
         let limits = EmojiArtModel.Limits.textScalars
         if scalars == 0 { return "the text is empty" }
         if scalars > limits.upperBound { return "the text has \(scalars) code points; at most \(limits.upperBound)" }
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{FFFE}" || $0 == "\u{FFFF}" }) {
-            return "the text has control characters"
+        if control { return "the text has control characters" }
+        // `Character.isWhitespace` is its first scalar's: a text whose first scalar is not
+        // whitespace has a first character that is not.
+        if text.unicodeScalars.first?.properties.isWhitespace == true, text.allSatisfy(\.isWhitespace) {
+            return "the text is only whitespace"
         }
-        if text.allSatisfy(\.isWhitespace) { return "the text is only whitespace" }
         return nil
+    }
+
+    /// General category Cc (U+0000–U+001F and U+007F–U+009F: Unicode never adds to it) and the two
+    /// noncharacters U+FFFE and U+FFFF.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
     }
 }
 
@@ -201,7 +243,7 @@ extension EmojiArtModel.Background: Codable {
         if let unknown = all.allKeys.map(\.stringValue).sorted().first(where: { !known.contains($0) }) {
             throw DecodingError.dataCorrupted(.init(
                 codingPath: decoder.codingPath,
-                debugDescription: "unknown key '\(unknown.prefix(40))'; a background is {}, {\"theURL\": \"…\"} or {\"imageData\": \"<base64>\"}"))
+                debugDescription: "unknown key '\(Self.excerpt(unknown, 40))'; a background is {}, {\"theURL\": \"…\"} or {\"imageData\": \"<base64>\"}"))
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch (container.contains(.url), container.contains(.imageData)) {
@@ -210,10 +252,9 @@ extension EmojiArtModel.Background: Codable {
                 codingPath: decoder.codingPath, debugDescription: "has both theURL and imageData; give one"))
         case (true, false):
             let text = try container.decode(String.self, forKey: .url)
-            // The course unwraps image-search links on reading; what they wrap must be absolute too.
-            guard text.utf8.count <= 8192, let url = URL(string: text)?.imageURL, url.scheme != nil else {
+            guard let url = Self.url(fromJSON: text) else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .url, in: container, debugDescription: "'\(text.prefix(60))' is not an absolute URL")
+                    forKey: .url, in: container, debugDescription: "'\(Self.excerpt(text, 60))' is not an absolute URL")
             }
             self = .url(url)
         case (false, true):
@@ -227,6 +268,33 @@ extension EmojiArtModel.Background: Codable {
         case (false, false):
             self = .blank
         }
+    }
+
+    /// The start of `text`, for a one-line message: at most `limit` characters, control
+    /// characters written as escapes (`\n`, `\u{1B}`), so a line break in a file's string
+    /// never breaks the error line.
+    /// - Complexity: O(`limit`)
+    static func excerpt(_ text: String, _ limit: Int) -> String {
+        text.prefix(limit).unicodeScalars.map { EmojiArtModel.Emoji.isControl($0) ? $0.escaped(asASCII: true) : String($0) }.joined()
+    }
+
+    /// The URL a `theURL` of `text` stands for, or nil if it is not one. The course unwraps
+    /// image-search links on reading; what they wrap must be absolute too. A link that wraps
+    /// another is unwrapped until reading what would be written gives the same URL (so a saved
+    /// document reads back as it was), or refused when that does not settle; what would be
+    /// written must fit the same 8,192 bytes (percent-encoding can lengthen it).
+    /// - Complexity: O(*n*) in the length of `text` (at most 8,192 bytes are looked at), for
+    ///   each of at most 16 levels of wrapping.
+    static func url(fromJSON text: String) -> URL? {
+        guard text.utf8.count <= 8192, var url = URL(string: text)?.imageURL else { return nil }
+        for _ in 0..<16 {
+            guard let again = URL(string: url.absoluteString)?.imageURL else { return nil }
+            if again.absoluteString == url.absoluteString {
+                return url.scheme != nil && url.absoluteString.utf8.count <= 8192 ? url : nil
+            }
+            url = again
+        }
+        return nil
     }
 
     public func encode(to encoder: any Encoder) throws {

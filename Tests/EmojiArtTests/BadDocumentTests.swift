@@ -61,6 +61,9 @@ struct BadDocumentTests {
         (#"{"background":{"theURL":"not a url"},"emojis":[],"uniqueEmojiId":0}"#, "field 'background.theURL': 'not a url' is not an absolute URL"),
         // Found by fuzzing: an image-search link that wraps a relative URL.
         (#"{"background":{"theURL":"https:\/\/g.example\/imgres?imgurl=fileJsky.png"},"emojis":[],"uniqueEmojiId":0}"#, "field 'background.theURL': 'https://g.example/imgres?imgurl=fileJsky.png' is not an absolute URL"),
+        // Found by fuzzing: a line break in the quoted text broke the error line.
+        (#"{"background":{"theURL":"not a\nurl\r\u001b"},"emojis":[],"uniqueEmojiId":0}"#, #"field 'background.theURL': 'not a\nurl\r\u{1B}' is not an absolute URL"#),
+        (#"{"background":{"a\nb":""},"emojis":[],"uniqueEmojiId":0}"#, #"field 'background': unknown key 'a\nb'"#),
     ])
     func absurdValues(json: String, expected: String) throws {
         let message = try #require(error(json))

@@ -128,6 +128,19 @@ struct CourseFormatTests {
         #expect(again.json() == model.json())
     }
 
+    /// Found by fuzzing: a search link whose target was itself a search link was unwrapped once on
+    /// reading, and once more when the saved document was read back.
+    @Test func nestedImageSearchLinksReadBackAsTheyWereWritten() throws {
+        let json = #"{"background":{"theURL":"https:\/\/g.example\/imgres?imgurl=https%3A%2F%2Fg.example%2Fimgres%3Fimgurl%3Dhttps%253A%252F%252Fexample.com%252Fcat.png"},"emojis":[],"uniqueEmojiId":0}"#
+        let model = try EmojiArtModel(json: Data(json.utf8))
+        #expect(model.background == .url(try #require(URL(string: "https://example.com/cat.png"))))
+        #expect(try EmojiArtModel(json: model.json()) == model)
+        let crash = #"{"background":{"theURL":"https:f\/\/www.goo?\/imgres?imgurl=f[$.png&imgre.google&.com\/imcom\/imgres?imgurl=f[$.png"},"emojis":[]}"#
+        if let read = try? EmojiArtModel(json: Data(crash.utf8)) {
+            #expect(try EmojiArtModel(json: read.json()) == read)
+        }
+    }
+
     @Test func imageSearchLinksAreUnwrapped() throws {
         let link = try #require(URL(string: "https://www.google.com/imgres?imgurl=https%3A%2F%2Fexample.com%2Fcat.png&imgrefurl=x"))
         #expect(link.imageURL == URL(string: "https://example.com/cat.png"))

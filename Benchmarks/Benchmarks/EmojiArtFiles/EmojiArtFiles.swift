@@ -1,6 +1,7 @@
 // EmojiArt files: exporting a 1,000-card board to each format (through the Session, as
 // `export board FILE` does, file write included), and opening then saving a 10,000-emoji
-// `.emojiart` document (`art open FILE; art save`).
+// `.emojiart` document (`art open FILE; art save`), with its decoding and its encoding alone.
+// `emojiart-vs-python/compare.sh` runs the last three on its own file, beside Python's json.
 import Benchmark
 import EmojiArt
 import Foundation
@@ -35,25 +36,76 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // A 10,000-emoji document on disk.
-    var model = EmojiArtModel()
-    let texts = ["😀", "🐶", "🌳", "👍🏽", "🇫🇷", "👨‍👩‍👧"]
-    for i in 0..<10_000 {
-        model.addEmoji(texts[i % texts.count], at: (x: i % 1000 - 500, y: i / 1000 * 40 - 200), size: 20 + i % 60)
+    // A 10,000-emoji document on disk: EMOJIART_DOCUMENT names one (compare.sh passes the file
+    // it gives Python), or one is made here.
+    let documentFile = directory.appendingPathComponent("art.emojiart")
+    if let given = ProcessInfo.processInfo.environment["EMOJIART_DOCUMENT"] {
+        try? FileManager.default.removeItem(at: documentFile)
+        try? FileManager.default.copyItem(at: URL(fileURLWithPath: given), to: documentFile)
+    } else {
+        var model = EmojiArtModel()
+        let texts = ["😀", "🐶", "🌳", "👍🏽", "🇫🇷", "👨‍👩‍👧"]
+        for i in 0..<10_000 {
+            model.addEmoji(texts[i % texts.count], at: (x: i % 1000 - 500, y: i / 1000 * 40 - 200), size: 20 + i % 60)
+        }
+        try? model.json().write(to: documentFile)
     }
-    try? model.json().write(to: directory.appendingPathComponent("art.emojiart"))
+    let documentBytes = (try? Data(contentsOf: documentFile)) ?? Data()
+    let documentModel = try? EmojiArtModel(json: documentBytes)
     let artSession = Session(catalog: catalog, seed: 1, clock: ManualClock(), workspace: Workspace(directory: directory.path))
+    let emojiCount = documentModel?.emojis.count ?? -1
 
     Benchmark(
         "open + save a 10,000-emoji document",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .milliseconds, maxDuration: .seconds(5))
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], timeUnits: .microseconds, maxDuration: .seconds(5))
     ) { benchmark in
         do {
             try artSession.art.open("art.emojiart")
             _ = try artSession.art.save(to: nil)
-            if artSession.art.document?.emojis.count != 10_000 { benchmark.error("lost emoji") }
+            if artSession.art.document?.emojis.count != emojiCount { benchmark.error("lost emoji") }
         } catch {
             benchmark.error("\(error)")
         }
+    }
+
+    // Its two halves without the files: decoding (JSONDecoder and the checks) and writing JSON.
+    Benchmark(
+        "decode a 10,000-emoji document (EmojiArtModel(json:))",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(5))
+    ) { benchmark in
+        do {
+            blackHole(try EmojiArtModel(json: documentBytes))
+        } catch {
+            benchmark.error("\(error)")
+        }
+    }
+
+    // The same through Codable alone, for reference: what the two did before they had their own
+    // reader and writer (see EmojiArtJSONReader and EmojiArtJSONWriter for why).
+    Benchmark(
+        "decode a 10,000-emoji document with JSONDecoder alone (reference)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(5))
+    ) { benchmark in
+        do {
+            blackHole(try EmojiArtModel.decodedWithJSONDecoder(documentBytes))
+        } catch {
+            benchmark.error("\(error)")
+        }
+    }
+
+    Benchmark(
+        "encode a 10,000-emoji document with JSONEncoder alone (reference)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(5))
+    ) { benchmark in
+        guard let documentModel else { return benchmark.error("the document does not decode") }
+        blackHole(documentModel.encodedWithJSONEncoder())
+    }
+
+    Benchmark(
+        "encode a 10,000-emoji document (EmojiArtModel.json())",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(5))
+    ) { benchmark in
+        guard let documentModel else { return benchmark.error("the document does not decode") }
+        blackHole(documentModel.json())
     }
 }
