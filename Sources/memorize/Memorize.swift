@@ -19,7 +19,7 @@ struct Memorize: ParsableCommand {
             status 1 if any command failed. Type 'help' in the REPL for the commands.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Test.self, Record.self, PaletteCommand.self, Play.self]
+        subcommands: [Run.self, Test.self, Record.self, PaletteCommand.self, Play.self, ArtCommand.self]
     )
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, separated by ';', in batch mode.", valueName: "commands"))

@@ -64,7 +64,7 @@ struct FaceScreen: Screen {
         case .resized:
             gestures.cancel()
         case .input(.key(let key)):
-            switch key {
+            switch key.unmodified {
             case .escape, .character("q"), .character("Q"), .control("c"): return .leave
             case .up, .character("k"): message = FaceGestures.pan(rows: -1, mood: mood)
             case .down, .character("j"): message = FaceGestures.pan(rows: 1, mood: mood)

@@ -88,7 +88,7 @@ public struct PlayScreen: Screen {
         let columns = max(layout.columns, 1)
         let session = self.session
         let number = cursor + 1
-        switch key {
+        switch key.unmodified {
         case .escape, .character("q"), .character("Q"), .control("c"):
             return .leave
         case .left, .character("h"): cursor -= 1
