@@ -47,7 +47,7 @@ struct FaceScreen: Screen {
             lines = FaceRaster(mood.faceView, rows: rect.height).lines
             faceCache = (key, lines)
         }
-        let style = CellStyle(foreground: color ? UInt8(Style.ansi256(mood.faceView.color)) : nil)
+        let style = CellStyle(foreground: color ? .indexed(UInt8(Style.ansi256(mood.faceView.color))) : nil)
         for (row, line) in lines.enumerated() {
             for (column, character) in line.enumerated() {
                 frame.put(character, width: 1, x: rect.x + column, y: rect.y + row, style: style)

@@ -55,7 +55,7 @@ public struct PlayScreen: Screen {
         return PlayState(
             game: session.game.model, theme: session.game.theme, gameTime: session.clock.now,
             happiness: session.mood.current, moodEmoji: faceView.moodEmoji, faceLines: faceLines,
-            faceColor: color ? UInt8(Style.ansi256(faceView.color)) : nil,
+            faceColor: color ? .indexed(UInt8(Style.ansi256(faceView.color))) : nil,
             cursor: cursor, message: message, motions: motions, color: color)
     }
 
