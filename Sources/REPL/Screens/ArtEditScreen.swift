@@ -1,5 +1,6 @@
 import EmojiArt
 import Layout
+import Palettes
 
 /// The `art edit` screen: the EmojiArt document on the whole terminal, edited by mouse and keys.
 ///
@@ -63,8 +64,13 @@ public struct ArtEditScreen: Screen {
             document: art.document ?? EmojiArtDocument(), transform: transform, layout: layout,
             paletteName: palette?.name ?? "no palettes", paletteEmojis: palette.map { Array($0.emojis) } ?? [],
             stripCurrent: palette == nil ? nil : stripCurrent, cursor: cursorCell(in: layout.canvas), drag: dragPreview(layout: layout),
-            zoom: transform.zoom, isFit: art.viewport.zoom == nil, background: backgroundDescription, fileName: art.path,
+            zoom: transform.zoom, isFit: art.viewport.zoom == nil, background: backgroundDescription, fileName: art.path.map(Self.fileName),
             needsSave: art.needsSave, message: message, color: color, drawBackground: nil)
+    }
+
+    /// A path's last component: the status line names the file, as editors' title bars do.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     var currentPalette: Palette? {
@@ -342,8 +348,27 @@ public struct ArtEditScreen: Screen {
     mutating func drop(_ text: String, at cell: CellPoint?, layout: ArtEditLayout) {
         say(Self.outcome { () throws(IntentError) in
             let outcome = try art.drop(text, atX: cell.map { $0.x + 1 }, y: cell.map { $0.y + 1 }, width: layout.width, height: layout.height)
-            return ArtDropWording.describe(outcome)
+            return Self.describe(outcome, at: cell)
         })
+    }
+
+    /// A drop, in a few words: `dropped 🐶 ☺️ at 12,5; skipped 'a' (not an emoji)`.
+    static func describe(_ outcome: ArtEditor.DropOutcome, at cell: CellPoint?) -> String {
+        switch outcome {
+        case .background(.fetching(let url)):
+            return "background: fetching \(url.absoluteString)"
+        case .background(.loading(let path)):
+            return "background: loading \(path)"
+        case .emoji(let added, let skipped):
+            let place = cell.map { "at \($0.x + 1),\($0.y + 1)" } ?? "at the centre"
+            var said = added.isEmpty ? "dropped nothing" : "dropped \(added.map(\.text).joined(separator: " ")) \(place)"
+            if !skipped.isEmpty {
+                said += "; skipped " + skipped.map { "'\($0.text)' (\($0.reason))" }.joined(separator: ", ")
+            }
+            return said
+        case .outsideCanvas:
+            return "drop on the canvas"
+        }
     }
 
     /// What an intent says, or its error's message; nil when it has nothing to say.

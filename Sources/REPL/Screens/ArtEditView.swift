@@ -54,9 +54,9 @@ enum ArtEditView {
     ]
 
     /// Colours (ANSI 256) used when colour is on.
-    static let stripColor: UInt8 = 236
-    static let cursorColor: UInt8 = 220
-    static let selectedColor: UInt8 = 33
+    static let stripColor = CellColor.indexed(236)
+    static let cursorColor = CellColor.indexed(220)
+    static let selectedColor = CellColor.indexed(33)
 
     static let trash: Character = "🗑️"
 

@@ -123,7 +123,7 @@ struct ArtEditScreenTests {
         #expect(added.text == emoji)
         #expect(harness.cell(of: added.id) == CellPoint(x: 10, y: 4))
         let zoom = harness.art.transform(in: harness.canvas).zoom
-        #expect(added.size == max(1, Int((Double(ArtAddCommand.defaultSize) / zoom).rounded())))
+        #expect(added.size == max(1, Int((Double(ArtEditor.defaultEmojiSize) / zoom).rounded())))
         #expect(harness.frame()[10, 4].text == emoji)
         #expect(harness.message?.contains("dropped \(emoji)") == true)
         // One change, undone by one u.
@@ -392,7 +392,7 @@ struct ArtEditScreenTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"size\""))
         harness.keys("a")
         #expect(harness.art.needsSave)
-        #expect(harness.frame().text(ofRow: harness.layout.statusRow).hasPrefix("\(file) (unsaved)") || harness.frame().text(ofRow: harness.layout.statusRow).contains("*"))
+        #expect(harness.frame().text(ofRow: harness.layout.statusRow).hasPrefix("pic.emojiart (unsaved)"))
         let due = try #require(harness.screen.nextChange(after: harness.time))
         #expect(due > harness.time && due <= harness.time + 1)
         harness.screen.tick(at: due)
