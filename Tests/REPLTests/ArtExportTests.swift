@@ -100,7 +100,12 @@ struct ArtExportTests {
         let (interpreter, directory) = try makeArtInterpreter()
         defer { try? FileManager.default.removeItem(at: directory) }
         try pngBytes.write(to: directory.appendingPathComponent("bg.png"))
-        for line in ["art new", "art add < at 0,0", "art add & at 10,10 size 80", "art add \\\" at -10,5", "art add 👨‍👩‍👧 at 100,-100 size 200",
+        // 'art add' takes emoji only; a document file may hold any text (the course's app wrote
+        // whatever was dropped), and its SVG must still be well formed.
+        let document = #"{"background":{},"emojis":[{"text":"<","x":0,"y":0,"size":40,"id":1},"#
+            + #"{"text":"&","x":10,"y":10,"size":80,"id":2},{"text":"\"","x":-10,"y":5,"size":40,"id":3}],"uniqueEmojiId":4}"#
+        try Data(document.utf8).write(to: directory.appendingPathComponent("escapes.emojiart"))
+        for line in ["art open escapes.emojiart", "art add 👨‍👩‍👧 at 100,-100 size 200",
                      "art background bg.png", "art export a.svg"] {
             let reply = interpreter.handle(line)
             #expect(!reply.failed, "\(line): \(reply.lines)")

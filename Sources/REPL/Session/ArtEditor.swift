@@ -1,4 +1,6 @@
 import EmojiArt
+import Layout
+import Palettes
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -32,10 +34,31 @@ public final class ArtEditor {
     /// What the player should hear about the file (a merge, a copy kept beside it).
     var notes: [String] = []
 
-    init(canvas: Canvas, fetcher: BackgroundFetcher, workspace: Workspace) {
+    /// The size an emoji is added at when none is given: the course's `defaultEmojiFontSize`
+    /// (a drop divides it by the zoom).
+    public static let defaultEmojiSize = 40
+
+    // MARK: - View state (not saved; see `ArtEditor+View.swift`, `ArtEditor+Strip.swift`)
+
+    /// How the document is shown: the course's `zoomScale` and `panOffset`. `.fit` when a
+    /// document is started or opened. Set through the zoom and pan intents.
+    public internal(set) var viewport = ArtViewport.fit
+    /// The background image's size in pixels once it is decoded (the image code fills it in);
+    /// nil for a blank background or one not decoded (yet). Zoom to fit fits it when known.
+    /// Cleared whenever the background changes.
+    public internal(set) var backgroundPixelSize: (width: Int, height: Int)?
+    /// The palettes the strip shows (the session's store).
+    public let palettes: PaletteStore
+    /// The palette the strip shows and how far it is scrolled, as set; read through the
+    /// clamped ``stripPalette`` and ``stripScroll``.
+    var stripPaletteSetting = 0
+    var stripScrollSetting = 0
+
+    init(canvas: Canvas, fetcher: BackgroundFetcher, workspace: Workspace, palettes: PaletteStore = PaletteStore()) {
         self.canvas = canvas
         self.fetcher = fetcher
         self.workspace = workspace
+        self.palettes = palettes
     }
 
     var isFetching: Bool { !fetches.isEmpty || fileLoad != nil }
@@ -96,9 +119,12 @@ public final class ArtEditor {
         return format
     }
 
+    /// Adds one emoji, normalised to its fully-qualified form (☺ → ☺️); anything that is not
+    /// one emoji is refused (see ``emoji(_:)``).
     @discardableResult
     public func add(_ text: String, at location: (x: Int, y: Int), size: Int) throws(IntentError) -> EmojiArtModel.Emoji {
-        try edit { document throws(EmojiArtError) in try document.addEmoji(text, at: location, size: size) }
+        let emoji = try Self.emoji(text)
+        return try edit { document throws(EmojiArtError) in try document.addEmoji(emoji, at: location, size: size) }
     }
 
     /// One emoji, or every selected one.
@@ -203,6 +229,8 @@ public final class ArtEditor {
         self.document = document
         self.path = path
         needsSave = false
+        viewport = .fit
+        backgroundPixelSize = nil
         disk = nil
         fetches = [:]
         fileLoad = nil
@@ -225,6 +253,7 @@ public final class ArtEditor {
             // A newer background: a file still loading for the old one is dropped when it arrives.
             fileLoad = nil
             fileLoadFailure = nil
+            backgroundPixelSize = nil
         }
         if document.emojiArt != before { needsSave = true }
         self.document = document
