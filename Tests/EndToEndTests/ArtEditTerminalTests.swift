@@ -14,7 +14,7 @@ private func leftTheScreen(_ output: String) -> Bool {
 }
 
 /// `art state`'s layout: where the strip's emoji are on an 80x24 terminal (1-based cells).
-private struct ArtState: Decodable {
+struct ArtEditState: Decodable {
     struct Frame: Decodable { let x: Int, y: Int, width: Int, height: Int }
     struct Item: Decodable { let emoji: String, frame: Frame }
     struct Layout: Decodable {
@@ -27,8 +27,8 @@ private struct ArtState: Decodable {
     let layout: Layout
 }
 
-private func decodeState(_ line: String) throws -> ArtState {
-    try JSONDecoder().decode(ArtState.self, from: Data(line.utf8))
+func decodeState(_ line: String) throws -> ArtEditState {
+    try JSONDecoder().decode(ArtEditState.self, from: Data(line.utf8))
 }
 
 /// SGR mouse reports, as a terminal sends them (1-based cells).
@@ -58,7 +58,7 @@ struct ArtEditTerminalTests {
     }
 
     /// The layout the editor has on 80x24 for a new document and the default palettes.
-    func layout() throws -> ArtState.Layout {
+    func layout() throws -> ArtEditState.Layout {
         let result = try MemorizeProcess.run(["--size", "80x24", "-c", "art new; art state"])
         return try decodeState(try #require(result.stdoutLines.last)).layout
     }

@@ -66,8 +66,9 @@ enum ArtEditView {
         var frame = Frame(width: width, height: height)
         let layout = state.layout
         if layout.isTooSmall {
-            let ask = "enlarge the terminal to \(ArtEditLayout.minimumWidth)x\(ArtEditLayout.minimumHeight) (q leaves)"
-            frame.put(StatusLine.cut(ask, to: width), x: 0, y: 0)
+            let size = "\(ArtEditLayout.minimumWidth)x\(ArtEditLayout.minimumHeight)"
+            let asks = ["enlarge the terminal to \(size) (q leaves)", "enlarge to \(size) (q leaves)", "enlarge to \(size)"]
+            frame.put(StatusLine.cut(asks.first { DisplayWidth.of($0) <= width } ?? size, to: width), x: 0, y: 0)
             return frame
         }
         state.drawBackground?(&frame, state.transform)

@@ -108,7 +108,9 @@ struct ArtEditScreenTests {
     @Test("Too small a terminal asks for a larger one; q still leaves")
     func tooSmall() {
         var harness = ArtEditHarness(width: 20, height: 5)
-        #expect(harness.frame().lines.first?.hasPrefix("enlarge the terminal to 24x6") == true)
+        #expect(harness.frame().lines.first == "enlarge to 24x6")
+        var wider = ArtEditHarness(width: 60, height: 5)
+        #expect(wider.frame().lines.first == "enlarge the terminal to 24x6 (q leaves)")
         harness.keys("a")
         #expect(harness.document.emojis.isEmpty)
         #expect(harness.keys("q") == .leave)
@@ -206,11 +208,19 @@ struct ArtEditScreenTests {
         var harness = ArtEditHarness("art new; art add 🐶 at 40,16")
         let before = harness.art.transform(in: harness.canvas)
         let dog = try #require(harness.cell(of: 1))
+        /// The document point at the middle of the pointer's cell.
+        func underPointer(_ transform: ArtTransform) -> ArtViewport.Point {
+            transform.documentPoint(at: ArtViewport.Point(x: (Double(dog.x) + 0.5) * 8, y: (Double(dog.y) + 0.5) * 16))
+        }
         harness.mouse(.wheel(up: true), dog.x, dog.y)
         let after = harness.art.transform(in: harness.canvas)
         #expect(abs(after.zoom - before.zoom * ArtEditScreen.zoomStep) < 1e-9)
         #expect(harness.art.viewport.zoom != nil)
-        #expect(harness.cell(of: 1) == dog)
+        #expect(abs(underPointer(after).x - underPointer(before).x) < 1e-6)
+        #expect(abs(underPointer(after).y - underPointer(before).y) < 1e-6)
+        // The emoji stays under the pointer, give or take the rounding to a cell.
+        let moved = try #require(harness.cell(of: 1))
+        #expect(abs(moved.x - dog.x) <= 1 && abs(moved.y - dog.y) <= 1)
         harness.mouse(.wheel(up: false), dog.x, dog.y)
         #expect(abs(harness.art.transform(in: harness.canvas).zoom - before.zoom) < 1e-9)
         #expect(harness.frame().text(ofRow: harness.layout.statusRow).contains("zoom \(Int((before.zoom * 100).rounded()))%"))
@@ -245,8 +255,10 @@ struct ArtEditScreenTests {
         #expect(harness.art.stripPalette == 2)
         harness.keys("\u{1B}[Z")
         #expect(harness.art.stripPalette == 1)
-        harness.keys("\t\t\t\t\t\t\t\t\t")   // Faces, the longest, after a wrap-around
-        harness.keys("\t")
+        harness.keys(String(repeating: "\t", count: 8))   // Faces, the longest, after a wrap-around
+        #expect(harness.art.stripPalette == 0)
+        harness.keys("\u{1B}[Z")
+        #expect(harness.frame().text(ofRow: harness.layout.paletteName.y).hasPrefix(" Faces ▸"))
         let row = harness.layout.paletteName.y
         let first = try #require(harness.layout.items.first)
         harness.mouse(.wheel(up: false), first.frame.x, row)
@@ -376,7 +388,8 @@ struct ArtEditScreenTests {
         }
         #expect(!harness.art.isFetching)
         if case .imageData = harness.document.background {} else { Issue.record("background: \(harness.document.background)") }
-        #expect(harness.frame().text(ofRow: harness.layout.statusRow).contains("GIF"))
+        #expect(harness.frame().text(ofRow: harness.layout.statusRow).contains("background ready"))
+        #expect(harness.screen.backgroundDescription.hasPrefix("image data (GIF"))
     }
 
     @Test("A document with a file autosaves, at most once a second, and the screen wakes for it")
@@ -445,8 +458,8 @@ struct ArtEditScreenTests {
             return time
         }
         #expect(exit == .left)
-        let state = interpreter.handle("art state").stdout.joined()
-        #expect(state.contains("🚙"))
+        #expect(interpreter.session.art.document?.emojis.map(\.text) == ["🚙"])
+        #expect(interpreter.handle("art show").stdout.joined(separator: "\n").contains("1 emoji"))
     }
 }
 
