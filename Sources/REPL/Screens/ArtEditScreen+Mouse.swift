@@ -100,6 +100,7 @@ extension ArtEditScreen {
                 toggleSelection(at: from, in: layout.canvas)
                 return
             }
+            holdView(in: layout.canvas)
             say(Self.outcome { () throws(IntentError) in
                 try art.move(whole ? .selection : .emoji(id), byColumns: columns, rows: rows, in: layout.canvas)
                 return whole ? "moved the selection" : nil

@@ -65,7 +65,21 @@ public struct ArtEditScreen: Screen {
             paletteName: palette?.name ?? "no palettes", paletteEmojis: palette.map { Array($0.emojis) } ?? [],
             stripCurrent: palette == nil ? nil : stripCurrent, cursor: cursorCell(in: layout.canvas), drag: dragPreview(layout: layout),
             zoom: transform.zoom, isFit: art.viewport.zoom == nil, background: backgroundDescription, fileName: art.path.map(Self.fileName),
-            needsSave: art.needsSave, message: message, color: color, drawBackground: nil)
+            needsSave: art.needsSave, message: message, color: color,
+            drawBackground: backgroundPicture.map { picture in Self.drawing(picture, color: color) })
+    }
+
+    /// The background's picture, decoded, when there is one to draw.
+    var backgroundPicture: ImageRaster? { nil }
+
+    /// Draws `picture` as the course does: centred on the document's origin, one pixel a document
+    /// point, through the viewport (the transform's zoom is its scale).
+    /// - Complexity: O(*c*) for the canvas's *c* cells (see ``ImageRaster``).
+    static func drawing(_ picture: ImageRaster, color: Bool) -> (inout Frame, ArtTransform) -> Void {
+        { frame, transform in
+            let origin = transform.screenPoint(x: -Double(picture.pixelWidth) / 2, y: -Double(picture.pixelHeight) / 2)
+            picture.draw(into: &frame, area: transform.area, origin: (origin.x, origin.y), scale: transform.zoom, colour: color)
+        }
     }
 
     /// A path's last component: the status line names the file, as editors' title bars do.
@@ -173,9 +187,15 @@ public struct ArtEditScreen: Screen {
         // The document
         case .enter, .character("a"): addCurrent(layout: layout)
         case .space: toggleSelectionAtCursor(in: canvas)
-        case .delete, .backspace, .character("d"): removeSelection()
-        case .character("u"): undo()
-        case .character("U"), .control("r"): redo()
+        case .delete, .backspace, .character("d"):
+            holdView(in: canvas)
+            removeSelection()
+        case .character("u"):
+            holdView(in: canvas)
+            undo()
+        case .character("U"), .control("r"):
+            holdView(in: canvas)
+            redo()
         // The strip
         case .tab: switchPalette(forward: true)
         case .modified(.tab, _): switchPalette(forward: false)
@@ -193,6 +213,14 @@ public struct ArtEditScreen: Screen {
     }
 
     // MARK: - Key intents
+
+    /// Before an edit from the screen: a fitting view keeps the zoom and place it shows now, so
+    /// what is dropped or moved stays where the pointer put it (fitting would rescale the whole
+    /// picture when an emoji goes past its edge). `f`, `0` or a double click fits again.
+    mutating func holdView(in canvas: CellRect) {
+        guard art.viewport.zoom == nil else { return }
+        art.zoom(by: 1, aroundCellX: nil, y: nil, in: canvas)
+    }
 
     private mutating func moveCursor(columns: Int, rows: Int, in canvas: CellRect) {
         guard let cell = cursorCell(in: canvas) else { return }
@@ -212,6 +240,7 @@ public struct ArtEditScreen: Screen {
             message = "nothing selected: Space selects the emoji under the cursor"
             return
         }
+        holdView(in: canvas)
         say(Self.outcome { () throws(IntentError) in
             try art.move(target, byColumns: columns, rows: rows, in: canvas)
             return nil
@@ -346,6 +375,7 @@ public struct ArtEditScreen: Screen {
     /// Drops `text` at `cell` (nil: the canvas's centre): a URL or a path sets the background,
     /// emoji are added, the rest is reported and skipped — `art drop`'s intent.
     mutating func drop(_ text: String, at cell: CellPoint?, layout: ArtEditLayout) {
+        if !layout.isTooSmall { holdView(in: layout.canvas) }
         say(Self.outcome { () throws(IntentError) in
             let outcome = try art.drop(text, atX: cell.map { $0.x + 1 }, y: cell.map { $0.y + 1 }, width: layout.width, height: layout.height)
             return Self.describe(outcome, at: cell)

@@ -133,6 +133,22 @@ struct ArtEditScreenTests {
         #expect(harness.document.emojis.isEmpty)
     }
 
+    @Test("An edit holds the fitting view: a drop past the picture's edge does not rescale the rest")
+    func holdsView() throws {
+        var harness = ArtEditHarness("art new; art add 🐶 at 0,0")
+        let dog = try #require(harness.cell(of: 1))
+        let zoom = harness.art.transform(in: harness.canvas).zoom
+        let (_, from) = try #require(harness.stripItem(0))
+        harness.drag(from: (from.x, from.y), to: (0, 0))
+        #expect(harness.document.emojis.count == 2)
+        #expect(harness.cell(of: 1) == dog)
+        #expect(harness.cell(of: 2) == CellPoint(x: 0, y: 0))
+        #expect(harness.art.viewport.zoom == zoom)
+        harness.keys("f")
+        #expect(harness.art.viewport.isFit)
+        #expect(harness.art.transform(in: harness.canvas).zoom < zoom)   // fitting now takes the corner in
+    }
+
     @Test("While an emoji is dragged from the strip it follows the pointer")
     func stripDragPreview() throws {
         var harness = ArtEditHarness()
