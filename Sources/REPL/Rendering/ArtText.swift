@@ -17,6 +17,9 @@ struct ArtText {
     /// Whether to outline the export canvas inside the grid (when the grid is larger than it).
     var outlinesCanvas = false
 
+    /// Rows `art show` keeps under its frame: the background line, the status line, the prompt.
+    static let showReservedRows = 3
+
     var columns: Int { transform.area.width }
     var rows: Int { transform.area.height }
 

@@ -177,7 +177,7 @@ public struct TextRenderer {
     /// `art edit` screen draws it), then the background and the document's state.
     private func artPicture(_ art: ArtView) -> [String] {
         let document = art.document
-        let text = ArtText.showing(art.editor, width: style.width, height: style.height, reservedRows: 3)
+        let text = ArtText.showing(art.editor, width: style.width, height: style.height, reservedRows: ArtText.showReservedRows)
         // The background image's cells go here once images are decoded (ArtText's `background`).
         let picture = text.render(document.emojiArt)
         var status = document.emojis.count == 1 ? "1 emoji" : "\(document.emojis.count) emoji"
