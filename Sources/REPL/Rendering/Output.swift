@@ -108,6 +108,8 @@ public struct ArtView {
     public let canvas: Canvas
     public let loadingFile: String?
     public let fileLoadFailure: (path: String, reason: String)?
+    /// Why the embedded image data cannot be shown, if it cannot.
+    public let pictureFailure: String?
 
     init?(_ editor: ArtEditor) {
         guard let document = editor.document else { return nil }
@@ -117,6 +119,7 @@ public struct ArtView {
         canvas = editor.canvas
         loadingFile = editor.fileLoad?.path
         fileLoadFailure = editor.fileLoadFailure
+        pictureFailure = editor.backgroundPictureFailure
     }
 }
 

@@ -31,6 +31,8 @@ public final class ArtEditor {
     var disk: DiskState?
     /// What the player should hear about the file (a merge, a copy kept beside it).
     var notes: [String] = []
+    /// The background decoded to draw (see `ArtEditor+Picture.swift`).
+    var picture = PictureState()
 
     init(canvas: Canvas, fetcher: BackgroundFetcher, workspace: Workspace) {
         self.canvas = canvas
@@ -38,7 +40,7 @@ public final class ArtEditor {
         self.workspace = workspace
     }
 
-    var isFetching: Bool { !fetches.isEmpty || fileLoad != nil }
+    var isFetching: Bool { !fetches.isEmpty || fileLoad != nil || isDecodingPicture }
 
     /// The open document, or the error every intent that needs one gives.
     public func requireDocument() throws(IntentError) -> EmojiArtDocument {
@@ -207,6 +209,7 @@ public final class ArtEditor {
         fetches = [:]
         fileLoad = nil
         fileLoadFailure = nil
+        backgroundDidChange()
         startFetchIfNeeded()
     }
 
@@ -221,13 +224,15 @@ public final class ArtEditor {
         } catch {
             throw IntentError(error.message)
         }
-        if document.emojiArt.background != before.background {
+        let backgroundChanged = document.emojiArt.background != before.background
+        if backgroundChanged {
             // A newer background: a file still loading for the old one is dropped when it arrives.
             fileLoad = nil
             fileLoadFailure = nil
         }
         if document.emojiArt != before { needsSave = true }
         self.document = document
+        if backgroundChanged { backgroundDidChange() }
         startFetchIfNeeded()
         return result
     }
@@ -255,6 +260,10 @@ public final class ArtEditor {
     /// Marks the document saved (autosave wrote it).
     func didSave() { needsSave = false }
 
-    /// Replaces the document after a fetch finished (see `ArtEditor+Fetches.swift`).
-    func update(_ document: EmojiArtDocument) { self.document = document }
+    /// Replaces the document after a fetch finished (see `ArtEditor+Fetches.swift`) or a merge.
+    func update(_ document: EmojiArtDocument) {
+        let backgroundChanged = document.background != self.document?.background
+        self.document = document
+        if backgroundChanged { backgroundDidChange() }
+    }
 }
