@@ -1,3 +1,4 @@
+import Imaging
 import EmojiArt
 import Layout
 import Palettes
@@ -39,7 +40,9 @@ import Testing
     @Test func fitContentIsTheBackgroundImageOnceItsSizeIsKnown() throws {
         let (art, _) = try Self.editor()
         try art.add("🐶", at: (5000, 0), size: 40)
-        art.backgroundPixelSize = (640, 480)
+        // (merge of art-model and art-image: the size is the decoded picture's now)
+        let image: DecodedImage? = DecodedImage(width: 640, height: 480, rgba: [UInt8](repeating: 255, count: 640 * 480 * 4))
+        art.picture.raster = ImageRaster(try #require(image))
         #expect(art.fitContent == (640, 480))
         // A new document forgets the old image's size.
         art.new()

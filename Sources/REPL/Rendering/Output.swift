@@ -112,6 +112,8 @@ public struct ArtView {
     public let fileLoadFailure: (path: String, reason: String)?
     /// The editor, for its viewport (`art show` draws through it).
     let editor: ArtEditor
+    /// Why the embedded image data cannot be shown, if it cannot.
+    public let pictureFailure: String?
 
     init?(_ editor: ArtEditor) {
         guard let document = editor.document else { return nil }
@@ -122,6 +124,7 @@ public struct ArtView {
         canvas = editor.canvas
         loadingFile = editor.fileLoad?.path
         fileLoadFailure = editor.fileLoadFailure
+        pictureFailure = editor.backgroundPictureFailure
     }
 }
 

@@ -211,6 +211,7 @@ public struct TextRenderer {
             current = "blank"
         case .imageData(let data):
             current = "image data (\(ImageFormat(sniffing: data).map { $0.rawValue.uppercased() } ?? "unknown"), \(data.count) bytes)"
+            if let reason = art.pictureFailure { current = "failed(\(current)): \(reason)" }
         case .url(let url):
             switch document.backgroundImageFetchStatus {
             case .fetching: current = "fetching(\(url.absoluteString))"

@@ -70,7 +70,7 @@ public struct ArtEditScreen: Screen {
     }
 
     /// The background's picture, decoded, when there is one to draw.
-    var backgroundPicture: ImageRaster? { nil }
+    var backgroundPicture: ImageRaster? { art.backgroundPicture }
 
     /// Draws `picture` as the course does: centred on the document's origin, one pixel a document
     /// point, through the viewport (the transform's zoom is its scale).
@@ -107,7 +107,7 @@ public struct ArtEditScreen: Screen {
 
     public func nextChange(after time: Double) -> Double? {
         var next: Double?
-        if art.isFetching { next = time + Self.fetchPollInterval }
+        if art.isFetching || art.isDecodingPicture { next = time + Self.fetchPollInterval }
         if art.needsSave, art.path != nil {
             let due = max(lastSave + Self.autosaveInterval, time)
             next = min(next ?? due, due)

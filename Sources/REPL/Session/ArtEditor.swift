@@ -33,6 +33,8 @@ public final class ArtEditor {
     var disk: DiskState?
     /// What the player should hear about the file (a merge, a copy kept beside it).
     var notes: [String] = []
+    /// The background decoded to draw (see `ArtEditor+Picture.swift`).
+    var picture = PictureState()
 
     /// The size an emoji is added at when none is given: the course's `defaultEmojiFontSize`
     /// (a drop divides it by the zoom).
@@ -43,10 +45,6 @@ public final class ArtEditor {
     /// How the document is shown: the course's `zoomScale` and `panOffset`. `.fit` when a
     /// document is started or opened. Set through the zoom and pan intents.
     public internal(set) var viewport = ArtViewport.fit
-    /// The background image's size in pixels once it is decoded (the image code fills it in);
-    /// nil for a blank background or one not decoded (yet). Zoom to fit fits it when known.
-    /// Cleared whenever the background changes.
-    public internal(set) var backgroundPixelSize: (width: Int, height: Int)?
     /// The palettes the strip shows (the session's store).
     public let palettes: PaletteStore
     /// The palette the strip shows and how far it is scrolled, as set; read through the
@@ -61,7 +59,7 @@ public final class ArtEditor {
         self.palettes = palettes
     }
 
-    var isFetching: Bool { !fetches.isEmpty || fileLoad != nil }
+    var isFetching: Bool { !fetches.isEmpty || fileLoad != nil || isDecodingPicture }
 
     /// The open document, or the error every intent that needs one gives.
     public func requireDocument() throws(IntentError) -> EmojiArtDocument {
@@ -230,11 +228,11 @@ public final class ArtEditor {
         self.path = path
         needsSave = false
         viewport = .fit
-        backgroundPixelSize = nil
         disk = nil
         fetches = [:]
         fileLoad = nil
         fileLoadFailure = nil
+        backgroundDidChange()
         startFetchIfNeeded()
     }
 
@@ -249,14 +247,15 @@ public final class ArtEditor {
         } catch {
             throw IntentError(error.message)
         }
-        if document.emojiArt.background != before.background {
+        let backgroundChanged = document.emojiArt.background != before.background
+        if backgroundChanged {
             // A newer background: a file still loading for the old one is dropped when it arrives.
             fileLoad = nil
             fileLoadFailure = nil
-            backgroundPixelSize = nil
         }
         if document.emojiArt != before { needsSave = true }
         self.document = document
+        if backgroundChanged { backgroundDidChange() }
         startFetchIfNeeded()
         return result
     }
@@ -284,6 +283,10 @@ public final class ArtEditor {
     /// Marks the document saved (autosave wrote it).
     func didSave() { needsSave = false }
 
-    /// Replaces the document after a fetch finished (see `ArtEditor+Fetches.swift`).
-    func update(_ document: EmojiArtDocument) { self.document = document }
+    /// Replaces the document after a fetch finished (see `ArtEditor+Fetches.swift`) or a merge.
+    func update(_ document: EmojiArtDocument) {
+        let backgroundChanged = document.background != self.document?.background
+        self.document = document
+        if backgroundChanged { backgroundDidChange() }
+    }
 }
