@@ -20,6 +20,7 @@ struct ArtEditState: Decodable {
     struct Layout: Decodable {
         let canvas: Frame
         let strip: [Item]
+        let trash: Frame
     }
     struct Emoji: Decodable { let id: Int, text: String, x: Int, y: Int, size: Int }
     let emojis: [Emoji]
@@ -75,7 +76,7 @@ struct ArtEditTerminalTests {
         try #require(strip.count > 3)
         let car = strip[1]   // 🚗
         let row = car.frame.y
-        let trash = (78, row)   // the trash is the two cells before the last column
+        let trash = (layout.trash.x, layout.trash.y)
         // The screen is drawn by difference (only changed cells are written), so its text is no
         // place to wait for; each step settles, and the document and palette are checked after.
         let run = try PythonPseudoTerminal.run([], [
@@ -110,8 +111,15 @@ struct ArtEditTerminalTests {
         let state = try decodeState(String(stateLine[jsonStart...]))
         #expect(state.emojis.map(\.text) == ["🚗", "🐶"])
         #expect(state.selection == [1])
-        // 🚗 went where it was dropped (20,5), then 10 right and 3 down with the selection; the
-        // zoom and pan since moved the view, not the document.
+        // 🚗 went where it was dropped (20,5), then 10 right and 3 down with the selection, at the
+        // fitting zoom the editor held when it was dropped: 336/768 (80x21 cells of 8x16 points for
+        // the 1024x768 canvas). Cell (19,4) from 0 is document point ((20·8 − 320), (4.5·16 − 168))
+        // over the zoom; the move adds (80, 48) over it. The wheel and the pan moved the view only.
+        let zoom = 336.0 / 768.0
+        let dropped = try #require(state.emojis.first)
+        #expect(dropped.x == Int(((20 * 8 - 320) / zoom).rounded()) + Int((80 / zoom).rounded()))
+        #expect(dropped.y == Int(((4.5 * 16 - 168) / zoom).rounded()) + Int((48 / zoom).rounded()))
+        #expect(dropped.size == Int((40 / zoom).rounded()))
         #expect(afterScreen.contains("🚘🚙🚕"))
         // The document was saved to its file (autosave), background and all.
         let saved = try String(contentsOfFile: file, encoding: .utf8)
