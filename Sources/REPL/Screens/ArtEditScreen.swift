@@ -378,6 +378,8 @@ public struct ArtEditScreen: Screen {
         if !layout.isTooSmall { holdView(in: layout.canvas) }
         say(Self.outcome { () throws(IntentError) in
             let outcome = try art.drop(text, atX: cell.map { $0.x + 1 }, y: cell.map { $0.y + 1 }, width: layout.width, height: layout.height)
+            // A new background is shown whole once it arrives, as the course zooms to fit a dropped image.
+            if case .background = outcome { art.zoomToFit() }
             return Self.describe(outcome, at: cell)
         })
     }

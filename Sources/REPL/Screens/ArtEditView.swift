@@ -118,25 +118,25 @@ enum ArtEditView {
         }
     }
 
-    /// The keyboard cursor: a `+` on an empty cell; on an emoji, `▸` and `◂` either side of it.
+    /// The keyboard cursor: a `+` on a cell without an emoji (over the background's colour); on
+    /// an emoji, `▸` and `◂` either side of it where no other emoji is.
     private static func drawCursor(_ state: ArtEditState, into frame: inout Frame) {
         guard let cursor = state.cursor, state.layout.canvas.contains(x: cursor.x, y: cursor.y) else { return }
-        let style = CellStyle(foreground: state.color ? cursorColor : nil, bold: true)
-        let cell = frame[cursor.x, cursor.y]
-        if cell == .blank {
-            frame.put("+", width: 1, x: cursor.x, y: cursor.y, style: style)
+        var style = CellStyle(foreground: state.color ? cursorColor : nil, bold: true)
+        func isEmoji(_ x: Int) -> Bool { frame[x, cursor.y].isWide || frame[x, cursor.y].isContinuation }
+        func mark(_ character: Character, at x: Int) {
+            style.background = frame[x, cursor.y].style.background
+            frame.put(character, width: 1, x: x, y: cursor.y, style: style)
+        }
+        guard isEmoji(cursor.x) else {
+            mark("+", at: cursor.x)
             return
         }
         // The emoji's first column: the cursor's cell or the one before it.
-        let start = cell.isContinuation ? cursor.x - 1 : cursor.x
+        let start = frame[cursor.x, cursor.y].isContinuation ? cursor.x - 1 : cursor.x
         let canvas = state.layout.canvas
-        if canvas.contains(x: start - 1, y: cursor.y), frame[start - 1, cursor.y] == .blank {
-            frame.put("▸", width: 1, x: start - 1, y: cursor.y, style: style)
-        }
-        let after = start + (frame[start, cursor.y].isWide ? 2 : 1)
-        if canvas.contains(x: after, y: cursor.y), frame[after, cursor.y] == .blank {
-            frame.put("◂", width: 1, x: after, y: cursor.y, style: style)
-        }
+        if canvas.contains(x: start - 1, y: cursor.y), !isEmoji(start - 1) { mark("▸", at: start - 1) }
+        if canvas.contains(x: start + 2, y: cursor.y), !isEmoji(start + 2) { mark("◂", at: start + 2) }
     }
 
     // MARK: - The strip

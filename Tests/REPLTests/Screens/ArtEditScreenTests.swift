@@ -391,8 +391,8 @@ struct ArtEditScreenTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("art-edit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let image = directory.appendingPathComponent("pixel.gif")
-        try Data(ArtEditFixtures.gif).write(to: image)
+        let image = directory.appendingPathComponent("pixel.png")
+        try Data(ArtEditFixtures.png).write(to: image)
         var harness = ArtEditHarness()
         harness.send(.paste(image.path))
         #expect(harness.frame().text(ofRow: harness.layout.statusRow).contains("loading"))
@@ -405,7 +405,16 @@ struct ArtEditScreenTests {
         #expect(!harness.art.isFetching)
         if case .imageData = harness.document.background {} else { Issue.record("background: \(harness.document.background)") }
         #expect(harness.frame().text(ofRow: harness.layout.statusRow).contains("background ready"))
-        #expect(harness.screen.backgroundDescription.hasPrefix("image data (GIF"))
+        // Shown whole, as a dropped image is: a 1×1 picture at the largest zoom, centred on the
+        // document's origin; red, which without colour is the ramp's second shade.
+        #expect(harness.art.viewport.isFit)
+        #expect(harness.art.transform(in: harness.canvas).zoom == ArtViewport.zoomRange.upperBound)
+        let centre = (x: harness.canvas.width / 2, y: harness.canvas.height / 2)
+        let frame = harness.frame()
+        #expect(frame[centre.x + 2, centre.y].text == "░")
+        #expect(frame[centre.x, centre.y].text == "+")
+        #expect(frame[1, 1].text == " ")
+        #expect(harness.screen.backgroundDescription.hasPrefix("image data (PNG"))
     }
 
     @Test("A document with a file autosaves, at most once a second, and the screen wakes for it")
@@ -481,10 +490,11 @@ struct ArtEditScreenTests {
 
 /// Small images for the tests.
 enum ArtEditFixtures {
-    /// A 1×1 GIF.
-    static let gif: [UInt8] = [
-        0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xFF, 0x00, 0x00,
-        0x00, 0x00, 0x00, 0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2C, 0x00, 0x00, 0x00, 0x00,
-        0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B,
+    /// A 1×1 PNG, one opaque red pixel.
+    static let png: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+        0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53, 0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41,
+        0x54, 0x78, 0xDA, 0x63, 0xF8, 0xCF, 0xC0, 0x00, 0x00, 0x03, 0x01, 0x01, 0x00, 0xF7, 0x03, 0x41, 0x43, 0x00, 0x00, 0x00,
+        0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
     ]
 }
