@@ -110,7 +110,9 @@ enum ArtEditView {
             guard cell.x >= canvas.x, cell.x + 1 < canvas.x + canvas.width, cell.y >= canvas.y, cell.y < canvas.y + canvas.height else {
                 continue
             }
-            frame.put(character, width: 2, x: cell.x, y: cell.y, style: state.document.selection.contains(emoji.id) ? selected : .plain)
+            // An emoji sits on the picture: it keeps the colour of what it covers.
+            let style = state.document.selection.contains(emoji.id) ? selected : CellStyle(background: frame[cell.x, cell.y].style.background)
+            frame.put(character, width: 2, x: cell.x, y: cell.y, style: style)
         }
         // What is being dragged is drawn over the rest.
         for (character, cell) in lifted where canvas.contains(x: cell.x, y: cell.y) && canvas.contains(x: cell.x + 1, y: cell.y) {
