@@ -394,7 +394,8 @@ struct ArtEditScreenTests {
         let image = directory.appendingPathComponent("pixel.png")
         try Data(ArtEditFixtures.png).write(to: image)
         var harness = ArtEditHarness()
-        harness.send(.paste(image.path))
+        // Until the loop's next tick collects it, the load is under way, whatever the disk's speed.
+        _ = harness.screen.handle(.input(.paste(image.path)), width: harness.width, height: harness.height, at: harness.time)
         #expect(harness.frame().text(ofRow: harness.layout.statusRow).contains("loading"))
         #expect(harness.screen.nextChange(after: harness.time) != nil)
         // The load finishes on another thread; the loop's tick collects it.
@@ -461,6 +462,33 @@ struct ArtEditScreenTests {
         var renderer = FrameRenderer()
         #expect(!renderer.render(screen.frame(width: 80, height: 24, at: 0)).isEmpty)
         #expect(renderer.render(screen.frame(width: 80, height: 24, at: 0)).isEmpty)
+    }
+
+    @Test("A resize redraws for the new size and drops a drag in progress")
+    func resize() throws {
+        let interpreter = makeInterpreter()
+        _ = interpreter.handle("art new; art add 🐶 at 0,0")
+        var screen = ArtEditScreen(session: interpreter.session, color: false)
+        var lines: [[String]] = []
+        var device = ScriptedTerminal(width: 80, height: 24, [
+            .input(MouseEvent(.press(.left), x: 5, y: 5).sgrReport),
+            .resize(width: 40, height: 12),
+            .check { lines.append($0.screen.lines) },
+            .input(MouseEvent(.release(.left), x: 9, y: 6).sgrReport),
+            .resize(width: 20, height: 5),
+            .check { lines.append($0.screen.lines) },
+        ])
+        var time = 0.0
+        _ = ScreenLoop.run(&screen, on: &device) {
+            time += 0.01
+            return time
+        }
+        #expect(lines.count == 2)
+        #expect(lines.first?[9].hasPrefix(" Vehicles ▸") == true)
+        #expect(lines.first?.joined().contains("🐶") == true)
+        #expect(lines.last?.first == "enlarge to 24x6")
+        // The release after the resize belonged to no drag: nothing was panned.
+        #expect(interpreter.session.art.viewport.isFit)
     }
 
     @Test("On the screen loop: q, Esc and Ctrl-C leave; a drop is seen by the REPL afterwards", arguments: ["q", "\u{1B}", "\u{3}"])
