@@ -10,8 +10,9 @@
 //   REPL                      command language, Session (view model), renderers, line input
 //   models                    Game, Themes, Palettes, EmojiArt, Face, Layout (never print)
 //   services                  Emoji (classification, scanning), Storage (a user's files)
-//   foundations               Platform (the C library), CourseExtensions, Randomness
+//   foundations               Platform (the C library), CourseExtensions, Randomness, Imaging
 //   CReadline                 GNU readline, a system library
+//   CStb                      stb_image (libstb-dev's header), compiled in for PNG, JPEG and GIF
 //   CCurl                     libcurl, loaded with dlopen at the first http(s) fetch
 import PackageDescription
 
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "Platform", targets: ["Platform"]),
         .library(name: "CourseExtensions", targets: ["CourseExtensions"]),
         .library(name: "Randomness", targets: ["Randomness"]),
+        .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Game", targets: ["Game"]),
@@ -45,6 +47,8 @@ let package = Package(
         .target(name: "CourseExtensions"),
         // The project's own seedable PRNG and Fisher–Yates, so shuffles replay on every Swift release.
         .target(name: "Randomness"),
+        // Pictures: PNG, JPEG and GIF bytes to RGBA pixels, with a pixel limit checked before decoding.
+        .target(name: "Imaging", dependencies: ["CStb"]),
 
         // MARK: Services the models share.
         // Exact emoji classification (Unicode's emoji data), the byte scanner, the palette filter, lint.
@@ -71,7 +75,7 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "Platform",
-                "CReadline", "CCurl",
+                "Imaging", "CReadline", "CCurl",
             ]
         ),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
@@ -86,6 +90,11 @@ let package = Package(
         // that start-up does not bind libcurl, OpenSSL and twenty more libraries (nor does it link
         // FoundationNetworking, which would). Needs no curl headers to build.
         .target(name: "CCurl"),
+
+        // stb_image, the implementation compiled from the header Debian's libstb-dev installs
+        // (<stb/stb_image.h>) rather than linking libstb.so: only PNG, JPEG and GIF, our dimension
+        // limit, every symbol static, no shared library bound at start-up, and fuzzing sees inside.
+        .target(name: "CStb"),
 
         // MARK: Transcripts: drive the REPL from outside, as tests do.
         // The transcript format, matcher, runner (in-process, through the same Session), suite, recorder.
@@ -115,6 +124,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "CourseExtensionsTests", dependencies: ["CourseExtensions"]),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "Randomness"]),
         .testTarget(name: "GameTests", dependencies: ["Game", "Randomness"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Platform"]),

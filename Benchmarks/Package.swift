@@ -108,6 +108,17 @@ let package = Package(
             path: "Benchmarks/PlayScreen",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The art edit screen: a 10,000-emoji frame at 200x60 built and drawn by difference, and
+        // an unchanged frame's bytes.
+        .executableTarget(
+            name: "ArtEditScreen",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "REPL", package: "memorize"),
+            ],
+            path: "Benchmarks/ArtEditScreen",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // One braille face, as `face` draws it (FaceRaster at 12 and 16 rows).
         .executableTarget(
             name: "FaceRender",

@@ -8,8 +8,8 @@
 //   the rest what the terminal sends
 //
 // Oracles: no trap; the events are the same however the bytes are split into reads (after the
-// final flush); a mouse event's cell is the one its report names; the play screen takes every
-// event and every frame is width × height; the bytes a frame is drawn with, fed to our virtual
+// final flush); a mouse event's cell is the one its report names; the play screen (or, when bit 1
+// of byte 2 is set, the art edit screen) takes every event and every frame is width × height; the bytes a frame is drawn with, fed to our virtual
 // terminal, put every cell's character exactly where the frame has it, and an unchanged frame
 // writes nothing.
 @testable import REPL
@@ -60,13 +60,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(String(decoding: bytes, as: UTF8.self).contains(report), "a mouse event at \(report) that no report names")
     }
 
-    // The play screen takes them all.
-    _ = interpreter.handle("new animals pairs=\(1 + Int(input[2]) % 24) seed=\(input[2])")
-    var screen = PlayScreen(session: interpreter.session, color: input[2] & 1 == 0)
+    // The play screen, or the art edit screen, takes them all.
+    if input[2] & 2 == 0 {
+        _ = interpreter.handle("new animals pairs=\(1 + Int(input[2]) % 24) seed=\(input[2])")
+        var screen = PlayScreen(session: interpreter.session, color: input[2] & 1 == 0)
+        play(&screen, whole, width: width, height: height)
+    } else {
+        _ = interpreter.handle("art new; art add 🐶 at 0,0; art add 🐱 at 40,20")
+        var screen = ArtEditScreen(session: interpreter.session, color: input[2] & 1 == 0)
+        play(&screen, whole, width: width, height: height)
+    }
+    return 0
+}
+
+/// Feeds `events` to `screen`, drawing each frame on our virtual terminal and checking it.
+func play<S: Screen>(_ screen: inout S, _ events: [InputEvent], width: Int, height: Int) {
     var renderer = FrameRenderer()
     var terminal = VirtualTerminal(width: width, height: height, policy: .variationSelectorWide)
     var time = 0.0
-    for event in whole.prefix(64) {
+    for event in events.prefix(64) {
+        screen.tick(at: time)
         let frame = screen.frame(width: width, height: height, at: time)
         check(frame.width == width && frame.height == height, "a \(frame.width)x\(frame.height) frame for \(width)x\(height)")
         terminal.feed(renderer.render(frame))
@@ -79,5 +92,4 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let last = screen.frame(width: width, height: height, at: time + 1)
     terminal.feed(renderer.render(last))
     checkDrawn(last, on: terminal, "at the end")
-    return 0
 }

@@ -151,9 +151,15 @@ public struct ArtTransform: Sendable, Equatable {
     /// stays where it is (the course's pinch, anchored at the pointer as a wheel zoom should be).
     /// - Complexity: O(1)
     public func zoomed(by factor: Double, aroundCellX x: Int, y: Int) -> ArtViewport {
-        let anchor = ArtViewport.Point(
+        zoomed(by: factor, around: ArtViewport.Point(
             x: (Double(x - area.x) + 0.5) * ArtViewport.cellWidth,
-            y: (Double(y - area.y) + 0.5) * ArtViewport.cellHeight)
+            y: (Double(y - area.y) + 0.5) * ArtViewport.cellHeight))
+    }
+
+    /// The viewport zoomed by `factor` around screen point `anchor` (points from the area's
+    /// top-left corner): the document point drawn there stays there.
+    /// - Complexity: O(1)
+    public func zoomed(by factor: Double, around anchor: ArtViewport.Point) -> ArtViewport {
         let fixed = documentPoint(at: anchor)
         let newZoom = ArtViewport.clampedZoom(zoom * (factor.isFinite && factor > 0 ? factor : 1))
         // anchor = centre + fixed * newZoom + newOffset
@@ -163,8 +169,10 @@ public struct ArtTransform: Sendable, Equatable {
     }
 
     /// The viewport zoomed by `factor` around the area's centre (`art zoom` in steps, `+`/`-`).
+    /// (The centre itself, not the middle of the cell there: on an even width that cell's middle
+    /// is half a cell off, and `art zoom 2` then `art zoom 1` would not come back.)
     public func zoomed(by factor: Double) -> ArtViewport {
-        zoomed(by: factor, aroundCellX: area.x + area.width / 2, y: area.y + area.height / 2)
+        zoomed(by: factor, around: centre)
     }
 
     /// The viewport set to `zoom`, keeping the document point at the area's centre in place.

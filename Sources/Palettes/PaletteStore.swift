@@ -189,6 +189,29 @@ public final class PaletteStore {
         }
     }
 
+    /// Moves the emoji at `index` of the palette at `paletteIndex` so that it is at `destination`
+    /// afterwards (0-based, clamped to the palette: past the end is the end); the gallery's
+    /// reorder by drag. The emoji is found again by its text in the palettes as they are on disk.
+    /// - Complexity: O(*n*) in the palette's length.
+    public func moveEmoji(at index: Int, to destination: Int, inPaletteAt paletteIndex: Int) throws(Failure) {
+        let id = try self.id(at: paletteIndex)
+        let emojis = Array(palettes[paletteIndex].emojis)
+        guard emojis.indices.contains(index) else {
+            throw Failure("no emoji \(index + 1) in '\(palettes[paletteIndex].name)' (it has \(emojis.count))")
+        }
+        let emoji = emojis[index]
+        try update { (palettes: inout [Palette]) throws(Failure) in
+            let paletteIndex = try Self.index(of: id, in: palettes)
+            var emojis = Array(palettes[paletteIndex].emojis)
+            guard let from = emojis.firstIndex(of: emoji) else {
+                throw Failure("\(emoji) was removed from '\(palettes[paletteIndex].name)' meanwhile (by another memorize?)")
+            }
+            emojis.remove(at: from)
+            emojis.insert(emoji, at: min(max(destination, 0), emojis.count))
+            palettes[paletteIndex].emojis = String(emojis)
+        }
+    }
+
     // MARK: - Storage
 
     private static func checkedName(_ name: String, in palettes: [Palette], except: Int? = nil) throws(Failure) -> String {

@@ -16,10 +16,12 @@ struct Memorize: ParsableCommand {
             With no arguments on a terminal, starts the REPL (GNU readline: history, tab completion, \
             Ctrl-C drops a line, Ctrl-D leaves). When standard input is not a terminal, reads commands \
             from it in batch mode: no prompt, no echo, no colour, errors on standard error, and exit \
-            status 1 if any command failed. Type 'help' in the REPL for the commands.
+            status 1 if any command failed. Leaving with an untitled EmojiArt document that has changes \
+            asks once in the REPL; in batch mode it is a warning on standard error (the exit status is \
+            unchanged). Type 'help' in the REPL for the commands.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Test.self, Record.self, PaletteCommand.self, Play.self]
+        subcommands: [Run.self, Test.self, Record.self, PaletteCommand.self, Play.self, ArtCommand.self]
     )
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, separated by ';', in batch mode.", valueName: "commands"))
@@ -41,6 +43,7 @@ struct Memorize: ParsableCommand {
                 to: FileIO.standardOutput)
             var reader = ReadlineLineReader(history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment))
             interpreter.attach(terminal: TerminalDevice.standard())
+            interpreter.confirmsLeaving = true
             let sizeWasSet = options.size != nil
             _ = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams()) { interpreter in
                 // Follow the window as it is resized, unless --size fixed the board.

@@ -48,6 +48,9 @@ struct InterruptTests {
         terminal.send("art show\n")
         let shown = terminal.read(until: { $0.contains("background: fetching(") && $0.hasSuffix("> ") }, deadline: 5)
         #expect(shown.contains("background: fetching(http://127.0.0.1:\(server.port)/sky.png)"), "\(shown.debugDescription)")
+        // The untitled document has a change (its background): quit asks once, the second leaves.
+        terminal.send("quit\n")
+        _ = terminal.read(until: { $0.hasSuffix("> ") }, deadline: 5)
         terminal.send("quit\n")
         #expect(terminal.waitForExit() == 0)
     }

@@ -44,7 +44,7 @@ struct ArtCommandParserTests {
         ("art select 1 x", "emoji ids are whole numbers, not 'x'"),
         ("art open", "art open needs a file"),
         ("art shwo", "did you mean 'show'?"),
-        ("art frobnicate", "art VERB must be one of new, open, save, show, add, move, scale, remove, select, deselect, background, undo, redo, export, wait, not 'frobnicate'"),
+        ("art frobnicate", "art VERB must be one of new, open, save, show, add, move, scale, remove, select, deselect, background, undo, redo, export, wait, drop, zoom, pan, state, edit, not 'frobnicate'"),
         ("export board", "export board needs FILE"),
         ("export boards x.svg", "export VERB must be one of board, not 'boards'; did you mean 'board'?"),
     ])

@@ -100,7 +100,12 @@ struct ArtExportTests {
         let (interpreter, directory) = try makeArtInterpreter()
         defer { try? FileManager.default.removeItem(at: directory) }
         try pngBytes.write(to: directory.appendingPathComponent("bg.png"))
-        for line in ["art new", "art add < at 0,0", "art add & at 10,10 size 80", "art add \\\" at -10,5", "art add 👨‍👩‍👧 at 100,-100 size 200",
+        // 'art add' takes emoji only; a document file may hold any text (the course's app wrote
+        // whatever was dropped), and its SVG must still be well formed.
+        let document = #"{"background":{},"emojis":[{"text":"<","x":0,"y":0,"size":40,"id":1},"#
+            + #"{"text":"&","x":10,"y":10,"size":80,"id":2},{"text":"\"","x":-10,"y":5,"size":40,"id":3}],"uniqueEmojiId":4}"#
+        try Data(document.utf8).write(to: directory.appendingPathComponent("escapes.emojiart"))
+        for line in ["art open escapes.emojiart", "art add 👨‍👩‍👧 at 100,-100 size 200",
                      "art background bg.png", "art export a.svg"] {
             let reply = interpreter.handle(line)
             #expect(!reply.failed, "\(line): \(reply.lines)")
@@ -176,7 +181,14 @@ struct ArtExportTests {
     }
 }
 
-let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+/// A real 1 × 1 PNG (sky blue): backgrounds are decoded when they arrive, so a signature alone no
+/// longer passes for an image.
+let pngBytes = Data([
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+    0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53, 0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41,
+    0x54, 0x78, 0x5E, 0x63, 0x68, 0x3F, 0xF7, 0x1A, 0x00, 0x04, 0x20, 0x02, 0x41, 0x44, 0xE2, 0xDD, 0xA0, 0x00, 0x00, 0x00,
+    0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+])
 
 @Suite("A document open in two sessions")
 struct TwoSessionsTests {

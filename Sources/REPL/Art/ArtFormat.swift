@@ -36,7 +36,7 @@ public enum ArtFormat: String, CaseIterable, Sendable {
             let description = metadata.map { "\($0.key): \($0.value)" }
             return Data(ArtSVG(canvas: canvas, description: description).render(model).utf8)
         case .txt:
-            return Data((ArtText.file(canvas).render(model).lines.joined(separator: "\n") + "\n").utf8)
+            return Data(ArtText.fileText(of: model, canvas: canvas).utf8)
         }
     }
 }

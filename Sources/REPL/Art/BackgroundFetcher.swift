@@ -1,5 +1,6 @@
 import Dispatch
 import EmojiArt
+import Imaging
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -12,7 +13,9 @@ import Synchronization
 /// Fetches background images off the input thread: `http(s):` with libcurl (``HTTPFetch``), `file:` URLs
 /// and local paths from the disk. Nothing else: no other schemes, no redirects to them, no
 /// shelling out. Each fetch has a timeout and a size cap, and its bytes must sniff as PNG, JPEG,
-/// GIF or WebP.
+/// GIF or WebP and then decode (PNG, JPEG and GIF; ``ImageDecoder``), on the fetch's thread: what
+/// arrives is the bytes and the picture ready to draw (``ImageRaster``). Image data already in
+/// hand (an embedded background) is decoded the same way, off the input thread (``decode(_:)``).
 ///
 /// Results come back through a mailbox, the one place fetch threads and the Session meet: fetch
 /// threads put deliveries in under a lock; the Session (which lives on one thread) takes them out
@@ -24,11 +27,14 @@ public final class BackgroundFetcher: Sendable {
         /// A path as the user typed it, read through the session's workspace (which resolves it
         /// and names it in messages as typed).
         case file(String, in: Workspace)
+        /// Image data the document already holds, only to be decoded.
+        case embedded
 
         public var description: String {
             switch self {
             case .url(let url): url.absoluteString
             case .file(let name, _): name
+            case .embedded: "image data"
             }
         }
     }
@@ -39,6 +45,8 @@ public final class BackgroundFetcher: Sendable {
         public let request: Int
         public let source: Source
         public let result: Result<Data, EmojiArtError>
+        /// The decoded picture, when `result` is a success (a decoding failure is a failure).
+        public let picture: ImageRaster?
     }
 
     public let timeout: Double
@@ -59,18 +67,9 @@ public final class BackgroundFetcher: Sendable {
 
     /// Starts fetching `source` and returns at once with the request's number.
     public func fetch(_ source: Source) -> Int {
-        let request = state.withLock { state in
-            defer { state.nextRequest += 1 }
-            return state.nextRequest
-        }
+        let request = newRequest()
         let deliver: @Sendable (Result<Data, EmojiArtError>) -> Void = { [self] result in
-            let checked = result.flatMap { data in
-                ImageFormat(sniffing: data) != nil
-                    ? .success(data)
-                    : .failure(EmojiArtError(ImageFormat.describeNonImage(data)))
-            }
-            state.withLock { $0.deliveries.append(Delivery(request: request, source: source, result: checked)) }
-            arrivals.signal()
+            put(Self.decoded(result), request: request, source: source)
         }
         switch source {
         case .file(let name, let workspace):
@@ -89,8 +88,55 @@ public final class BackgroundFetcher: Sendable {
             default:
                 deliver(.failure(EmojiArtError("'\(url.scheme ?? "")' URLs are not fetched; use http, https or file")))
             }
+        case .embedded:
+            deliver(.failure(EmojiArtError("image data is decoded with decode(_:), not fetched")))
         }
         return request
+    }
+
+    /// Starts decoding image data already in hand (an embedded background) off the calling
+    /// thread, and returns at once with the request's number; the delivery's source is
+    /// ``Source/embedded``.
+    public func decode(_ data: Data) -> Int {
+        let request = newRequest()
+        DispatchQueue.global().async { [self] in
+            put(Self.decoded(.success(data)), request: request, source: .embedded)
+        }
+        return request
+    }
+
+    private func newRequest() -> Int {
+        state.withLock { state in
+            defer { state.nextRequest += 1 }
+            return state.nextRequest
+        }
+    }
+
+    private func put(_ decoded: (Result<Data, EmojiArtError>, ImageRaster?), request: Int, source: Source) {
+        let delivery = Delivery(request: request, source: source, result: decoded.0, picture: decoded.1)
+        state.withLock { $0.deliveries.append(delivery) }
+        arrivals.signal()
+    }
+
+    /// Fetched bytes, checked: they must sniff as an image and decode; the picture is built here,
+    /// on the fetch's thread, so the input thread never waits for a decoder.
+    /// - Complexity: O(*n* + *w* · *h*): the decode and the picture's pyramid.
+    static func decoded(_ result: Result<Data, EmojiArtError>) -> (Result<Data, EmojiArtError>, ImageRaster?) {
+        let data: Data
+        switch result {
+        case .failure: return (result, nil)
+        case .success(let bytes): data = bytes
+        }
+        guard ImageFormat(sniffing: data) != nil else {
+            return (.failure(EmojiArtError(ImageFormat.describeNonImage(data))), nil)
+        }
+        let image = data.withUnsafeBytes { bytes in
+            Result { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }
+        }
+        switch image {
+        case .success(let image): return (.success(data), ImageRaster(image))
+        case .failure(let error): return (.failure(EmojiArtError(error.message)), nil)
+        }
     }
 
     /// Takes the deliveries that have arrived, oldest first.

@@ -11,6 +11,22 @@ enum BoardExport {
     /// An emoji's size against its cell: the course's card font scale.
     static let fontScale = 0.7
 
+    /// The columns `cardCount` cards are laid out in on `canvas` (the course's `widthThatFits`).
+    /// - Complexity: O(*c*) for the grid fitting.
+    static func columns(cardCount: Int, canvas: Canvas) -> Int {
+        BoardLayout(
+            itemCount: cardCount, in: Size(width: Double(canvas.width), height: Double(canvas.height)),
+            itemAspectRatio: BoardLayout.cardAspectRatio).columnCount
+    }
+
+    /// A canvas of the terminal board's shape (a cell is 8 × 16 points, as the exports draw it),
+    /// on which the export lays the cards out in the columns the terminal shows; nil when that
+    /// would be outside ``Canvas/range``.
+    static func canvas(matchingTerminalWidth width: Int, height: Int) -> Canvas? {
+        let canvas = Canvas(width: width * 8, height: max(height - BoardRenderer.reservedRows, 1) * 16)
+        return Canvas.range.contains(canvas.width) && Canvas.range.contains(canvas.height) ? canvas : nil
+    }
+
     /// - Complexity: O(*n*) for *n* cards (plus O(*c*) for the grid fitting).
     static func document(of game: MemoryGame<String>, color: ThemeColor, canvas: Canvas) -> EmojiArtModel {
         let layout = BoardLayout(

@@ -46,7 +46,15 @@ public enum Driver {
         sink.write(interpreter.startupReply)
         while true {
             reader.prepare(vocabulary: interpreter.completionVocabulary)
-            guard let input = reader.readLine(prompt: interpreter.prompt) else { break }
+            guard let input = reader.readLine(prompt: interpreter.prompt) else {
+                // Ctrl-D: the interactive REPL asks once before an untitled document is lost.
+                var stay = Reply()
+                if interpreter.confirmsLeaving, !interpreter.mayLeave(into: &stay) {
+                    sink.write(stay)
+                    continue
+                }
+                break
+            }
             beforeEachLine(interpreter)
             let reply: Reply
             switch input {

@@ -35,6 +35,15 @@ public final class Interpreter {
         style.height = height
     }
 
+    /// The interactive REPL asks once before leaving would lose an untitled document's changes
+    /// (`quit`, Ctrl-D): the first time it warns and stays, the second time it leaves. Off in
+    /// batch runs, recordings and transcripts, which cannot be asked: there the end of the
+    /// session says so on standard error instead, and the exit status is unchanged (a warning,
+    /// not a failure: a script that exports its picture and never saves it did what it meant).
+    public var confirmsLeaving = false
+    /// Whether the player has been warned (interactive) or told (batch) about the untitled document.
+    private var warnedAboutUntitled = false
+
     /// Problems found while launching (an unreadable palettes file), shown before the first command.
     public var launchWarnings: [String] = []
 
@@ -72,7 +81,33 @@ public final class Interpreter {
             reply.error(error.message)
         }
         afterLine(into: &reply)
+        if reply.quit {
+            if !mayLeave(into: &reply) { reply.quit = false }
+        } else if untitledChanges == nil {
+            warnedAboutUntitled = false   // saved (or gone) since the warning: warn again next time
+        }
         return reply
+    }
+
+    /// What leaving now would lose: the untitled document's changes, described; nil when nothing.
+    var untitledChanges: String? {
+        let art = session.art
+        guard let document = art.document, art.path == nil, art.needsSave else { return nil }
+        return "the untitled EmojiArt document (\(CommandContext.emojiCount(document.emojis.count))) has changes that are in no file"
+    }
+
+    /// Whether the session may end now (after `quit`, or at Ctrl-D or the end of input). In the
+    /// interactive REPL (``confirmsLeaving``) the first attempt that would lose an untitled
+    /// document's changes warns and returns false; in batch the loss is said once and it returns true.
+    public func mayLeave(into reply: inout Reply) -> Bool {
+        guard let changes = untitledChanges, !warnedAboutUntitled else { return true }
+        warnedAboutUntitled = true
+        if confirmsLeaving {
+            reply.warning("\(changes); 'art save FILE.emojiart' keeps them, quit or Ctrl-D again leaves without them")
+            return false
+        }
+        reply.warning("\(changes); they are lost ('art save FILE.emojiart' before the end keeps them)")
+        return true
     }
 
     /// Parses, runs and draws one command.
@@ -128,6 +163,7 @@ public final class Interpreter {
     public func finish() -> Reply {
         var reply = Reply()
         autosave(into: &reply)
+        _ = mayLeave(into: &reply)   // in batch: says what is lost, unless `quit` said it already
         return reply
     }
 }

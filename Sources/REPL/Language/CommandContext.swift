@@ -29,6 +29,11 @@ public struct CommandContext {
     /// - Complexity: O(1) (see ``PlayLayout``).
     var playLayout: PlayLayout { session.playLayout(width: style.width, height: style.height) }
 
+    /// The `art edit` screen's layout on a terminal of the current size (`art drop at`, `art
+    /// state`, `art zoom` and `art pan` work in its canvas).
+    /// - Complexity: see ``ArtEditor/editLayout(width:height:)``.
+    var artLayout: ArtEditLayout { session.art.editLayout(width: style.width, height: style.height) }
+
     /// On the manual clock (batch runs, transcripts), commands that show or write the document
     /// wait for background loads first, so what they print never depends on a disk's or a
     /// network's speed; in the REPL loads are announced before the next prompt.

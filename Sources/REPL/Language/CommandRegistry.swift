@@ -15,7 +15,8 @@ public enum CommandRegistry {
         ArtNewCommand.self, ArtOpenCommand.self, ArtSaveCommand.self, ArtShowCommand.self, ArtAddCommand.self,
         ArtMoveCommand.self, ArtScaleCommand.self, ArtRemoveCommand.self, ArtSelectCommand.self,
         ArtDeselectCommand.self, ArtBackgroundCommand.self, ArtUndoCommand.self, ArtRedoCommand.self,
-        ArtExportCommand.self, ArtWaitCommand.self,
+        ArtExportCommand.self, ArtWaitCommand.self, ArtDropCommand.self, ArtZoomCommand.self, ArtPanCommand.self,
+        ArtStateCommand.self, ArtEditCommand.self,
         ExportBoardCommand.self,
         // The session
         ResizeCommand.self, HelpCommand.self, QuitCommand.self,

@@ -26,6 +26,8 @@ public struct Output {
         /// The score and how it was made.
         case score(ScoreBreakdown)
         case state(StateJSON)
+        /// `art state`'s line of JSON.
+        case artState(ArtStateJSON)
         /// Themes and palettes, with where each comes from (`themes`).
         case themes(GameNames)
         /// Emoji with their names (`palette search`, `palette show --names`, `palette suggest`).
@@ -108,15 +110,21 @@ public struct ArtView {
     public let canvas: Canvas
     public let loadingFile: String?
     public let fileLoadFailure: (path: String, reason: String)?
+    /// The editor, for its viewport (`art show` draws through it).
+    let editor: ArtEditor
+    /// Why the embedded image data cannot be shown, if it cannot.
+    public let pictureFailure: String?
 
     init?(_ editor: ArtEditor) {
         guard let document = editor.document else { return nil }
+        self.editor = editor
         self.document = document
         path = editor.path
         needsSave = editor.needsSave
         canvas = editor.canvas
         loadingFile = editor.fileLoad?.path
         fileLoadFailure = editor.fileLoadFailure
+        pictureFailure = editor.backgroundPictureFailure
     }
 }
 

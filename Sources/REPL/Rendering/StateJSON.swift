@@ -122,11 +122,14 @@ public struct StateJSON: Encodable {
     }
 
     /// One line of JSON.
-    func line() -> String {
+    func line() -> String { Self.line(of: self) }
+
+    /// `value` as one line of JSON, keys sorted so the line is the same on every run.
+    static func line(of value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and booleans cannot fail.
-        guard let data = try? encoder.encode(self) else { return "{}" }
+        guard let data = try? encoder.encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -2,6 +2,7 @@ import Emoji
 import EmojiArt
 import Face
 import Game
+import Layout
 import Palettes
 import Platform
 import Themes
@@ -30,6 +31,7 @@ public struct TextRenderer {
         case .board(let board): reply.out(self.board(board))
         case .score(let breakdown): reply.out("score: \(breakdown.total) (\(StatusLine.scoreBreakdown(breakdown)))")
         case .state(let state): reply.out(state.line())
+        case .artState(let state): reply.out(StateJSON.line(of: state))
         case .themes(let names): reply.out(themeList(names))
         case .emojiLines(let lines): reply.out(emojiLines(lines))
         case .simulation(let report, let simulation, let theme): reply.out(Self.describe(report, simulation, theme: theme))
@@ -171,21 +173,31 @@ public struct TextRenderer {
 
     // MARK: - EmojiArt
 
-    /// The document on a grid the terminal's size, then the background and the document's state.
+    /// The document on a grid the terminal's size, through its viewport (zoom and pan, as the
+    /// `art edit` screen draws it), then the background and the document's state.
     private func artPicture(_ art: ArtView) -> [String] {
         let document = art.document
-        let text = ArtText.fitting(art.canvas, width: style.width, height: style.height, reservedRows: 3)
-        let (lines, offCanvas) = text.render(document.emojiArt)
+        let text = ArtText.showing(art.editor, width: style.width, height: style.height, reservedRows: ArtText.showReservedRows)
+        // The background image's cells go here once images are decoded (ArtText's `background`).
+        let picture = text.render(document.emojiArt)
         var status = document.emojis.count == 1 ? "1 emoji" : "\(document.emojis.count) emoji"
-        if offCanvas > 0 { status += " (\(offCanvas) off the canvas)" }
+        if picture.outOfView > 0 { status += " (\(picture.outOfView) out of view)" }
         let ids = document.selection.sorted()
         status += " · selected: \(ids.isEmpty ? "none" : ids.map(String.init).joined(separator: ", "))"
+        if !art.editor.viewport.isFit { status += " · " + Self.viewportSummary(art.editor.viewport, zoom: text.transform.zoom) }
         if let path = art.path {
             status += " · \(path)\(art.needsSave ? " (unsaved)" : "")"
         } else {
             status += " · untitled"
         }
-        return lines + ["background: \(Self.background(of: art))".terminalSafe, status.terminalSafe]
+        return picture.lines + ["background: \(Self.background(of: art))".terminalSafe, status.terminalSafe]
+    }
+
+    /// `zoom 2`, `zoom fit (0.41) · pan 16,-8`: how the viewport differs from fit.
+    static func viewportSummary(_ viewport: ArtViewport, zoom: Double) -> String {
+        var text = viewport.zoom == nil ? "zoom fit (\(FaceSVG.number(zoom)))" : "zoom \(FaceSVG.number(zoom))"
+        if viewport.offset != .zero { text += " · pan \(FaceSVG.number(viewport.offset.x)),\(FaceSVG.number(viewport.offset.y))" }
+        return text
     }
 
     /// `blank`, `fetching(URL)`, `failed(URL): why`, `ready(URL)`, `image data (PNG, N bytes)`,
@@ -199,6 +211,7 @@ public struct TextRenderer {
             current = "blank"
         case .imageData(let data):
             current = "image data (\(ImageFormat(sniffing: data).map { $0.rawValue.uppercased() } ?? "unknown"), \(data.count) bytes)"
+            if let reason = art.pictureFailure { current = "failed(\(current)): \(reason)" }
         case .url(let url):
             switch document.backgroundImageFetchStatus {
             case .fetching: current = "fetching(\(url.absoluteString))"

@@ -23,7 +23,7 @@ struct CardDrawing {
     /// Fading out: 0 is solid, from 0.5 only the outline is left.
     var fade = 0.0
     /// Colours: the theme's (background, foreground), nil without colour.
-    let colors: (background: UInt8, foreground: UInt8)?
+    let colors: (background: CellColor, foreground: CellColor)?
 
     /// The box's characters: rounded, dotted (matched) and heavy (the cursor).
     struct Edges {

@@ -47,7 +47,7 @@ struct FaceScreen: Screen {
             lines = FaceRaster(mood.faceView, rows: rect.height).lines
             faceCache = (key, lines)
         }
-        let style = CellStyle(foreground: color ? UInt8(Style.ansi256(mood.faceView.color)) : nil)
+        let style = CellStyle(foreground: color ? .indexed(UInt8(Style.ansi256(mood.faceView.color))) : nil)
         for (row, line) in lines.enumerated() {
             for (column, character) in line.enumerated() {
                 frame.put(character, width: 1, x: rect.x + column, y: rect.y + row, style: style)
@@ -64,7 +64,7 @@ struct FaceScreen: Screen {
         case .resized:
             gestures.cancel()
         case .input(.key(let key)):
-            switch key {
+            switch key.unmodified {
             case .escape, .character("q"), .character("Q"), .control("c"): return .leave
             case .up, .character("k"): message = FaceGestures.pan(rows: -1, mood: mood)
             case .down, .character("j"): message = FaceGestures.pan(rows: 1, mood: mood)

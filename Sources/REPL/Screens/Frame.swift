@@ -1,13 +1,22 @@
-/// How a cell is drawn: colours (ANSI 256-colour indices; nil is the terminal's own) and attributes.
+/// A cell's colour: one of the terminal's 256 (what themes and faces use) or a 24-bit one (what
+/// a picture's half-blocks need; xterm, VTE, kitty, iTerm2 and tmux draw it as given).
+public enum CellColor: Hashable, Sendable {
+    /// An ANSI 256-colour index (SGR 38;5 / 48;5).
+    case indexed(UInt8)
+    /// Red, green, blue (SGR 38;2 / 48;2).
+    case rgb(UInt8, UInt8, UInt8)
+}
+
+/// How a cell is drawn: colours (nil is the terminal's own) and attributes.
 public struct CellStyle: Hashable, Sendable {
-    public var foreground: UInt8?
-    public var background: UInt8?
+    public var foreground: CellColor?
+    public var background: CellColor?
     public var bold = false
     /// Dim (SGR 2): how a matched card fades.
     public var faint = false
     public var reverse = false
 
-    public init(foreground: UInt8? = nil, background: UInt8? = nil, bold: Bool = false, faint: Bool = false, reverse: Bool = false) {
+    public init(foreground: CellColor? = nil, background: CellColor? = nil, bold: Bool = false, faint: Bool = false, reverse: Bool = false) {
         self.foreground = foreground
         self.background = background
         self.bold = bold

@@ -114,8 +114,16 @@ public enum TerminalControl {
         if style.bold { codes += ";1" }
         if style.faint { codes += ";2" }
         if style.reverse { codes += ";7" }
-        if let foreground = style.foreground { codes += ";38;5;" + String(foreground) }
-        if let background = style.background { codes += ";48;5;" + String(background) }
+        if let foreground = style.foreground { codes += ";38;" + parameters(foreground) }
+        if let background = style.background { codes += ";48;" + parameters(background) }
         return csi + codes + "m"
+    }
+
+    /// A colour's SGR parameters after 38 or 48: `5;n` or `2;r;g;b`.
+    private static func parameters(_ color: CellColor) -> String {
+        switch color {
+        case .indexed(let index): "5;" + String(index)
+        case .rgb(let red, let green, let blue): "2;" + String(red) + ";" + String(green) + ";" + String(blue)
+        }
     }
 }

@@ -136,19 +136,26 @@ public struct InputDecoder: Sendable {
             return (Self.mouse(parameters.dropFirst(), released: final == UInt8(ascii: "m")).map(InputEvent.mouse), length)
         }
         let numbers = parameters.split(separator: ";").map { Int($0) }
+        // xterm's modifier parameter (`ESC [ 1 ; 5 C` is Ctrl+Right): 1 plus Shift 1, Alt 2, Ctrl 4.
+        let modifiers = numbers.count == 2 ? (numbers[1]).map { KeyModifiers(rawValue: ($0 &- 1) & 7) } ?? [] : []
+        func key(_ key: Key) -> (InputEvent?, Int) {
+            (.key(modifiers.isEmpty ? key : .modified(key, modifiers)), length)
+        }
         switch final {
-        case UInt8(ascii: "A"): return (.key(.up), length)
-        case UInt8(ascii: "B"): return (.key(.down), length)
-        case UInt8(ascii: "C"): return (.key(.right), length)
-        case UInt8(ascii: "D"): return (.key(.left), length)
-        case UInt8(ascii: "H"): return (.key(.home), length)
-        case UInt8(ascii: "F"): return (.key(.end), length)
+        case UInt8(ascii: "A"): return key(.up)
+        case UInt8(ascii: "B"): return key(.down)
+        case UInt8(ascii: "C"): return key(.right)
+        case UInt8(ascii: "D"): return key(.left)
+        case UInt8(ascii: "H"): return key(.home)
+        case UInt8(ascii: "F"): return key(.end)
+        case UInt8(ascii: "Z"): return (.key(.modified(.tab, .shift)), length)
         case UInt8(ascii: "~"):
             switch numbers.first ?? nil {
-            case 1, 7: return (.key(.home), length)
-            case 4, 8: return (.key(.end), length)
-            case 5: return (.key(.pageUp), length)
-            case 6: return (.key(.pageDown), length)
+            case 1, 7: return key(.home)
+            case 3: return key(.delete)
+            case 4, 8: return key(.end)
+            case 5: return key(.pageUp)
+            case 6: return key(.pageDown)
             case 200:
                 paste = []
                 return (nil, length)

@@ -11,12 +11,33 @@ public enum Key: Equatable, Sendable {
     case up, down, left, right
     case home, end, pageUp, pageDown
     case enter, space, tab, backspace, escape
+    /// The Delete key (`ESC [ 3 ~`), not Backspace.
+    case delete
     /// A printable character (letters, digits, `+`…).
     case character(Character)
     /// Ctrl and a letter: `.control("c")` is Ctrl-C, which raw mode delivers as a byte.
     case control(Character)
     /// A sequence the decoder does not know (a function key, say): ignored, never misread.
     case unknown
+    /// A cursor or editing key with Shift, Alt or Ctrl held, as xterm reports it (`ESC [ 1 ; 2 A`
+    /// is Shift+Up; `ESC [ Z` is Shift+Tab). Letters with Ctrl stay ``control(_:)``.
+    indirect case modified(Key, KeyModifiers)
+
+    /// The key without its modifiers: screens that do not care about Shift see an arrow as an arrow.
+    public var unmodified: Key {
+        if case .modified(let key, _) = self { return key.unmodified }
+        return self
+    }
+}
+
+/// Shift, Alt and Ctrl, as xterm's modifier parameter encodes them (the parameter less one).
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let alt = KeyModifiers(rawValue: 2)
+    public static let control = KeyModifiers(rawValue: 4)
 }
 
 /// An xterm SGR mouse report (mode 1006): `ESC [ < b ; x ; y M` for a press or a motion,

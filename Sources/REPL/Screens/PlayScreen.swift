@@ -55,7 +55,7 @@ public struct PlayScreen: Screen {
         return PlayState(
             game: session.game.model, theme: session.game.theme, gameTime: session.clock.now,
             happiness: session.mood.current, moodEmoji: faceView.moodEmoji, faceLines: faceLines,
-            faceColor: color ? UInt8(Style.ansi256(faceView.color)) : nil,
+            faceColor: color ? .indexed(UInt8(Style.ansi256(faceView.color))) : nil,
             cursor: cursor, message: message, motions: motions, color: color)
     }
 
@@ -88,7 +88,7 @@ public struct PlayScreen: Screen {
         let columns = max(layout.columns, 1)
         let session = self.session
         let number = cursor + 1
-        switch key {
+        switch key.unmodified {
         case .escape, .character("q"), .character("Q"), .control("c"):
             return .leave
         case .left, .character("h"): cursor -= 1

@@ -42,7 +42,7 @@ struct PlayState {
     var moodEmoji: String
     /// The face's braille raster for the panel (``PlayLayout/faceRows`` rows), when there is one.
     var faceLines: [String]
-    var faceColor: UInt8?
+    var faceColor: CellColor?
     var cursor: Int
     /// What just happened, for the status line.
     var message: String?
@@ -76,7 +76,7 @@ enum PlayView {
         guard let game = state.game else { return frame }
         let colors = state.color ? state.theme.map { theme in
             let (background, foreground) = Style.ansi(theme.color)
-            return (UInt8(background), UInt8(foreground))
+            return (CellColor.indexed(UInt8(background)), CellColor.indexed(UInt8(foreground)))
         } : nil
         for index in 0..<layout.visibleCardCount {
             guard let rect = layout.frame(ofCard: index) else { continue }
@@ -87,7 +87,7 @@ enum PlayView {
 
     /// How card `index` is drawn now: its state, or a motion's step.
     static func card(
-        _ index: Int, of game: MemoryGame<String>, state: PlayState, colors: (background: UInt8, foreground: UInt8)?, at time: Double
+        _ index: Int, of game: MemoryGame<String>, state: PlayState, colors: (background: CellColor, foreground: CellColor)?, at time: Double
     ) -> CardDrawing {
         let card = game.cards[index]
         let isCursor = index == state.cursor

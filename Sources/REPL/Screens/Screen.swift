@@ -14,6 +14,15 @@ public protocol Screen {
     /// When the frame will next change without an event (an animation's next step, a Pie that
     /// drains), or nil when only an event can change it: then the loop sleeps until one comes.
     func nextChange(after time: Double) -> Double?
+
+    /// What time alone brings, before each frame: work that finished elsewhere (a background
+    /// fetch), a save that was put off. The loop calls it on every wake-up, events or not.
+    mutating func tick(at time: Double)
+}
+
+extension Screen {
+    /// Most screens change only by events and their own animations.
+    public mutating func tick(at time: Double) {}
 }
 
 /// What happened, for a screen.

@@ -45,6 +45,7 @@ public enum ScreenLoop {
         while true {
             let (width, height) = device.size()
             let now = clock()
+            screen.tick(at: now)
             let bytes = renderer.render(screen.frame(width: width, height: height, at: now))
             if !bytes.isEmpty, !device.write(bytes) { return .terminalGone }
             var timeout = screen.nextChange(after: now).map { max($0 - clock(), 0) }

@@ -23,8 +23,10 @@ public struct TerminalDevice: ScreenDevice {
     /// Runs `screen` until it leaves, with the terminal given back afterwards whatever happened.
     /// SIGTERM and SIGHUP then end the process as their default action would (the terminal
     /// already restored); SIGINT only leaves the screen.
+    /// - Parameter afterwards: runs once the terminal is given back, before a SIGTERM or SIGHUP
+    ///   ends the process (an editor writes what it has not saved yet).
     /// - Returns: how the screen ended (never a SIGTERM or SIGHUP: the process has ended).
-    public func present<S: Screen>(_ screen: inout S) -> ScreenExit {
+    public func present<S: Screen>(_ screen: inout S, afterwards: (ScreenExit) -> Void = { _ in }) -> ScreenExit {
         guard let saved = Terminal.Mode.current(of: input) else { return .terminalGone }
         _ = Signals.takePending()   // forget signals from before the screen
         let dispositions = Self.signals.map { Signals.note($0) }
@@ -46,6 +48,7 @@ public struct TerminalDevice: ScreenDevice {
         saved.apply(to: input)
         TerminalGuard.disarm()
         dispositions.forEach(Signals.restore)
+        afterwards(exit)
         if case .signal(let signal) = exit, signal == Signals.terminate || signal == Signals.hangUp {
             Signals.dieByDefault(of: signal)
         }

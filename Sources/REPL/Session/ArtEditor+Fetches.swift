@@ -18,21 +18,28 @@ extension ArtEditor {
     public func applyFinishedFetches() -> [FetchOutcome] {
         var outcomes: [FetchOutcome] = []
         for delivery in fetcher.drain() {
+            if applyDecoded(delivery, into: &outcomes) { continue }
             if let url = fetches.removeValue(forKey: delivery.request) {
                 guard var document else { continue }
                 let fresh = document.finishedFetching(url, result: delivery.result)
                 update(document)
                 guard fresh else { continue }
                 switch delivery.result {
-                case .success: outcomes.append(.ready(url.absoluteString))
+                case .success:
+                    picture.raster = delivery.picture
+                    outcomes.append(.ready(url.absoluteString))
                 case .failure(let error): outcomes.append(.failed(url.absoluteString, reason: error.message))
                 }
             } else if let load = fileLoad, load.request == delivery.request {
                 fileLoad = nil
                 switch delivery.result {
                 case .success(let data):
+                    // Decoded already, on the fetcher's thread: the edit that embeds it adopts it.
+                    picture.arriving = delivery.picture
+                    defer { picture.arriving = nil }
                     do {
                         try edit { document throws(EmojiArtError) in try document.setBackground(.imageData(data)) }
+                        if picture.raster == nil { picture.raster = delivery.picture }   // the same bytes again
                         outcomes.append(.ready(load.path))
                     } catch {
                         fileLoadFailure = (load.path, error.message)

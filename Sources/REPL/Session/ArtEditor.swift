@@ -1,4 +1,6 @@
 import EmojiArt
+import Layout
+import Palettes
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -31,14 +33,33 @@ public final class ArtEditor {
     var disk: DiskState?
     /// What the player should hear about the file (a merge, a copy kept beside it).
     var notes: [String] = []
+    /// The background decoded to draw (see `ArtEditor+Picture.swift`).
+    var picture = PictureState()
 
-    init(canvas: Canvas, fetcher: BackgroundFetcher, workspace: Workspace) {
+    /// The size an emoji is added at when none is given: the course's `defaultEmojiFontSize`
+    /// (a drop divides it by the zoom).
+    public static let defaultEmojiSize = 40
+
+    // MARK: - View state (not saved; see `ArtEditor+View.swift`, `ArtEditor+Strip.swift`)
+
+    /// How the document is shown: the course's `zoomScale` and `panOffset`. `.fit` when a
+    /// document is started or opened. Set through the zoom and pan intents.
+    public internal(set) var viewport = ArtViewport.fit
+    /// The palettes the strip shows (the session's store).
+    public let palettes: PaletteStore
+    /// The palette the strip shows and how far it is scrolled, as set; read through the
+    /// clamped ``stripPalette`` and ``stripScroll``.
+    var stripPaletteSetting = 0
+    var stripScrollSetting = 0
+
+    init(canvas: Canvas, fetcher: BackgroundFetcher, workspace: Workspace, palettes: PaletteStore = PaletteStore()) {
         self.canvas = canvas
         self.fetcher = fetcher
         self.workspace = workspace
+        self.palettes = palettes
     }
 
-    var isFetching: Bool { !fetches.isEmpty || fileLoad != nil }
+    var isFetching: Bool { !fetches.isEmpty || fileLoad != nil || isDecodingPicture }
 
     /// The open document, or the error every intent that needs one gives.
     public func requireDocument() throws(IntentError) -> EmojiArtDocument {
@@ -96,9 +117,12 @@ public final class ArtEditor {
         return format
     }
 
+    /// Adds one emoji, normalised to its fully-qualified form (☺ → ☺️); anything that is not
+    /// one emoji is refused (see ``emoji(_:)``).
     @discardableResult
     public func add(_ text: String, at location: (x: Int, y: Int), size: Int) throws(IntentError) -> EmojiArtModel.Emoji {
-        try edit { document throws(EmojiArtError) in try document.addEmoji(text, at: location, size: size) }
+        let emoji = try Self.emoji(text)
+        return try edit { document throws(EmojiArtError) in try document.addEmoji(emoji, at: location, size: size) }
     }
 
     /// One emoji, or every selected one.
@@ -203,10 +227,12 @@ public final class ArtEditor {
         self.document = document
         self.path = path
         needsSave = false
+        viewport = .fit
         disk = nil
         fetches = [:]
         fileLoad = nil
         fileLoadFailure = nil
+        backgroundDidChange()
         startFetchIfNeeded()
     }
 
@@ -221,13 +247,15 @@ public final class ArtEditor {
         } catch {
             throw IntentError(error.message)
         }
-        if document.emojiArt.background != before.background {
+        let backgroundChanged = document.emojiArt.background != before.background
+        if backgroundChanged {
             // A newer background: a file still loading for the old one is dropped when it arrives.
             fileLoad = nil
             fileLoadFailure = nil
         }
         if document.emojiArt != before { needsSave = true }
         self.document = document
+        if backgroundChanged { backgroundDidChange() }
         startFetchIfNeeded()
         return result
     }
@@ -255,6 +283,10 @@ public final class ArtEditor {
     /// Marks the document saved (autosave wrote it).
     func didSave() { needsSave = false }
 
-    /// Replaces the document after a fetch finished (see `ArtEditor+Fetches.swift`).
-    func update(_ document: EmojiArtDocument) { self.document = document }
+    /// Replaces the document after a fetch finished (see `ArtEditor+Fetches.swift`) or a merge.
+    func update(_ document: EmojiArtDocument) {
+        let backgroundChanged = document.background != self.document?.background
+        self.document = document
+        if backgroundChanged { backgroundDidChange() }
+    }
 }

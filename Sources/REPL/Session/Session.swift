@@ -57,7 +57,7 @@ public final class Session {
         self.workspace = workspace
         game = EmojiMemoryGame(clock: clock)
         mood = Mood()
-        art = ArtEditor(canvas: canvas, fetcher: fetcher, workspace: workspace)
+        art = ArtEditor(canvas: canvas, fetcher: fetcher, workspace: workspace, palettes: self.palettes)
     }
 
     /// Non-nil when the clock is manual (batch, transcripts): `wait` moves it.

@@ -95,4 +95,19 @@ struct FrameRendererTests {
         frame.put("b", x: 0, y: 0)
         #expect(frame.lines == ["b  a"])
     }
+
+    @Test("A 24-bit colour is written as SGR 38;2 / 48;2, an indexed one as 38;5 / 48;5")
+    func trueColour() {
+        var renderer = FrameRenderer()
+        var frame = Frame(width: 4, height: 1)
+        _ = renderer.render(frame)
+        frame.put("▀", x: 0, y: 0, style: CellStyle(foreground: .rgb(255, 128, 0), background: .rgb(0, 0, 7)))
+        frame.put("x", x: 1, y: 0, style: CellStyle(foreground: .indexed(196), background: .indexed(16), bold: true))
+        #expect(renderer.render(frame) == "\u{1B}[1;1H\u{1B}[0;38;2;255;128;0;48;2;0;0;7m▀\u{1B}[0;1;38;5;196;48;5;16mx")
+        var terminal = VirtualTerminal(width: 4, height: 1, policy: .variationSelectorWide)
+        var fresh = FrameRenderer()
+        terminal.feed(fresh.render(frame))
+        #expect(terminal.styles.contains("0;38;2;255;128;0;48;2;0;0;7"))
+        #expect(terminal.character(atX: 0, y: 0) == "▀")
+    }
 }

@@ -8,6 +8,19 @@ struct InputDecoderTests {
         return decoder.feed(Array(text.utf8)) + decoder.flush()
     }
 
+    @Test("Shift, Alt and Ctrl on cursor keys, Delete and Shift+Tab (xterm's modifier parameter)")
+    func modifiedKeys() {
+        #expect(decode("\u{1B}[1;2A\u{1B}[1;5C\u{1B}[1;3D\u{1B}[1;6B") == [
+            .key(.modified(.up, .shift)), .key(.modified(.right, .control)), .key(.modified(.left, .alt)),
+            .key(.modified(.down, [.shift, .control])),
+        ])
+        #expect(decode("\u{1B}[3~\u{1B}[3;5~\u{1B}[Z") == [.key(.delete), .key(.modified(.delete, .control)), .key(.modified(.tab, .shift))])
+        // A modifier of 1 is none; odd ones are masked, never a trap.
+        #expect(decode("\u{1B}[1;1A") == [.key(.up)])
+        #expect(decode("\u{1B}[1;-9223372036854775808A\u{1B}[1;9223372036854775807A").count == 2)
+        #expect(Key.modified(.up, .shift).unmodified == .up)
+    }
+
     @Test("Keys: letters, Space, Enter, arrows in both forms, Ctrl-C, Home and PageDown")
     func keys() {
         #expect(decode("hj q") == [.key(.character("h")), .key(.character("j")), .key(.space), .key(.character("q"))])

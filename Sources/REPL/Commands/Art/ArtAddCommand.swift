@@ -3,7 +3,7 @@ import EmojiArt
 /// `art add EMOJI at X,Y [size N]`: the course's drop of an emoji on the canvas.
 struct ArtAddCommand: Command, Equatable {
     /// The size `add` uses when none is given (the course's default font size).
-    static let defaultSize = 40
+    static let defaultSize = ArtEditor.defaultEmojiSize
 
     static let onlyEditsTheDocument = true
     static let spec = CommandSpec(

@@ -23,6 +23,20 @@ struct ExportBoardCommand: Command, Equatable {
         let session = context.session
         let count = try intent { () throws(IntentError) in try session.exportBoard(to: path) }
         let canvas = session.art.canvas
-        return .with(.message("Exported the board (\(count) emoji, canvas \(canvas.width)x\(canvas.height)) to \(path)"))
+        var output = Output.with(.message("Exported the board (\(count) emoji, canvas \(canvas.width)x\(canvas.height)) to \(path)"))
+        // The canvas's shape is not the terminal's: the cards may sit in other columns than shown.
+        let cards = session.game.model?.cards.count ?? 0
+        let shown = BoardRenderer(style: context.style).layout(cardCount: cards).columns
+        let exported = BoardExport.columns(cardCount: cards, canvas: canvas)
+        if shown != exported {
+            var note = "the file lays the \(cards) cards out in \(exported) columns on the \(canvas.width)x\(canvas.height) canvas; "
+                + "the \(context.style.width)x\(context.style.height) terminal shows \(shown)"
+            if let matching = BoardExport.canvas(matchingTerminalWidth: context.style.width, height: context.style.height),
+               BoardExport.columns(cardCount: cards, canvas: matching) == shown {
+                note += " (memorize --canvas \(matching.width)x\(matching.height) has the terminal's shape and columns)"
+            }
+            output.note(note)
+        }
+        return output
     }
 }
