@@ -129,6 +129,22 @@ let package = Package(
             path: "Benchmarks/FaceRender",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The art background's picture: half-block draw of 1920×1080 into 200×60 cells (fit, 4×),
+        // its mip pyramid, and decoding a 1-megapixel PNG.
+        .executableTarget(
+            name: "ArtPicture",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "REPL", package: "memorize"),
+                .product(name: "Imaging", package: "memorize"),
+                .product(name: "Layout", package: "memorize"),
+                "PNGWriter",
+            ],
+            path: "Benchmarks/ArtPicture",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // stb_image_write (libstb-dev), C: encodes the PNG the ArtPicture benchmark decodes.
+        .target(name: "PNGWriter", path: "Benchmarks/PNGWriter"),
     ],
     swiftLanguageModes: [.v6]
 )

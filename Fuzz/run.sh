@@ -3,7 +3,8 @@
 #
 #   Fuzz/run.sh [TARGET|all|build] [SECONDS] [libFuzzer flags…]
 #
-# TARGET is ReplLine, LineReader, ThemeJSON, Transcript or EmojiArtJSON (default: all, one after another); SECONDS per
+# TARGET is ReplLine, LineReader, ThemeJSON, Transcript, EmojiArtJSON, EmojiScan, Words, TerminalInput or ImageDecode
+# (default: all, one after another); SECONDS per
 # target (default 60). `build` only builds. Extra flags go to libFuzzer (e.g. -jobs=2, -runs=0).
 # Exits non-zero if any target found a crash, an oracle failure, a timeout or an out-of-memory.
 #
@@ -19,7 +20,8 @@ ROOT="$(cd "$FUZZ/.." && pwd)"
 SRC="$ROOT"          # where Sources/ and themes/ are read from
 BIN="$FUZZ/bin"
 OBJ="$BIN/obj"
-TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words TerminalInput)
+ALL_TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words TerminalInput ImageDecode)
+TARGETS=("${ALL_TARGETS[@]}")
 
 target="${1:-all}"
 seconds="${2:-60}"
@@ -28,8 +30,8 @@ extra=("$@")
 
 case "$target" in
   all|build) ;;
-  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput) TARGETS=("$target") ;;
-  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
+  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput|ImageDecode) TARGETS=("$target") ;;
+  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput|ImageDecode|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
@@ -38,7 +40,7 @@ if [[ -z "${SWIFTC:-}" ]]; then
 fi
 
 # libFuzzer settings per target: longest input, and how long one input may take.
-max_len()  { case "$1" in LineReader|Transcript|EmojiArtJSON|EmojiScan) echo 16384 ;; ThemeJSON) echo 8192 ;; *) echo 4096 ;; esac; }
+max_len()  { case "$1" in LineReader|Transcript|EmojiArtJSON|EmojiScan|ImageDecode) echo 16384 ;; ThemeJSON) echo 8192 ;; *) echo 4096 ;; esac; }
 TIMEOUT=10
 
 # MARK: - Build
@@ -52,7 +54,8 @@ module() {   # module NAME SOURCES…
   local name="$1"; shift
   "$SWIFTC" "${FLAGS[@]}" -enable-testing -wmo -module-name "$name" \
     -emit-module -emit-module-path "$OBJ/$name.swiftmodule" \
-    -I "$OBJ" -I "$SRC/Sources/CReadline" -I "$SRC/Sources/CCurl/include" -c "$@" -o "$OBJ/$name.o"
+    -I "$OBJ" -I "$SRC/Sources/CReadline" -I "$SRC/Sources/CCurl/include" -I "$SRC/Sources/CStb/include" \
+    -c "$@" -o "$OBJ/$name.o"
 }
 
 sources() { find "$SRC/Sources/$1" -name '*.swift' | LC_ALL=C sort; }
@@ -80,6 +83,10 @@ build() {
   "$SWIFTC" -O "$SRC/Sources/ThemeEmbedder/main.swift" -o "$OBJ/ThemeEmbedder"
   "$OBJ/ThemeEmbedder" "$OBJ/BundledThemes.swift" "$SRC"/themes/*.json
   module Platform $(sources Platform)
+  # stb_image, with coverage and AddressSanitizer like the Swift code: the fuzzer sees inside it.
+  "$(dirname "$(command -v "$SWIFTC")")/clang" -O1 -g -fsanitize=fuzzer-no-link,address -c "$SRC/Sources/CStb/CStb.c" \
+    -I "$SRC/Sources/CStb/include" -o "$OBJ/CStb.o"
+  module Imaging $(sources Imaging)
   module Storage $(sources Storage)
   module CourseExtensions $(sources CourseExtensions)
   module Randomness $(sources Randomness)
@@ -95,12 +102,13 @@ build() {
     -I "$SRC/Sources/CCurl/include" -o "$OBJ/CCurl.o"
   module REPL   $(sources REPL)
   module Transcripts $(sources Transcripts)
-  local objects=("$OBJ"/{Platform,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,REPL,Transcripts}.o)
+  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,REPL,Transcripts}.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)
-  for t in ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words TerminalInput; do
+  for t in "${ALL_TARGETS[@]}"; do
     "$SWIFTC" "${FLAGS[@]}" ${linker[@]+"${linker[@]}"} -I "$OBJ" -I "$SRC/Sources/CReadline" -I "$SRC/Sources/CCurl/include" \
+      -I "$SRC/Sources/CStb/include" \
       "$FUZZ/Support/FuzzSupport.swift" "$FUZZ/$t/main.swift" "${objects[@]}" -lreadline -o "$BIN/$t"
   done
   echo "$key" > "$stamp"

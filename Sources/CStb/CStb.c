@@ -5,6 +5,9 @@
 // library bound at start-up, and libFuzzer's coverage reaches inside the decoder.
 #include "CStb.h"
 
+#include <pthread.h>
+#include <stdio.h>
+
 #define STB_IMAGE_IMPLEMENTATION
 #define STB_IMAGE_STATIC
 #define STBI_ONLY_PNG
@@ -30,20 +33,29 @@
 #error "stb_image keeps its failure reason in a global here: decoding on several threads would race"
 #endif
 
+// One decode at a time: stb's PNG decoder names an unknown critical chunk in a static buffer,
+// which two threads would write at once. Backgrounds are decoded one by one anyway.
+static pthread_mutex_t cstb_lock = PTHREAD_MUTEX_INITIALIZER;
+
 int cstb_info(const unsigned char *bytes, int length, int *width, int *height, int *channels) {
-    return stbi_info_from_memory(bytes, length, width, height, channels);
+    pthread_mutex_lock(&cstb_lock);
+    int found = stbi_info_from_memory(bytes, length, width, height, channels);
+    pthread_mutex_unlock(&cstb_lock);
+    return found;
 }
 
-unsigned char *cstb_load_rgba(const unsigned char *bytes, int length, int *width, int *height) {
+unsigned char *cstb_load_rgba(const unsigned char *bytes, int length, int *width, int *height, char *reason, int capacity) {
     int channels = 0;
-    return stbi_load_from_memory(bytes, length, width, height, &channels, 4);
+    pthread_mutex_lock(&cstb_lock);
+    unsigned char *pixels = stbi_load_from_memory(bytes, length, width, height, &channels, 4);
+    if (!pixels && reason && capacity > 0) {
+        const char *why = stbi_failure_reason();
+        snprintf(reason, (size_t)capacity, "%s", why ? why : "unknown error");
+    }
+    pthread_mutex_unlock(&cstb_lock);
+    return pixels;
 }
 
 void cstb_free(unsigned char *pixels) {
     stbi_image_free(pixels);
-}
-
-const char *cstb_failure_reason(void) {
-    const char *reason = stbi_failure_reason();
-    return reason ? reason : "unknown error";
 }

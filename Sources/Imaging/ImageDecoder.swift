@@ -3,8 +3,9 @@ import CStb
 /// Turns PNG, JPEG and GIF bytes into pixels with stb_image (Debian's libstb-dev), after checking
 /// what the header declares, so that a hostile file cannot make it allocate more than the limit.
 ///
-/// Thread-safe: every call is independent (stb keeps its failure reason per thread and its global
-/// flags are never set). A GIF gives its first frame. Everything is stateless: an enum of statics.
+/// Thread-safe: stb is called under one lock (see CStb.h: it is not quite thread-safe alone) and
+/// its global flags are never set; decodes on several threads take turns. A GIF gives its first
+/// frame. Everything is stateless: an enum of statics.
 public enum ImageDecoder {
     /// The most pixels decoded: 4096×4096, 64 MiB as RGBA. A background is drawn on a terminal a
     /// few hundred cells wide, so more buys nothing but memory; a decompression bomb (a small file
@@ -58,8 +59,9 @@ public enum ImageDecoder {
             throw .corrupt(format: format, reason: "no data")
         }
         var width: Int32 = 0, height: Int32 = 0
-        guard let pixels = cstb_load_rgba(base, Int32(bytes.count), &width, &height) else {
-            throw .corrupt(format: format, reason: failureReason())
+        var reason = [CChar](repeating: 0, count: 96)
+        guard let pixels = cstb_load_rgba(base, Int32(bytes.count), &width, &height, &reason, Int32(reason.count)) else {
+            throw .corrupt(format: format, reason: Self.readable(reason))
         }
         defer { cstb_free(pixels) }
         // stb decodes what the header said; anything else would be a disagreement worth refusing.
@@ -95,7 +97,11 @@ public enum ImageDecoder {
         return format
     }
 
-    private static func failureReason() -> String {
-        String(cString: cstb_failure_reason())
+    /// stb's reason as one printable line: it can hold bytes of the file (an unknown PNG chunk's
+    /// name), which become `?`.
+    static func readable(_ reason: [CChar]) -> String {
+        let bytes = reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let text = String(decoding: bytes.map { (0x20..<0x7F).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        return text.isEmpty ? "unknown error" : text
     }
 }

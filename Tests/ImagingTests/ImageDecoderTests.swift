@@ -75,6 +75,14 @@ struct ImageDecoderTests {
         #expect(throws: ImageDecodingError.self) { try ImageDecoder.decode(Array(Fixtures.redBlueJPEG.prefix(200))) }
     }
 
+    @Test("stb's reason is one printable line, even when it quotes the file (found by fuzzing)")
+    func unknownChunk() {
+        // A critical chunk stb does not know, named with a newline: stb quotes the name.
+        var png = Fixtures.twoByTwoPNG
+        png.insert(contentsOf: [0, 0, 0, 0, 0x0A, 0x1A, 0x0A, 0x58, 0, 0, 0, 0], at: 33)
+        #expect(throws: ImageDecodingError.corrupt(format: .png, reason: "???X PNG chunk not known")) { try ImageDecoder.decode(png) }
+    }
+
     @Test("Garbage after a valid signature is an error, never a crash")
     func garbage() {
         var random = SplitMix(seed: 7)
