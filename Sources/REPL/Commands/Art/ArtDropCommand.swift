@@ -73,22 +73,23 @@ struct ArtDropCommand: Command, Equatable {
             output.message("Dropped \(added.map(\.text).joined(separator: " ")) at \(first.x),\(first.y), size \(first.size) (\(added.count == 1 ? "emoji" : "emoji ids") \(ids))")
         case .outsideCanvas(let target):
             let place = point.map { "\($0.x),\($0.y)" } ?? "that cell"
-            output.note("nothing dropped: \(place) on the \(width)x\(height) art edit screen is \(Self.describe(target)), not the canvas; 'art state' gives the canvas's frame")
+            let what = target.map { "is \(Self.describe($0)) on the \(width)x\(height) art edit screen, not the canvas" }
+                ?? "is not on the canvas of the \(width)x\(height) art edit screen"
+            output.note("nothing dropped: \(place) \(what); 'art state' gives the canvas's frame")
         }
         return output
     }
 
     /// How a drop's miss names what is there.
-    static func describe(_ target: ArtEditLayout.Target?) -> String {
+    static func describe(_ target: ArtEditLayout.Target) -> String {
         switch target {
-        case .canvas?: "the canvas"
-        case .paletteName?: "the palette's name"
-        case .scrollBack?: "the strip's scroll-back arrow"
-        case .scrollOn?: "the strip's scroll-on arrow"
-        case .trash?: "the trash"
-        case .item(let index)?: "the strip's emoji \(index + 1)"
-        case .strip?: "the palette strip"
-        case nil: "neither canvas nor strip"
+        case .canvas: "the canvas"
+        case .paletteName: "the palette's name"
+        case .scrollBack: "the strip's scroll-back arrow"
+        case .scrollOn: "the strip's scroll-on arrow"
+        case .trash: "the trash"
+        case .item(let index): "the strip's emoji \(index + 1)"
+        case .strip: "the palette strip"
         }
     }
 }
