@@ -32,11 +32,15 @@ struct ArtDropCommand: Command, Equatable {
         var words = arguments.texts("TEXT")
         var point = arguments.point("at")
         // TEXT takes the rest of the line, so a trailing `at X,Y` arrives inside it.
-        if point == nil, words.count >= 3, words[words.count - 2].lowercased() == "at", let cell = Self.cell(words[words.count - 1]) {
+        if point == nil, words.count >= 2, words[words.count - 2].lowercased() == "at", let last = words.last, last.contains(",") {
+            guard let cell = Self.cell(last) else {
+                throw CommandError("X,Y must be two whole numbers like 10,5, not '\(last.prefix(40))' (usage: \(Self.spec.usage))")
+            }
+            guard words.count >= 3 else {
+                throw CommandError("art drop needs something to drop before 'at X,Y' (usage: \(Self.spec.usage))")
+            }
             point = cell
             words.removeLast(2)
-        } else if words.count >= 2, words[words.count - 2].lowercased() == "at", words[words.count - 1].contains(",") {
-            throw CommandError("X,Y must be two whole numbers like 10,5, not '\(words[words.count - 1].prefix(40))' (usage: \(Self.spec.usage))")
         }
         // `:dog:` is 🐶 here as in 'art add' (a word that is a whole shortcode; URLs keep their colons).
         for (i, word) in words.enumerated() where word.count > 2 && word.hasPrefix(":") && word.hasSuffix(":") && !word.contains("/") {
