@@ -34,6 +34,7 @@
 @testable import REPL
 import Face
 import Game
+import Platform
 import Themes
 #if canImport(Glibc)
 import Glibc
@@ -165,7 +166,7 @@ func run(_ line: String, on interpreter: Interpreter) {
     func context() -> String { "for \(line.debugDescription): \(reply.lines)" }
     check(reply.failed == !errors.isEmpty, "failed=\(reply.failed) but \(errors.count) error lines \(context())")
     if let lexerError {
-        check(errors == [.err("error: \(lexerError)")], "a line the lexer refuses gives its one error \(context())")
+        check(errors == [.err("error: \(lexerError.terminalSafe)")], "a line the lexer refuses gives its one error \(context())")
         return
     }
     check(errors.count <= parsed.count, "\(errors.count) error lines for \(parsed.count) commands \(context())")
@@ -178,7 +179,8 @@ func run(_ line: String, on interpreter: Interpreter) {
         var remaining = errors[...]
         for case .failure(let error) in parsed {
             check(!error.message.isEmpty, "empty parse error message \(context())")
-            guard let found = remaining.firstIndex(of: .err("error: \(error.message)")) else {
+            // As the reply shows it: control characters from the input escaped (Reply.error).
+            guard let found = remaining.firstIndex(of: .err("error: \(error.message.terminalSafe)")) else {
                 check(false, "parse error '\(error.message)' not in the reply \(context())")
                 break
             }
