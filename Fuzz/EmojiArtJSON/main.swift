@@ -10,6 +10,7 @@
 @testable import EmojiArt
 @testable import REPL
 import Foundation
+import Layout
 
 let maximumInputBytes = 64 * 1024
 
@@ -70,9 +71,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(!escaped.contains("<") && !escaped.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }, "unescaped text")
     }
     check(svg.hasSuffix("</svg>\n"), "SVG not closed")
-    let text = ArtText(canvas: .standard, columns: 40, rows: 10).render(model)
+    let area = CellRect(x: 0, y: 0, width: 40, height: 10)
+    let transform = ArtViewport.fit.transform(in: area, fitting: (1024, 768))
+    let text = ArtText(transform: transform, canvas: .standard).render(model)
     check(text.lines.count == 12, "\(text.lines.count) lines")
-    check(text.offCanvas <= model.emojis.count, "off canvas \(text.offCanvas)")
+    check(text.outOfView + text.covered.count <= model.emojis.count, "out of view \(text.outOfView), covered \(text.covered.count)")
+    // A file's grid holds the document within its limits, whatever the coordinates.
+    let file = ArtText.file(.standard, model: model)
+    check(file.columns <= ArtText.fileLimit.columns && file.rows <= ArtText.fileLimit.rows && file.columns >= 2 && file.rows >= 1,
+          "file grid \(file.columns)x\(file.rows)")
 
     // A document is an intent away from changing: undo takes it back exactly.
     var document = EmojiArtDocument(model)

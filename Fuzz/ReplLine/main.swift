@@ -27,7 +27,8 @@
 // Face: the face's scale stays within FaceView.scaleRange, the happiness shown within 0…100,
 // `state` reports that happiness, and the prompt starts with one of the mood emoji.
 //
-// Files: `face svg FILE`, `export board FILE` and `art open|save|export|background` touch files or
+// Files: `face svg FILE`, `export board FILE`, `art open|save|export|background` and an `art drop`
+// of text without emoji (a path or a URL) touch files or
 // the network; a fuzzer must not write where its input says (it may run
 // as root), so such lines are parsed but not run (the SVG itself is fuzzed through `face svg`,
 // which prints it).
@@ -128,6 +129,9 @@ func touchesFilesOrNetwork(_ command: any Command) -> Bool {
     switch command {
     case let face as FaceCommand: if case .svg(path: _?) = face.mode { true } else { false }
     case is ExportBoardCommand, is ArtOpenCommand, is ArtSaveCommand, is ArtExportCommand, is ArtBackgroundCommand: true
+    // A drop of text with no emoji may be a path (read) or a URL (fetched): not run. Drops of
+    // emoji never touch either, and are fuzzed.
+    case let drop as ArtDropCommand: ArtEditor.emojiPieces(of: drop.text).emojis.isEmpty
     default: false
     }
 }

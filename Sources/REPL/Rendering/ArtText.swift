@@ -41,21 +41,25 @@ struct ArtText {
     /// only when that would be larger than ``fileLimit``.
     /// - Complexity: O(*n*) in the emoji.
     static func file(_ canvas: Canvas, model: EmojiArtModel) -> ArtText {
-        // Half-extents in points, the canvas's and each emoji's (an emoji's cell pair is 16 × 16
-        // points at zoom 1; its centre is the pair's middle).
-        var halfWidth = Double(canvas.width) / 2
-        var halfHeight = Double(canvas.height) / 2
+        // Half-extents in points: the canvas's and the emoji centres' (`core`), and with each
+        // emoji's own cells around its centre at zoom 1 (two columns: 8 points either side; a row).
+        var core = (width: Double(canvas.width) / 2, height: Double(canvas.height) / 2)
+        var half = core
         for emoji in model.emojis {
-            halfWidth = max(halfWidth, Double(emoji.x).magnitude + ArtViewport.cellWidth)
-            halfHeight = max(halfHeight, Double(emoji.y).magnitude + ArtViewport.cellHeight / 2)
+            core.width = max(core.width, Double(emoji.x).magnitude)
+            core.height = max(core.height, Double(emoji.y).magnitude)
+            half.width = max(half.width, Double(emoji.x).magnitude + ArtViewport.cellWidth)
+            half.height = max(half.height, Double(emoji.y).magnitude + ArtViewport.cellHeight / 2)
         }
-        let wanted = (columns: Int((2 * halfWidth / ArtViewport.cellWidth).rounded(.up)), rows: Int((2 * halfHeight / ArtViewport.cellHeight).rounded(.up)))
-        let columns = max(2, min(wanted.columns, fileLimit.columns))
-        let rows = max(1, min(wanted.rows, fileLimit.rows))
+        let wanted = (columns: (2 * half.width / ArtViewport.cellWidth).rounded(.up), rows: (2 * half.height / ArtViewport.cellHeight).rounded(.up))
+        let fits = wanted.columns <= Double(fileLimit.columns) && wanted.rows <= Double(fileLimit.rows)
+        let columns = fits ? max(2, Int(wanted.columns)) : fileLimit.columns
+        let rows = fits ? max(1, Int(wanted.rows)) : fileLimit.rows
         let area = CellRect(x: 0, y: 0, width: columns, height: rows)
-        let zoom = wanted.columns <= fileLimit.columns && wanted.rows <= fileLimit.rows
-            ? 1 : ArtViewport.fittingZoom(width: 2 * halfWidth, height: 2 * halfHeight, in: area)
-        let outlines = Double(canvas.width) < 2 * halfWidth || Double(canvas.height) < 2 * halfHeight
+        // Zoomed out, the centres fit a cell inside the edges, so every emoji's cells are on the grid.
+        let zoom = fits ? 1 : ArtViewport.fittingZoom(
+            width: 2 * core.width, height: 2 * core.height, in: CellRect(x: 0, y: 0, width: columns - 4, height: rows - 2))
+        let outlines = Double(canvas.width) < 2 * half.width || Double(canvas.height) < 2 * half.height
         return ArtText(transform: ArtTransform(area: area, zoom: zoom, offset: .zero), canvas: canvas, outlinesCanvas: outlines)
     }
 
@@ -64,7 +68,8 @@ struct ArtText {
         /// The framed grid's lines.
         var lines: [String]
         /// Emoji not drawn because they are outside the grid.
-        var outOfView: Int
+        var outside: [EmojiArtModel.Emoji]
+        var outOfView: Int { outside.count }
         /// Emoji drawn over by a later one, each with the one on top.
         var covered: [(emoji: EmojiArtModel.Emoji, by: EmojiArtModel.Emoji)]
     }
@@ -85,12 +90,12 @@ struct ArtText {
         }
         if outlinesCanvas { outlineCanvas(in: &grid) }
         var owner = [Int: Int]()   // cell index → index in model.emojis of the emoji drawn there
-        var outOfView = 0
+        var outside: [EmojiArtModel.Emoji] = []
         var covered: [(EmojiArtModel.Emoji, EmojiArtModel.Emoji)] = []
         var coveredIDs = Set<EmojiArtModel.Emoji.ID>()
         for (index, emoji) in model.emojis.enumerated() {
             guard let cell = transform.emojiCell(x: emoji.x, y: emoji.y), transform.isVisible(cell) else {
-                outOfView += 1
+                outside.append(emoji)
                 continue
             }
             let (column, row) = (cell.x - transform.area.x, cell.y - transform.area.y)
@@ -109,7 +114,7 @@ struct ArtText {
         var lines = ["┌\(edge)┐"]
         lines += grid.map { "│" + $0.joined() + "│" }
         lines.append("└\(edge)┘")
-        return Picture(lines: lines, outOfView: outOfView, covered: covered.map { (emoji: $0.0, by: $0.1) })
+        return Picture(lines: lines, outside: outside, covered: covered.map { (emoji: $0.0, by: $0.1) })
     }
 
     /// Dots along the export canvas's edges (the cells just outside it), where they fall on the grid.
@@ -145,8 +150,8 @@ struct ArtText {
         return isWide ? String(first) : String(first) + " "
     }
 
-    /// A `.txt` file: the framed grid, then each emoji another one covers (so that every emoji is
-    /// in the file), then how many are too far out to draw (none: the grid holds them all).
+    /// A `.txt` file: the framed grid, then each emoji another one covers and each too far out
+    /// for the grid (so that every emoji is in the file).
     /// - Complexity: O(*n* + *columns* · *rows*)
     static func fileText(of model: EmojiArtModel, canvas: Canvas) -> String {
         let text = file(canvas, model: model)
@@ -160,6 +165,11 @@ struct ArtText {
             for (emoji, top) in picture.covered {
                 lines.append("  \(emoji.id) \(emoji.text) at \(emoji.x),\(emoji.y) size \(emoji.size) → \(top.id) \(top.text)")
             }
+        }
+        if !picture.outside.isEmpty {
+            // Only beyond what the file's largest grid holds at the smallest zoom.
+            lines.append("Too far out to draw (id, emoji, x, y, size):")
+            for emoji in picture.outside { lines.append("  \(emoji.id) \(emoji.text) at \(emoji.x),\(emoji.y) size \(emoji.size)") }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -32,11 +32,15 @@ struct ArtDropCommand: Command, Equatable {
         var words = arguments.texts("TEXT")
         var point = arguments.point("at")
         // TEXT takes the rest of the line, so a trailing `at X,Y` arrives inside it.
-        if point == nil, words.count >= 3, words[words.count - 2].lowercased() == "at", let cell = Self.cell(words[words.count - 1]) {
+        if point == nil, words.count >= 2, words[words.count - 2].lowercased() == "at", let last = words.last, last.contains(",") {
+            guard let cell = Self.cell(last) else {
+                throw CommandError("X,Y must be two whole numbers like 10,5, not '\(last.prefix(40))' (usage: \(Self.spec.usage))")
+            }
+            guard words.count >= 3 else {
+                throw CommandError("art drop needs something to drop before 'at X,Y' (usage: \(Self.spec.usage))")
+            }
             point = cell
             words.removeLast(2)
-        } else if words.count >= 2, words[words.count - 2].lowercased() == "at", words[words.count - 1].contains(",") {
-            throw CommandError("X,Y must be two whole numbers like 10,5, not '\(words[words.count - 1].prefix(40))' (usage: \(Self.spec.usage))")
         }
         // `:dog:` is 🐶 here as in 'art add' (a word that is a whole shortcode; URLs keep their colons).
         for (i, word) in words.enumerated() where word.count > 2 && word.hasPrefix(":") && word.hasSuffix(":") && !word.contains("/") {
@@ -73,22 +77,23 @@ struct ArtDropCommand: Command, Equatable {
             output.message("Dropped \(added.map(\.text).joined(separator: " ")) at \(first.x),\(first.y), size \(first.size) (\(added.count == 1 ? "emoji" : "emoji ids") \(ids))")
         case .outsideCanvas(let target):
             let place = point.map { "\($0.x),\($0.y)" } ?? "that cell"
-            output.note("nothing dropped: \(place) on the \(width)x\(height) art edit screen is \(Self.describe(target)), not the canvas; 'art state' gives the canvas's frame")
+            let what = target.map { "is \(Self.describe($0)) on the \(width)x\(height) art edit screen, not the canvas" }
+                ?? "is not on the canvas of the \(width)x\(height) art edit screen"
+            output.note("nothing dropped: \(place) \(what); 'art state' gives the canvas's frame")
         }
         return output
     }
 
     /// How a drop's miss names what is there.
-    static func describe(_ target: ArtEditLayout.Target?) -> String {
+    static func describe(_ target: ArtEditLayout.Target) -> String {
         switch target {
-        case .canvas?: "the canvas"
-        case .paletteName?: "the palette's name"
-        case .scrollBack?: "the strip's scroll-back arrow"
-        case .scrollOn?: "the strip's scroll-on arrow"
-        case .trash?: "the trash"
-        case .item(let index)?: "the strip's emoji \(index + 1)"
-        case .strip?: "the palette strip"
-        case nil: "neither canvas nor strip"
+        case .canvas: "the canvas"
+        case .paletteName: "the palette's name"
+        case .scrollBack: "the strip's scroll-back arrow"
+        case .scrollOn: "the strip's scroll-on arrow"
+        case .trash: "the trash"
+        case .item(let index): "the strip's emoji \(index + 1)"
+        case .strip: "the palette strip"
         }
     }
 }

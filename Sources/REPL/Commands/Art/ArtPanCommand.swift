@@ -4,7 +4,9 @@ import Layout
 struct ArtPanCommand: Command, Equatable {
     static let spec = CommandSpec(
         "pan", in: .art,
-        parameters: [.positional("DX,DY", .point, required: true, "screen points to move the document right and down (a cell is 8 wide, 16 tall)")],
+        parameters: [Parameter(
+            name: "DX,DY", form: .positional(required: true, repeating: false), kind: .point,
+            summary: "screen points to move the document right and down (a cell is 8 wide, 16 tall)", valueName: "DX,DY")],
         summary: "move the view of the document by DX,DY points",
         details: [
             "As a drag on empty canvas: the document moves right by DX and down by DY screen",
