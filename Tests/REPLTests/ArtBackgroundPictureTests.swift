@@ -48,6 +48,21 @@ struct ArtBackgroundPictureTests {
         #expect(art.backgroundPixelSize.map { $0 == (1, 1) } == true)
     }
 
+    @Test func anSVGDrawsThePictureAtItsRealSizeCentredOnTheOrigin() throws {
+        let folder = try directory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("sky.png").path
+        try pngBytes.write(to: URL(fileURLWithPath: path))
+        let svgPath = folder.appendingPathComponent("art.svg").path
+        let repl = interpreter()
+        _ = repl.handle("art new; art background \(path); art wait; art export \(svgPath)")
+        let svg = String(decoding: try Data(contentsOf: URL(fileURLWithPath: svgPath)), as: UTF8.self)
+        // A 1×1 picture on the 1024×768 canvas: one point at the origin, as the editor draws it,
+        // not stretched over the canvas.
+        #expect(svg.contains("x=\"512\" y=\"384\" width=\"1\" height=\"1\"/>"), "\(svg.prefix(600))")
+        #expect(!svg.contains("preserveAspectRatio"))
+    }
+
     @Test func aFileThatDoesNotDecodeFailsWithTheDecodersReason() throws {
         let folder = try directory()
         defer { try? FileManager.default.removeItem(at: folder) }

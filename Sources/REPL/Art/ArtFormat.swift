@@ -26,15 +26,20 @@ public enum ArtFormat: String, CaseIterable, Sendable {
     }
 
     /// The bytes of `model` in this format, on `canvas`; `metadata` (a board's theme and score)
-    /// goes where the format has room for it without disturbing readers.
+    /// goes where the format has room for it without disturbing readers; `pictureSize` (the
+    /// background's decoded pixel size, when known) places the picture in an SVG at its real size,
+    /// as the editor and the course draw it.
     /// - Complexity: O(*n*) in the emoji and image data (plus the grid for text).
-    public func data(of model: EmojiArtModel, canvas: Canvas, metadata: [(key: String, value: String)] = []) -> Data {
+    public func data(
+        of model: EmojiArtModel, canvas: Canvas, metadata: [(key: String, value: String)] = [],
+        pictureSize: (width: Int, height: Int)? = nil
+    ) -> Data {
         switch self {
         case .emojiart:
             return model.json(metadata: Dictionary(metadata, uniquingKeysWith: { _, last in last }))
         case .svg:
             let description = metadata.map { "\($0.key): \($0.value)" }
-            return Data(ArtSVG(canvas: canvas, description: description).render(model).utf8)
+            return Data(ArtSVG(canvas: canvas, description: description, pictureSize: pictureSize).render(model).utf8)
         case .txt:
             return Data(ArtText.fileText(of: model, canvas: canvas).utf8)
         }

@@ -15,6 +15,10 @@ struct ArtSVG {
     let canvas: Canvas
     /// Lines for the SVG's `<desc>` (a board's theme and score).
     var description: [String] = []
+    /// The background picture's pixel size, once decoded: it is drawn that size, centred on the
+    /// document's origin (the course's background, which is where the editor draws it). Unknown
+    /// (a URL not fetched, say), it is fitted to the canvas.
+    var pictureSize: (width: Int, height: Int)? = nil
 
     /// - Complexity: O(*n*) in the emoji and the image data.
     func render(_ model: EmojiArtModel) -> String {
@@ -47,7 +51,13 @@ struct ArtSVG {
     }
 
     private func image(href: String) -> String {
-        "<image href=\"\(Self.escape(href))\" x=\"0\" y=\"0\" width=\"\(canvas.width)\" height=\"\(canvas.height)\" preserveAspectRatio=\"xMidYMid meet\"/>\n"
+        guard let pictureSize, pictureSize.width > 0, pictureSize.height > 0 else {
+            return "<image href=\"\(Self.escape(href))\" x=\"0\" y=\"0\" width=\"\(canvas.width)\" height=\"\(canvas.height)\" preserveAspectRatio=\"xMidYMid meet\"/>\n"
+        }
+        // Half the size in whole points each way of the origin (a picture of odd size is off by half a point).
+        let x = canvas.width / 2 - pictureSize.width / 2
+        let y = canvas.height / 2 - pictureSize.height / 2
+        return "<image href=\"\(Self.escape(href))\" x=\"\(x)\" y=\"\(y)\" width=\"\(pictureSize.width)\" height=\"\(pictureSize.height)\"/>\n"
     }
 
     /// Text or an attribute value, escaped for XML 1.0; characters it cannot hold are dropped.

@@ -113,7 +113,7 @@ public final class ArtEditor {
         let document = try requireDocument()
         let format: ArtFormat
         do { format = try ArtFormat(path: path) } catch { throw IntentError(error.message) }
-        try write(format.data(of: document.emojiArt, canvas: canvas), to: path)
+        try write(format.data(of: document.emojiArt, canvas: canvas, pictureSize: backgroundPixelSize), to: path)
         return format
     }
 
