@@ -8,6 +8,9 @@ import Synchronization
 /// Signal handlers. A handler runs in signal context: it may only do async-signal-safe work, such
 /// as an atomic store that the program looks at later.
 public enum Signals {
+    /// Blocks until a signal arrives (the C library's `pause`): the deliberate hang of a test hook.
+    public static func waitForSignal() { _ = pause() }
+
     public typealias Handler = @convention(c) (Int32) -> Void
 
     public static let interrupt: Int32 = SIGINT

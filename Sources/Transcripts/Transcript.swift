@@ -115,12 +115,14 @@ extension Transcript {
     /// How the transcript is named in reports: its path, and for a Markdown block `path:line`.
     public var name: String { block.map { "\(path):\($0)" } ?? path }
 
-    /// `@ test-hook: trap`: the session traps (as a bug would) when it reaches its last input line.
-    /// The tests of `memorize test` use it to check that a crash is reported as that transcript's
-    /// failure while the others run on. The setting exists only when the environment has
+    /// `@ test-hook: trap`: the session traps (as a bug would) when it reaches its last input line;
+    /// `@ test-hook: hang`: it blocks there forever (as a deadlock would), on any machine however fast.
+    /// The tests of `memorize test` use them to check that a crash or a hang is reported as that
+    /// transcript's failure while the others run on. The setting exists only when the environment has
     /// `MEMORIZE_TEST_HOOKS=1`; elsewhere it is an unknown setting, so no one trips on it.
     public enum TestHook: String, Sendable, Equatable {
         case trap
+        case hang
     }
 }
 

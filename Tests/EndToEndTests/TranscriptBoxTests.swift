@@ -17,8 +17,8 @@ struct TranscriptBoxTests {
             try? FileManager.default.removeItem(at: temporary)
         }
         let file = suite.appendingPathComponent("hang.transcript")
-        try Data("@ timeout: 3\n@ files: fresh\n> art new; art save a.emojiart\n...\n> simulate strategy=random pairs=2000\n...\n".utf8).write(to: file)
-        let result = try MemorizeProcess.run(["test", file.path], environment: ["TMPDIR": temporary.path])
+        try Data("@ timeout: 3\n@ test-hook: hang\n@ files: fresh\n> art new; art save a.emojiart\n...\n> score\n...\n".utf8).write(to: file)
+        let result = try MemorizeProcess.run(["test", file.path], environment: ["TMPDIR": temporary.path, "MEMORIZE_TEST_HOOKS": "1"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("timed out"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])

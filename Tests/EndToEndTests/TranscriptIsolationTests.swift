@@ -6,14 +6,14 @@ import Testing
 @Suite("memorize test: isolation")
 struct TranscriptIsolationTests {
     /// A directory of transcripts: `crash` traps at its last input (through the test hook, which
-    /// exists only with MEMORIZE_TEST_HOOKS=1), `hang` runs the random bot on 2,000 pairs (a
-    /// real, long computation, far past its 3 s limit), and `ok0`…`ok9` pass.
+    /// exists only with MEMORIZE_TEST_HOOKS=1), `hang` blocks at its last input (the test
+    /// hook's hang: past its 3 s limit on any machine, however fast), and `ok0`…`ok9` pass.
     func suite() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-isolation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try "# Traps at its last input.\n@ test-hook: trap\n> new animals seed=1\n...\n> score\n| score: 0 (matches 0 + bonus 0 − penalties 0)\n"
             .write(to: directory.appendingPathComponent("crash.transcript"), atomically: true, encoding: .utf8)
-        try "# Runs far past its limit.\n@ timeout: 3\n> new\n...\n> simulate strategy=random pairs=2000\n...\n"
+        try "# Hangs at its last input (through the test hook).\n@ timeout: 3\n@ test-hook: hang\n> new\n...\n> score\n...\n"
             .write(to: directory.appendingPathComponent("hang.transcript"), atomically: true, encoding: .utf8)
         for index in 0..<10 {
             try "# Passes.\n> new animals pairs=2 seed=\(index)\n...\n> score\n| score: 0 (matches 0 + bonus 0 − penalties 0)\n"
@@ -36,7 +36,7 @@ struct TranscriptIsolationTests {
             Comment(rawValue: result.stderr))
         // The worker's last words: the runtime's message.
         #expect(result.stderrLines.dropFirst().first?.contains("Fatal error: line 5: '@ test-hook: trap'") == true)
-        #expect(result.stderrLines.last == "error: \(hang):5: timed out after 3 s (raise it with '@ timeout: SECONDS')")
+        #expect(result.stderrLines.last == "error: \(hang):6: timed out after 3 s (raise it with '@ timeout: SECONDS')")
     }
 
     @Test func theTrapHookIsAnUnknownSettingWithoutTheEnvironment() throws {

@@ -60,12 +60,36 @@ public enum CommandParser {
         guard let type = CommandRegistry.type(of: spec) else {
             throw CommandError("\(spec.fullName) is declared but not registered")
         }
-        return try type.init(try arguments(Array(words), for: spec, names: names))
+        var command: any Command = type.init()
+        for (name, parsed) in try arguments(Array(words), for: spec, names: names) {
+            guard let binding = spec.parameters.first(where: { $0.name == name })?.binding, binding.assign(parsed, to: &command) else {
+                throw CommandError("\(spec.fullName)'s \(name) is declared without a property of its kind")
+            }
+        }
+        return try validated(command)
     }
 
-    /// Checks `words` against `spec`'s parameters.
-    static func arguments(_ words: [Lexer.Word], for spec: CommandSpec, names: Names = Names()) throws(CommandError) -> Arguments {
-        var arguments = Arguments()
+    /// The command after its own checks (opens the existential, so that `validate` can mutate it).
+    private static func validated<C: Command>(_ command: C) throws(CommandError) -> C {
+        var command = command
+        try command.validate()
+        return command
+    }
+
+    /// What the parser checked, by parameter name, before it is written into the command.
+    private struct Checked {
+        var values: [String: [Value]] = [:]
+        /// Parameters whose first word was quoted (a quoted palette name is the whole name).
+        var quoted: Set<String> = []
+
+        var byName: [(String, ParsedArgument)] {
+            values.map { ($0.key, ParsedArgument(values: $0.value, firstWordQuoted: quoted.contains($0.key))) }
+        }
+    }
+
+    /// Checks `words` against `spec`'s parameters; the values by parameter name.
+    static func arguments(_ words: [Lexer.Word], for spec: CommandSpec, names: Names = Names()) throws(CommandError) -> [(String, ParsedArgument)] {
+        var arguments = Checked()
         var positionals = spec.parameters.filter(\.isPositional)[...]
         var i = 0
         while i < words.count {
@@ -119,12 +143,12 @@ public enum CommandParser {
         for parameter in spec.parameters where parameter.isRequired && arguments.values[parameter.name] == nil {
             throw structural("\(spec.fullName) needs \(parameter.missingName ?? parameter.name) (usage: \(spec.usage))", spec)
         }
-        return arguments
+        return arguments.byName
     }
 
     /// Reads the flag that starts `words` (`--names`, `--lang de`, `--lang=de`) into `arguments`;
     /// returns how many words it took.
-    private static func flag(_ words: ArraySlice<Lexer.Word>, for spec: CommandSpec, into arguments: inout Arguments) throws(CommandError) -> Int {
+    private static func flag(_ words: ArraySlice<Lexer.Word>, for spec: CommandSpec, into arguments: inout Checked) throws(CommandError) -> Int {
         guard let word = words.first else { return 0 }
         let body = word.text.dropFirst(2)
         let name = body.prefix { $0 != "=" }.lowercased()

@@ -6,8 +6,12 @@
 public protocol Command: Sendable, Equatable {
     /// The declaration.
     static var spec: CommandSpec { get }
-    /// The command from arguments that passed the declaration's checks (it may check more).
-    init(_ arguments: Arguments) throws(CommandError)
+    /// The command with every parameter at its default. The parser starts from it and writes each
+    /// value it checked through the parameter's key path (see ``Parameter/binding``).
+    init()
+    /// Checks what no single parameter can (two that exclude each other, a word to look up) and
+    /// derives what the command runs on; the parser calls it after writing every value.
+    mutating func validate() throws(CommandError)
     /// Carries the command out; returns what it produced, for a renderer to draw.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output
     /// Only edits the open EmojiArt document: in batch mode its autosave may wait for the next
@@ -18,6 +22,7 @@ public protocol Command: Sendable, Equatable {
 
 extension Command {
     public static var onlyEditsTheDocument: Bool { false }
+    public mutating func validate() throws(CommandError) {}
 }
 
 /// The declaration of a command: its name, its parameters and its help.

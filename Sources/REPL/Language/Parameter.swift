@@ -63,33 +63,68 @@ public struct Parameter: Sendable {
     /// How a keyword's value is shown in usage (`by DX,DY`; default: the kind's placeholder).
     public let valueName: String?
 
-    public init(name: String, form: Form, kind: Kind, summary: String, missingName: String? = nil, valueName: String? = nil) {
+    /// The command's property the checked value is written to; nil for a parameter declared for
+    /// usage and help only, whose words the one before it gathers (`palette new NAME [EMOJI…]`).
+    public let binding: ParameterBinding?
+
+    public init(
+        name: String, form: Form, kind: Kind, binding: ParameterBinding?, summary: String, missingName: String? = nil,
+        valueName: String? = nil
+    ) {
         self.name = name
         self.form = form
         self.kind = kind
+        self.binding = binding
         self.summary = summary
         self.missingName = missingName
         self.valueName = valueName
     }
 
-    public static func keyed(_ name: String, _ kind: Kind, _ summary: String) -> Parameter {
-        Parameter(name: name, form: .keyed, kind: kind, summary: summary)
+    /// This parameter of another command, written into the part of this one that holds it.
+    public func through<Outer: Command, Inner: Command>(_ property: WritableKeyPath<Outer, Inner> & Sendable) -> Parameter {
+        Parameter(
+            name: name, form: form, kind: kind, binding: binding?.through(property), summary: summary, missingName: missingName,
+            valueName: valueName)
     }
 
-    public static func positional(
-        _ name: String, _ kind: Kind, required: Bool, repeating: Bool = false, _ summary: String, missing: String? = nil
+    /// `keyed("pairs", \NewCommand.pairs, .integer(1...8), …)`: written `pairs=N`, anywhere on the line.
+    public static func keyed<C: Command, T: ArgumentValue>(
+        _ name: String, _ property: WritableKeyPath<C, T> & Sendable, _ kind: Kind, _ summary: String
     ) -> Parameter {
-        Parameter(name: name, form: .positional(required: required, repeating: repeating), kind: kind, summary: summary, missingName: missing)
+        Parameter(name: name, form: .keyed, kind: kind, binding: ParameterBinding(property), summary: summary)
     }
 
-    /// `flag("lang", .language, …)`: written `--lang L`; `flag("names", .presence, …)`: `--names`.
-    public static func flag(_ name: String, _ kind: Kind, value: String? = nil, _ summary: String) -> Parameter {
-        Parameter(name: name, form: .flag, kind: kind, summary: summary, valueName: value)
+    /// A value in its place among the positional words; `repeating` takes one or more.
+    public static func positional<C: Command, T: ArgumentValue>(
+        _ name: String, _ property: WritableKeyPath<C, T> & Sendable, _ kind: Kind, required: Bool, repeating: Bool = false,
+        _ summary: String, missing: String? = nil
+    ) -> Parameter {
+        Parameter(
+            name: name, form: .positional(required: required, repeating: repeating), kind: kind, binding: ParameterBinding(property),
+            summary: summary, missingName: missing)
     }
 
-    /// `keyword("at", .point, …)`: written `at X,Y`.
-    public static func keyword(_ word: String, _ kind: Kind, required: Bool, value: String? = nil, _ summary: String) -> Parameter {
-        Parameter(name: word, form: .keyword(required: required), kind: kind, summary: summary, valueName: value)
+    /// A positional value shown in usage and help whose words the parameter before it takes (that
+    /// one takes the rest of the line and splits it itself).
+    public static func gathered(_ name: String, _ kind: Kind, repeating: Bool = false, _ summary: String) -> Parameter {
+        Parameter(name: name, form: .positional(required: false, repeating: repeating), kind: kind, binding: nil, summary: summary)
+    }
+
+    /// `flag("lang", \.language, .language, …)`: written `--lang L`; `flag("names", \.names, .presence, …)`: `--names`.
+    public static func flag<C: Command, T: ArgumentValue>(
+        _ name: String, _ property: WritableKeyPath<C, T> & Sendable, _ kind: Kind, value: String? = nil, _ summary: String
+    ) -> Parameter {
+        Parameter(name: name, form: .flag, kind: kind, binding: ParameterBinding(property), summary: summary, valueName: value)
+    }
+
+    /// `keyword("at", \.point, .point, …)`: written `at X,Y`.
+    public static func keyword<C: Command, T: ArgumentValue>(
+        _ word: String, _ property: WritableKeyPath<C, T> & Sendable, _ kind: Kind, required: Bool, value: String? = nil,
+        _ summary: String
+    ) -> Parameter {
+        Parameter(
+            name: word, form: .keyword(required: required), kind: kind, binding: ParameterBinding(property), summary: summary,
+            valueName: value)
     }
 
     /// What stands for the value in usage and errors: `N`, `X,Y`, `DX,DY`.
@@ -166,53 +201,49 @@ extension Parameter.Kind {
     var takesTheRest: Bool { self == .text || self == .command }
 }
 
-/// A checked value.
-public enum Value: Sendable, Equatable {
-    case integer(Int)
-    case seed(UInt64)
-    case number(Double)
-    /// `N` (relative false) or `+N`/`-N` (relative true).
-    case amount(Int, relative: Bool)
-    case point(x: Int, y: Int)
-    case text(String)
-}
+/// Where a parameter's checked value goes: a key path into its command, with the property's type
+/// (which ``ArgumentValue/accepts(_:)`` checks against the parameter's kind).
+public struct ParameterBinding: Sendable {
+    /// The command type the key path starts from.
+    public let commandType: any Command.Type
+    /// The property's type.
+    public let valueType: any ArgumentValue.Type
+    private let write: @Sendable (inout any Command, ParsedArgument) -> Bool
 
-/// The checked arguments of one command, by parameter name.
-public struct Arguments: Sendable, Equatable {
-    var values: [String: [Value]] = [:]
-    /// Parameters whose first word was quoted (a quoted palette name is the whole name).
-    var quoted: Set<String> = []
+    public init<C: Command, T: ArgumentValue>(_ property: WritableKeyPath<C, T> & Sendable) {
+        commandType = C.self
+        valueType = T.self
+        write = { command, parsed in
+            guard var typed = command as? C, let value = T(parsed: parsed) else { return false }
+            typed[keyPath: property] = value
+            command = typed
+            return true
+        }
+    }
 
-    public init() {}
+    private init(commandType: any Command.Type, valueType: any ArgumentValue.Type, write: @escaping @Sendable (inout any Command, ParsedArgument) -> Bool) {
+        self.commandType = commandType
+        self.valueType = valueType
+        self.write = write
+    }
 
-    public func int(_ name: String) -> Int? {
-        if case .integer(let n)? = values[name]?.first { n } else { nil }
+    /// The same binding reached through `Outer`'s property that holds an `Inner` (`play` takes
+    /// `new`'s parameters: `\PlayCommand.deal` then `\NewCommand.pairs`).
+    func through<Outer: Command, Inner: Command>(_ property: WritableKeyPath<Outer, Inner> & Sendable) -> ParameterBinding {
+        let inner = self
+        return ParameterBinding(commandType: Outer.self, valueType: valueType) { command, parsed in
+            guard var outer = command as? Outer else { return false }
+            var nested: any Command = outer[keyPath: property]
+            guard inner.assign(parsed, to: &nested), let written = nested as? Inner else { return false }
+            outer[keyPath: property] = written
+            command = outer
+            return true
+        }
     }
-    public func ints(_ name: String) -> [Int] {
-        (values[name] ?? []).compactMap { if case .integer(let n) = $0 { n } else { nil } }
+
+    /// Writes `parsed` into `command`'s property; false when the command or the values are not of
+    /// the declared types (a declaration's mistake, which `RegistryTests` catches).
+    func assign(_ parsed: ParsedArgument, to command: inout any Command) -> Bool {
+        write(&command, parsed)
     }
-    public func seed(_ name: String) -> UInt64? {
-        if case .seed(let n)? = values[name]?.first { n } else { nil }
-    }
-    public func number(_ name: String) -> Double? {
-        if case .number(let x)? = values[name]?.first { x } else { nil }
-    }
-    public func amount(_ name: String) -> (value: Int, relative: Bool)? {
-        if case .amount(let n, let relative)? = values[name]?.first { (n, relative) } else { nil }
-    }
-    public func point(_ name: String) -> (x: Int, y: Int)? {
-        if case .point(let x, let y)? = values[name]?.first { (x, y) } else { nil }
-    }
-    /// Each text value, as typed.
-    public func texts(_ name: String) -> [String] {
-        (values[name] ?? []).compactMap { if case .text(let t) = $0 { t } else { nil } }
-    }
-    /// The text values joined by spaces; nil when there are none.
-    public func text(_ name: String) -> String? {
-        let words = texts(name)
-        return words.isEmpty ? nil : words.joined(separator: " ")
-    }
-    public func has(_ name: String) -> Bool { values[name] != nil }
-    /// Whether the first word given for `name` was quoted.
-    public func quotedFirst(_ name: String) -> Bool { quoted.contains(name) }
 }

@@ -9,29 +9,26 @@ struct ArtAddCommand: Command, Equatable {
     static let spec = CommandSpec(
         "add", in: .art,
         parameters: [
-            .positional("EMOJI", .emoji, required: true, "one emoji"),
-            .keyword("at", .point, required: true, "offsets from the canvas's centre, in points"),
-            .keyword("size", .integer(EmojiArtModel.Limits.size), required: false, "in points (default \(defaultSize))"),
+            .positional("EMOJI", \Self.text, .emoji, required: true, "one emoji"),
+            .keyword("at", \Self.place, .point, required: true, "offsets from the canvas's centre, in points"),
+            .keyword("size", \Self.size, .integer(EmojiArtModel.Limits.size), required: false, "in points (default \(defaultSize))"),
         ],
         summary: "add an emoji at a place",
         needs: "an emoji and a place")
 
-    var text: String
-    var x: Int
-    var y: Int
+    var text = ""
+    var place = Point.zero
     var size: Int?
+    var x: Int { place.x }
+    var y: Int { place.y }
 
     init(text: String, x: Int, y: Int, size: Int? = nil) {
         self.text = text
-        self.x = x
-        self.y = y
+        self.place = Point(x: x, y: y)
         self.size = size
     }
 
-    init(_ arguments: Arguments) {
-        let point = arguments.point("at") ?? (0, 0)
-        self.init(text: arguments.text("EMOJI") ?? "", x: point.x, y: point.y, size: arguments.int("size"))
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

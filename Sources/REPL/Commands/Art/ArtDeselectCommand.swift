@@ -4,7 +4,6 @@ struct ArtDeselectCommand: Command, Equatable {
     static let spec = CommandSpec("deselect", in: .art, summary: "select nothing")
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

@@ -8,8 +8,8 @@ struct ArtDropCommand: Command, Equatable {
     static let spec = CommandSpec(
         "drop", in: .art,
         parameters: [
-            .positional("TEXT", .text, required: true, "emoji (any text: what is no emoji is skipped), a URL, or an image file"),
-            .keyword("at", .point, required: false, "a cell of the art edit screen: column, row, from 1 (default: the canvas's centre)"),
+            .positional("TEXT", \Self.words, .text, required: true, "emoji (any text: what is no emoji is skipped), a URL, or an image file"),
+            .keyword("at", \Self.cell, .point, required: false, "a cell of the art edit screen: column, row, from 1 (default: the canvas's centre)"),
         ],
         summary: "drop emoji, a URL or an image file on the canvas",
         details: [
@@ -20,38 +20,41 @@ struct ArtDropCommand: Command, Equatable {
         ],
         needs: "text to drop")
 
-    var text: String
-    var point: (x: Int, y: Int)?
+    /// TEXT's words and the cell after `at`, as typed.
+    var words: [String] = []
+    var cell: Point?
+    /// What to drop, shortcodes expanded, and where.
+    private(set) var text = ""
+    var point: (x: Int, y: Int)? { cell.map { ($0.x, $0.y) } }
 
+    init() {}
     init(text: String, at point: (x: Int, y: Int)? = nil) {
         self.text = text
-        self.point = point
+        words = [text]
+        cell = point.map { Point(x: $0.x, y: $0.y) }
     }
 
-    init(_ arguments: Arguments) throws(CommandError) {
-        var words = arguments.texts("TEXT")
-        var point = arguments.point("at")
+    mutating func validate() throws(CommandError) {
         // TEXT takes the rest of the line, so a trailing `at X,Y` arrives inside it.
-        if point == nil, words.count >= 2, words[words.count - 2].lowercased() == "at", let last = words.last, last.contains(",") {
-            guard let cell = Self.cell(last) else {
+        if cell == nil, words.count >= 2, words[words.count - 2].lowercased() == "at", let last = words.last, last.contains(",") {
+            guard let parsed = Self.cell(last) else {
                 throw CommandError("X,Y must be two whole numbers like 10,5, not '\(last.prefix(40))' (usage: \(Self.spec.usage))")
             }
             guard words.count >= 3 else {
                 throw CommandError("art drop needs something to drop before 'at X,Y' (usage: \(Self.spec.usage))")
             }
-            point = cell
+            cell = Point(x: parsed.x, y: parsed.y)
             words.removeLast(2)
         }
         // `:dog:` is 🐶 here as in 'art add' (a word that is a whole shortcode; URLs keep their colons).
-        for (i, word) in words.enumerated() where word.count > 2 && word.hasPrefix(":") && word.hasSuffix(":") && !word.contains("/") {
-            words[i] = try expandingShortcodes(word)
+        var expanded = words
+        for (i, word) in expanded.enumerated() where word.count > 2 && word.hasPrefix(":") && word.hasSuffix(":") && !word.contains("/") {
+            expanded[i] = try expandingShortcodes(word)
         }
-        self.init(text: words.joined(separator: " "), at: point)
+        text = expanded.joined(separator: " ")
     }
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.text == rhs.text && lhs.point?.x == rhs.point?.x && lhs.point?.y == rhs.point?.y
-    }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text && lhs.cell == rhs.cell }
 
     private static func cell(_ word: String) -> (x: Int, y: Int)? {
         let parts = word.split(separator: ",", omittingEmptySubsequences: false)

@@ -1,7 +1,7 @@
 /// `art edit [FILE]`: the document on the whole terminal, edited by mouse and keys.
 struct ArtEditCommand: Command, Equatable {
     static let spec = CommandSpec(
-        "edit", in: .art, parameters: [.artFile("a .emojiart file to open first (a new one if it does not exist)", required: false)],
+        "edit", in: .art, parameters: [.artFile(\Self.path, "a .emojiart file to open first (a new one if it does not exist)", required: false)],
         summary: "edit the document on the whole terminal, by mouse and keys; q leaves",
         details: [
             "Opens FILE first if given (a FILE that does not exist yet is a new document that",
@@ -23,8 +23,8 @@ struct ArtEditCommand: Command, Equatable {
 
     var path: String?
 
-    init(path: String? = nil) { self.path = path }
-    init(_ arguments: Arguments) { path = arguments.text("FILE") }
+    init() {}
+    init(path: String?) { self.path = path }
 
     /// - Complexity: as long as the editing goes; each redraw is O(*w* · *h* + *n*) for *n* emoji.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

@@ -1,13 +1,13 @@
 /// `art export FILE`: the document as `.emojiart`, `.svg` or `.txt`, by the extension.
 struct ArtExportCommand: Command, Equatable {
     static let spec = CommandSpec(
-        "export", in: .art, parameters: [.artFile(".emojiart, .svg or .txt")],
+        "export", in: .art, parameters: [.artFile(\Self.path, ".emojiart, .svg or .txt")],
         summary: "write the document as .emojiart, .svg or .txt; its own file is unchanged")
 
-    var path: String
+    var path = ""
 
     init(path: String) { self.path = path }
-    init(_ arguments: Arguments) { path = arguments.text("FILE") ?? "" }
+    init() {}
 
     /// `8x16 points`, or `16x32 points` for a file zoomed out to fit.
     static func points(_ zoom: Double) -> String {

@@ -16,17 +16,23 @@ extension CommandGroup {
 
 extension Parameter {
     /// `ID|selection`: one emoji by its id, or every selected one.
-    static let artTarget = Parameter.positional("ID|selection", .target, required: true, "an emoji's id, or 'selection' for every selected one")
-    static func artFile(_ summary: String, required: Bool = true) -> Parameter {
-        .positional("FILE", .text, required: required, summary, missing: "a file")
+    static func artTarget<C: Command>(_ property: WritableKeyPath<C, ArtEditor.Target> & Sendable) -> Parameter {
+        .positional("ID|selection", property, .target, required: true, "an emoji's id, or 'selection' for every selected one")
+    }
+    static func artFile<C: Command, T: ArgumentValue>(
+        _ property: WritableKeyPath<C, T> & Sendable, _ summary: String, required: Bool = true
+    ) -> Parameter {
+        .positional("FILE", property, .text, required: required, summary, missing: "a file")
     }
 }
 
-extension ArtEditor.Target {
+extension ArtEditor.Target: ArgumentElement {
     /// From a checked `ID|selection` value.
-    init(_ text: String?) {
-        if let text, let id = Int(text) { self = .emoji(id) } else { self = .selection }
+    public init?(value: Value) {
+        guard case .text(let text) = value else { return nil }
+        if let id = Int(text) { self = .emoji(id) } else { self = .selection }
     }
+    public static func accepts(_ kind: Parameter.Kind) -> Bool { kind == .target }
 }
 
 extension CommandContext {

@@ -3,24 +3,21 @@ struct ArtMoveCommand: Command, Equatable {
     static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "move", in: .art,
-        parameters: [.artTarget, .keyword("by", .point, required: true, value: "DX,DY", "the offset, in points")],
+        parameters: [.artTarget(\Self.target), .keyword("by", \Self.offset, .point, required: true, value: "DX,DY", "the offset, in points")],
         summary: "move an emoji, or the selection",
         needs: "an emoji and an offset")
 
-    var target: ArtEditor.Target
-    var dx: Int
-    var dy: Int
+    var target = ArtEditor.Target.selection
+    var offset = Point.zero
+    var dx: Int { offset.x }
+    var dy: Int { offset.y }
 
     init(_ target: ArtEditor.Target, dx: Int, dy: Int) {
         self.target = target
-        self.dx = dx
-        self.dy = dy
+        self.offset = Point(x: dx, y: dy)
     }
 
-    init(_ arguments: Arguments) {
-        let offset = arguments.point("by") ?? (0, 0)
-        self.init(ArtEditor.Target(arguments.text("ID|selection")), dx: offset.x, dy: offset.y)
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

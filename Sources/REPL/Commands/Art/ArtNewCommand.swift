@@ -3,7 +3,6 @@ struct ArtNewCommand: Command, Equatable {
     static let spec = CommandSpec("new", in: .art, summary: "start an untitled document")
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         context.session.art.new()

@@ -1,11 +1,11 @@
 /// `art open FILE`: open a `.emojiart` document (the course's JSON).
 struct ArtOpenCommand: Command, Equatable {
-    static let spec = CommandSpec("open", in: .art, parameters: [.artFile("a .emojiart file")], summary: "open a .emojiart document")
+    static let spec = CommandSpec("open", in: .art, parameters: [.artFile(\Self.path, "a .emojiart file")], summary: "open a .emojiart document")
 
-    var path: String
+    var path = ""
 
     init(path: String) { self.path = path }
-    init(_ arguments: Arguments) { path = arguments.text("FILE") ?? "" }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

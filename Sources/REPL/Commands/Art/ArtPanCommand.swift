@@ -5,7 +5,7 @@ struct ArtPanCommand: Command, Equatable {
     static let spec = CommandSpec(
         "pan", in: .art,
         parameters: [Parameter(
-            name: "DX,DY", form: .positional(required: true, repeating: false), kind: .point,
+            name: "DX,DY", form: .positional(required: true, repeating: false), kind: .point, binding: ParameterBinding(\Self.offset),
             summary: "screen points to move the document right and down (a cell is 8 wide, 16 tall)", valueName: "DX,DY")],
         summary: "move the view of the document by DX,DY points",
         details: [
@@ -15,18 +15,15 @@ struct ArtPanCommand: Command, Equatable {
         ],
         needs: "DX,DY")
 
-    var dx: Int
-    var dy: Int
+    var offset = Point.zero
+    var dx: Int { offset.x }
+    var dy: Int { offset.y }
 
     init(dx: Int, dy: Int) {
-        self.dx = dx
-        self.dy = dy
+        self.offset = Point(x: dx, y: dy)
     }
 
-    init(_ arguments: Arguments) {
-        let point = arguments.point("DX,DY") ?? (0, 0)
-        self.init(dx: point.x, dy: point.y)
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         _ = try context.requireDocument()

@@ -4,7 +4,6 @@ struct ArtRedoCommand: Command, Equatable {
     static let spec = CommandSpec("redo", in: .art, summary: "do again what undo took back")
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

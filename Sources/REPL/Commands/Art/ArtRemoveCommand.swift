@@ -2,14 +2,14 @@
 struct ArtRemoveCommand: Command, Equatable {
     static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
-        "remove", in: .art, parameters: [.artTarget],
+        "remove", in: .art, parameters: [.artTarget(\Self.target)],
         summary: "remove an emoji, or the selection",
         needs: "one emoji id, or 'selection'")
 
-    var target: ArtEditor.Target
+    var target = ArtEditor.Target.selection
 
     init(_ target: ArtEditor.Target) { self.target = target }
-    init(_ arguments: Arguments) { target = ArtEditor.Target(arguments.text("ID|selection")) }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

@@ -1,13 +1,13 @@
 /// `art save [FILE]`: write the document; it autosaves there from then on.
 struct ArtSaveCommand: Command, Equatable {
     static let spec = CommandSpec(
-        "save", in: .art, parameters: [.artFile("a .emojiart file (default: the document's own)", required: false)],
+        "save", in: .art, parameters: [.artFile(\Self.path, "a .emojiart file (default: the document's own)", required: false)],
         summary: "write the document; later changes autosave there")
 
     var path: String?
 
     init(path: String?) { self.path = path }
-    init(_ arguments: Arguments) { path = arguments.text("FILE") }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

@@ -3,21 +3,19 @@ struct ArtScaleCommand: Command, Equatable {
     static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "scale", in: .art,
-        parameters: [.artTarget, .keyword("by", .factor, required: true, "the factor, above 0: 2 doubles")],
+        parameters: [.artTarget(\Self.target), .keyword("by", \Self.factor, .factor, required: true, "the factor, above 0: 2 doubles")],
         summary: "scale an emoji, or the selection",
         needs: "an emoji and a factor")
 
-    var target: ArtEditor.Target
-    var factor: Double
+    var target = ArtEditor.Target.selection
+    var factor = 1.0
 
     init(_ target: ArtEditor.Target, factor: Double) {
         self.target = target
         self.factor = factor
     }
 
-    init(_ arguments: Arguments) {
-        self.init(ArtEditor.Target(arguments.text("ID|selection")), factor: arguments.number("by") ?? 1)
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

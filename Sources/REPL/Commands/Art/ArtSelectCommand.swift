@@ -3,14 +3,14 @@ struct ArtSelectCommand: Command, Equatable {
     static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "select", in: .art,
-        parameters: [.positional("ID", .id, required: true, repeating: true, "emoji ids; each is toggled")],
+        parameters: [.positional("ID", \Self.ids, .id, required: true, repeating: true, "emoji ids; each is toggled")],
         summary: "toggle emoji in the selection",
         needs: "emoji ids")
 
-    var ids: [Int]
+    var ids: [Int] = []
 
     init(ids: [Int]) { self.ids = ids }
-    init(_ arguments: Arguments) { ids = arguments.ints("ID") }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

@@ -3,7 +3,6 @@ struct ArtShowCommand: Command, Equatable {
     static let spec = CommandSpec("show", in: .art, summary: "draw the document, its background and its state")
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         _ = try context.requireDocument()

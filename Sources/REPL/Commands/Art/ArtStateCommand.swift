@@ -13,7 +13,6 @@ struct ArtStateCommand: Command, Equatable {
         ])
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     /// - Complexity: O(*n* + *p*) for *n* emoji and the strip's palette of *p*.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

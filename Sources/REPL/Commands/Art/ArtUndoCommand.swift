@@ -4,7 +4,6 @@ struct ArtUndoCommand: Command, Equatable {
     static let spec = CommandSpec("undo", in: .art, summary: "take back the last change")
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art

@@ -5,7 +5,6 @@ struct ArtWaitCommand: Command, Equatable {
     static let spec = CommandSpec("wait", in: .art, summary: "wait for the background to load (scripts)")
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         _ = try context.requireDocument()

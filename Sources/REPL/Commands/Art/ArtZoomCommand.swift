@@ -7,7 +7,7 @@ struct ArtZoomCommand: Command, Equatable {
 
     static let spec = CommandSpec(
         "zoom", in: .art,
-        parameters: [.positional("F|fit|+|-", .word, required: true, "a zoom (1: a point a point; 2: twice as large), 'fit', or a step in or out")],
+        parameters: [.positional("F|fit|+|-", \Self.word, .word, required: true, "a zoom (1: a point a point; 2: twice as large), 'fit', or a step in or out")],
         summary: "zoom the view: to F, to fit the document, or a step in (+) or out (-)",
         details: [
             "The zoom is the course's zoomScale: at 1 a cell (8x16 points) shows 8x16 points of the",
@@ -23,12 +23,17 @@ struct ArtZoomCommand: Command, Equatable {
         case by(Double)
     }
 
-    var change: Change
+    /// F, fit, + or -, as typed.
+    var word = ""
+    /// What it asks for.
+    private(set) var change = Change.fit
 
+    init() {}
     init(_ change: Change) { self.change = change }
 
-    init(_ arguments: Arguments) throws(CommandError) {
-        let word = arguments.text("F|fit|+|-") ?? ""
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.change == rhs.change }
+
+    mutating func validate() throws(CommandError) {
         switch word.lowercased() {
         case "fit": change = .fit
         case "+", "in": change = .by(Self.step)

@@ -5,9 +5,9 @@ struct FaceCommand: Command, Equatable {
     static let spec = CommandSpec(
         "face",
         parameters: [
-            .positional("MODE", .choice(["on", "off", "svg", "screen"]), required: false,
+            .positional("MODE", \Self.modeWord, .choice(["on", "off", "svg", "screen"]), required: false,
                         "on/off: draw the face after each move, or stop; svg: the face as SVG; screen: full-screen, by mouse"),
-            .positional("FILE", .text, required: false, "with svg: the file to write (else standard output)"),
+            .positional("FILE", \Self.file, .text, required: false, "with svg: the file to write (else standard output)"),
         ],
         summary: "draw the face whose smile follows the game's happiness",
         details: [
@@ -27,21 +27,31 @@ struct FaceCommand: Command, Equatable {
         case screen
     }
 
-    var mode: Mode
+    /// MODE and FILE, as typed.
+    var modeWord: String?
+    var file: String?
+    /// What they ask for.
+    private(set) var mode = Mode.draw
 
-    init(_ mode: Mode) { self.mode = mode }
+    init() {}
+    init(_ mode: Mode) {
+        self.mode = mode
+        if case .svg(let path) = mode { file = path }
+    }
 
-    init(_ arguments: Arguments) throws(CommandError) {
-        let path = arguments.text("FILE")
-        switch arguments.text("MODE") {
+    /// Equal when they do the same.
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.mode == rhs.mode }
+
+    mutating func validate() throws(CommandError) {
+        switch modeWord {
         case "svg":
-            mode = .svg(path: path)
+            mode = .svg(path: file)
         case "screen":
-            if let path { throw CommandError("unexpected '\(path.prefix(40))' after face screen (only 'face svg FILE' takes a file)") }
+            if let file { throw CommandError("unexpected '\(file.prefix(40))' after face screen (only 'face svg FILE' takes a file)") }
             mode = .screen
         case let on? where on == "on" || on == "off":
-            if let path {
-                throw CommandError("unexpected '\(path.prefix(40))' after face \(on) (only 'face svg FILE' takes a file)")
+            if let file {
+                throw CommandError("unexpected '\(file.prefix(40))' after face \(on) (only 'face svg FILE' takes a file)")
             }
             mode = .drawAfterEachMove(on == "on")
         default:

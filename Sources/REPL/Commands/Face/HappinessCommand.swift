@@ -4,7 +4,7 @@ import Face
 struct HappinessCommand: Command, Equatable {
     static let spec = CommandSpec(
         "happiness", aliases: ["mood"],
-        parameters: [.positional("N", .amount(Happiness.range), required: false,
+        parameters: [.positional("N", \Self.amount, .amount(Happiness.range), required: false,
                                  "0…100 sets it; +N or -N changes it (clamped to 0…100)")],
         summary: "show the happiness, or set or change it",
         details: [
@@ -12,14 +12,19 @@ struct HappinessCommand: Command, Equatable {
             "a happiness of its own. 'state' reports it with its smiliness.",
         ])
 
-    var setting: Mood.Setting?
+    /// N, +N or -N, as typed; none shows the mood.
+    var amount: Amount?
 
-    init(_ setting: Mood.Setting?) { self.setting = setting }
-
-    init(_ arguments: Arguments) {
-        guard let (n, relative) = arguments.amount("N") else { return }
-        setting = relative ? .by(n) : .to(n)
+    init() {}
+    init(_ setting: Mood.Setting?) {
+        switch setting {
+        case .to(let n)?: amount = Amount(n, relative: false)
+        case .by(let n)?: amount = Amount(n, relative: true)
+        case nil: amount = nil
+        }
     }
+
+    var setting: Mood.Setting? { amount.map { $0.isRelative ? .by($0.value) : .to($0.value) } }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let mood = context.session.mood

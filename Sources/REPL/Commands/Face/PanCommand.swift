@@ -4,7 +4,7 @@ import Face
 struct PanCommand: Command, Equatable {
     static let spec = CommandSpec(
         "pan", aliases: ["drag"],
-        parameters: [.positional("DY", .number(-Happiness.maximumPan...Happiness.maximumPan), required: true,
+        parameters: [.positional("DY", \Self.dy, .number(-Happiness.maximumPan...Happiness.maximumPan), required: true,
                                  "points dragged down (negative: up)")],
         summary: "drag the face: down makes it happier, up sadder",
         details: [
@@ -13,10 +13,10 @@ struct PanCommand: Command, Equatable {
             "(the division truncates toward zero). Happiness stays within 0…100.",
         ])
 
-    var dy: Double
+    var dy = 0.0
 
     init(dy: Double) { self.dy = dy }
-    init(_ arguments: Arguments) { dy = arguments.number("DY") ?? 0 }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let mood = context.session.mood

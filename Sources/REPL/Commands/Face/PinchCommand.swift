@@ -7,17 +7,17 @@ struct PinchCommand: Command, Equatable {
 
     static let spec = CommandSpec(
         "pinch", aliases: ["zoom"],
-        parameters: [.positional("F", .number(factors), required: true, "the factor: 2 doubles the face, 0.5 halves it")],
+        parameters: [.positional("F", \Self.factor, .number(factors), required: true, "the factor: 2 doubles the face, 0.5 halves it")],
         summary: "scale the face by F",
         details: [
             "scale *= F, as the course's pinch handler; the scale stays within",
             "\(FaceView.scaleRange.lowerBound)…\(FaceView.scaleRange.upperBound) (it starts at \(FaceView.defaultScale)).",
         ])
 
-    var factor: Double
+    var factor = 1.0
 
     init(factor: Double) { self.factor = factor }
-    init(_ arguments: Arguments) { factor = arguments.number("F") ?? 1 }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let mood = context.session.mood

@@ -3,7 +3,6 @@ struct BoardCommand: Command, Equatable {
     static let spec = CommandSpec("board", aliases: ["b", "show"], summary: "draw the board")
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         .with(.board(try context.session.game.requireBoardView()))

@@ -2,7 +2,7 @@
 struct ChooseCommand: Command, Equatable {
     static let spec = CommandSpec(
         "choose", aliases: ["c"],
-        parameters: [.positional("N", .card, required: true, repeating: true, "card numbers, 1 to the number of cards, in board order")],
+        parameters: [.positional("N", \Self.cards, .card, required: true, repeating: true, "card numbers, 1 to the number of cards, in board order")],
         summary: "turn card N face up (several numbers choose in turn)",
         details: [
             "With one card face up, a second is compared: equal cards match (+2, plus bonus);",
@@ -11,10 +11,10 @@ struct ChooseCommand: Command, Equatable {
             "Several numbers show the board after each turn, before the next turn hides it.",
         ])
 
-    var cards: [Int]
+    var cards: [Int] = []
 
+    init() {}
     init(cards: [Int]) { self.cards = cards }
-    init(_ arguments: Arguments) { cards = arguments.ints("N") }
 
     /// - Complexity: O(1) per card chosen, plus drawing the board once per turn shown.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

@@ -7,17 +7,17 @@ extension CommandGroup {
 struct ExportBoardCommand: Command, Equatable {
     static let spec = CommandSpec(
         "board", in: .export,
-        parameters: [.positional("FILE", .text, required: true, "the file; .emojiart, .svg or .txt", missing: "FILE")],
+        parameters: [.positional("FILE", \Self.path, .text, required: true, "the file; .emojiart, .svg or .txt", missing: "FILE")],
         summary: "write the board as an EmojiArt document, SVG or text",
         details: [
             "Cards are laid out as on the terminal board, on the canvas (--canvas, default",
             "1024x768): face-up cards as their emoji, face-down ones as the theme colour's square.",
         ])
 
-    var path: String
+    var path = ""
 
     init(path: String) { self.path = path }
-    init(_ arguments: Arguments) { path = arguments.text("FILE") ?? "" }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let session = context.session

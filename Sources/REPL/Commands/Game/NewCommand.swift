@@ -5,10 +5,10 @@ struct NewCommand: Command, Equatable {
     static let spec = CommandSpec(
         "new", aliases: ["n"],
         parameters: [
-            .positional("THEME", .theme, required: false, "a theme's name (any case); without one, a random theme"),
-            .keyed("pairs", .integer(1...Theme.maximumPairs), "how many pairs (default: the theme's own)"),
-            .keyed("seed", .seed, "shuffle seed, to replay a game exactly"),
-            .keyed("bonus", .seconds(0...3600), "seconds of bonus time per card; 0 turns the bonus off (default 6)"),
+            .positional("THEME", \Self.theme, .theme, required: false, "a theme's name (any case); without one, a random theme"),
+            .keyed("pairs", \Self.pairs, .integer(1...Theme.maximumPairs), "how many pairs (default: the theme's own)"),
+            .keyed("seed", \Self.seed, .seed, "shuffle seed, to replay a game exactly"),
+            .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card; 0 turns the bonus off (default 6)"),
         ],
         summary: "start a new game",
         details: [
@@ -28,9 +28,7 @@ struct NewCommand: Command, Equatable {
         self.bonus = bonus
     }
 
-    init(_ arguments: Arguments) {
-        self.init(theme: arguments.text("THEME"), pairs: arguments.int("pairs"), seed: arguments.seed("seed"), bonus: arguments.number("bonus"))
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let session = context.session

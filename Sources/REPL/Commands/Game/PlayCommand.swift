@@ -2,7 +2,7 @@
 struct PlayCommand: Command, Equatable {
     static let spec = CommandSpec(
         "play",
-        parameters: NewCommand.spec.parameters,
+        parameters: NewCommand.spec.parameters.map { $0.through(\Self.deal) },
         summary: "play on the whole terminal, by keys and mouse; q leaves",
         details: [
             "With a theme or options it deals a new game first (as 'new'); without a game, a",
@@ -12,15 +12,14 @@ struct PlayCommand: Command, Equatable {
             "transcripts use 'tap at X,Y', which hit-tests the same screen.",
         ])
 
+    /// `new`'s parameters, as typed.
+    var deal = NewCommand()
+
+    init() {}
+    init(newGame: NewCommand? = nil) { deal = newGame ?? NewCommand() }
+
     /// The game to deal first, when one was asked for.
-    var newGame: NewCommand?
-
-    init(newGame: NewCommand? = nil) { self.newGame = newGame }
-
-    init(_ arguments: Arguments) {
-        let new = NewCommand(arguments)
-        newGame = new == NewCommand() ? nil : new
-    }
+    var newGame: NewCommand? { deal == NewCommand() ? nil : deal }
 
     /// - Complexity: as long as the player plays; each redraw is O(*w* · *h*) for the terminal.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

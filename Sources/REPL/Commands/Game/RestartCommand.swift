@@ -3,7 +3,6 @@ struct RestartCommand: Command, Equatable {
     static let spec = CommandSpec("restart", summary: "play the current game again, reshuffled")
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let session = context.session

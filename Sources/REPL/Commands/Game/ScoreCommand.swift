@@ -8,7 +8,6 @@ struct ScoreCommand: Command, Equatable {
         ])
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let game = try intent { () throws(IntentError) in try context.session.game.requireModel() }

@@ -5,12 +5,12 @@ struct SimulateCommand: Command, Equatable {
     static let spec = CommandSpec(
         "simulate", aliases: ["sim"],
         parameters: [
-            .keyed("games", .integer(1...100_000), "how many games (default 1)"),
-            .keyed("pairs", .integer(1...maximumPairs), "pairs per game (default: the theme's, else 8)"),
-            .keyed("theme", .theme, "deal from this theme (default: numbered pairs)"),
-            .keyed("strategy", .choice(Strategy.allCases.map(\.rawValue)), "perfect memory, or random cards (default perfect)"),
-            .keyed("seed", .seed, "seed for dealing and shuffling"),
-            .keyed("bonus", .seconds(0...3600), "seconds of bonus time per card (default 6); the bot takes 1 s per card"),
+            .keyed("games", \Self.games, .integer(1...100_000), "how many games (default 1)"),
+            .keyed("pairs", \Self.pairs, .integer(1...maximumPairs), "pairs per game (default: the theme's, else 8)"),
+            .keyed("theme", \Self.theme, .theme, "deal from this theme (default: numbered pairs)"),
+            .keyed("strategy", \Self.strategy, Strategy.choice, "perfect memory, or random cards (default perfect)"),
+            .keyed("seed", \Self.seed, .seed, "seed for dealing and shuffling"),
+            .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card (default 6); the bot takes 1 s per card"),
         ],
         summary: "let a bot play and summarise score and turns",
         details: ["Prints the mean, median, minimum and maximum score and turns over the games."])
@@ -27,15 +27,7 @@ struct SimulateCommand: Command, Equatable {
 
     init() {}
 
-    init(_ arguments: Arguments) {
-        games = arguments.int("games") ?? 1
-        pairs = arguments.int("pairs")
-        theme = arguments.text("theme")
-        strategy = arguments.text("strategy").flatMap(Strategy.init(rawValue:)) ?? .perfect
-        seed = arguments.seed("seed")
-        bonus = arguments.number("bonus")
-    }
-
+ 
     /// - Complexity: bounded by ``Simulation/Limits``.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let session = context.session

@@ -10,7 +10,6 @@ struct StateCommand: Command, Equatable {
         ])
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         .with(.state(StateJSON(session: context.session, layout: context.playLayout)))

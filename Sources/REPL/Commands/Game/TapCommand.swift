@@ -5,8 +5,8 @@ struct TapCommand: Command, Equatable {
     static let spec = CommandSpec(
         "tap",
         parameters: [
-            .positional("N", .card, required: false, repeating: true, "card numbers: the same as 'choose N…'"),
-            .keyword("at", .point, required: false, "a cell of the play screen: column, row, from 1 (as a terminal reports a click)"),
+            .positional("N", \Self.cards, .card, required: false, repeating: true, "card numbers: the same as 'choose N…'"),
+            .keyword("at", \Self.cell, .point, required: false, "a cell of the play screen: column, row, from 1 (as a terminal reports a click)"),
         ],
         summary: "tap card N, or whatever the play screen draws at a cell",
         details: [
@@ -21,13 +21,25 @@ struct TapCommand: Command, Equatable {
         case cell(x: Int, y: Int)
     }
 
-    var target: Target
+    /// The card numbers, as typed.
+    var cards: [Int] = []
+    /// The cell after `at`, as typed.
+    var cell: Point?
+    /// What to tap: one of the two.
+    private(set) var target = Target.cards([])
 
-    init(_ target: Target) { self.target = target }
+    init() {}
 
-    init(_ arguments: Arguments) throws(CommandError) {
-        let cards = arguments.ints("N")
-        switch (cards.isEmpty, arguments.point("at")) {
+    init(_ target: Target) {
+        switch target {
+        case .cards(let numbers): cards = numbers
+        case .cell(let x, let y): cell = Point(x: x, y: y)
+        }
+        self.target = target
+    }
+
+    mutating func validate() throws(CommandError) {
+        switch (cards.isEmpty, cell) {
         case (false, nil): target = .cards(cards)
         case (true, let point?): target = .cell(x: point.x, y: point.y)
         case (false, _?): throw CommandError("tap takes card numbers or 'at X,Y', not both (usage: \(Self.spec.usage))")

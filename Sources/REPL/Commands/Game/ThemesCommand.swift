@@ -10,7 +10,6 @@ struct ThemesCommand: Command, Equatable {
         ])
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         .with(.themes(context.session.gameNames))

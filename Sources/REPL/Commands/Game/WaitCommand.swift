@@ -2,14 +2,14 @@
 struct WaitCommand: Command, Equatable {
     static let spec = CommandSpec(
         "wait",
-        parameters: [.positional("S", .seconds(0...86_400), required: true, "seconds")],
+        parameters: [.positional("S", \Self.seconds, .seconds(0...86_400), required: true, "seconds")],
         summary: "let S seconds pass on the manual clock (scripts and transcripts)",
         details: ["Face-up cards use up bonus time while the clock moves."])
 
-    var seconds: Double
+    var seconds = 0.0
 
     init(seconds: Double) { self.seconds = seconds }
-    init(_ arguments: Arguments) { seconds = arguments.number("S") ?? 0 }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let session = context.session

@@ -5,24 +5,29 @@ struct PaletteAddCommand: Command, Equatable {
     static let spec = CommandSpec(
         "add", in: .palette,
         parameters: [
-            .palette,
-            .emoji("emoji (normalised; repeats are dropped)"),
+            .palette(\Self.palette),
+            .emoji(\Self.words, "emoji (normalised; repeats are dropped)"),
         ],
         summary: "add emoji (normalised; repeats are dropped)")
 
-    var palette: String
-    var emojis: String
+    var palette = ""
+    /// EMOJI's words, as typed.
+    var words: [String] = []
+    /// Its emoji, shortcodes expanded. Words joined by line feeds: a lone 🏻 after a space would
+    /// fuse with the space (and vanish with it) or onto the emoji before it; after a line feed it stands alone.
+    private(set) var emojis = ""
 
+    init() {}
     init(palette: String, emojis: String) {
         self.palette = palette
         self.emojis = emojis
+        words = [emojis]
     }
 
-    init(_ arguments: Arguments) throws(CommandError) {
-        palette = arguments.text("P") ?? ""
-        // Words joined by line feeds: a lone 🏻 after a space would fuse with the space (and vanish
-        // with it) or onto the emoji before it; after a line feed it stands alone.
-        emojis = try expandingShortcodes(arguments.texts("EMOJI").joined(separator: "\n"))
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.palette == rhs.palette && lhs.emojis == rhs.emojis }
+
+    mutating func validate() throws(CommandError) {
+        emojis = try expandingShortcodes(words.joined(separator: "\n"))
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

@@ -4,13 +4,13 @@ import Palettes
 struct PaletteDeleteCommand: Command, Equatable {
     static let spec = CommandSpec(
         "delete", in: .palette,
-        parameters: [.palette],
+        parameters: [.palette(\Self.palette)],
         summary: "delete (never the last one)")
 
-    var palette: String
+    var palette = ""
 
     init(palette: String) { self.palette = palette }
-    init(_ arguments: Arguments) { palette = arguments.text("P") ?? "" }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let store = context.session.palettes

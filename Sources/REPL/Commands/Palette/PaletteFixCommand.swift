@@ -11,18 +11,15 @@ struct PaletteFixCommand: Command, Equatable {
     static let spec = CommandSpec(
         "fix", in: .palette,
         parameters: [
-            .positional("FILE", .word, required: true, "theme or palettes JSON, or a text palette", missing: "a file"),
-            .flag("dry-run", .presence, "say what would change, and write nothing"),
+            .positional("FILE", \Self.file, .word, required: true, "theme or palettes JSON, or a text palette", missing: "a file"),
+            .flag("dry-run", \Self.dryRun, .presence, "say what would change, and write nothing"),
         ],
         summary: "rewrite a palette file canonical (never prose)")
 
-    var file: String
-    var dryRun: Bool
+    var file = ""
+    var dryRun = false
 
-    init(_ arguments: Arguments) {
-        file = arguments.text("FILE") ?? ""
-        dryRun = arguments.has("dry-run")
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let workspace = context.session.workspace

@@ -20,13 +20,15 @@ extension CommandGroup {
 
 extension Parameter {
     /// `P`: a palette, by name or number.
-    static let palette = Parameter.positional(
-        "P", .palette, required: true, "the palette: a name (any case) or its number in 'palette list'",
+    static func palette<C: Command>(_ property: WritableKeyPath<C, String> & Sendable) -> Parameter {
+        .positional(
+        "P", property, .palette, required: true, "the palette: a name (any case) or its number in 'palette list'",
         missing: "a palette (a name or a number; see 'palette list')")
+    }
 
     /// `EMOJI…`: emoji, as many words as you like.
-    static func emoji(_ summary: String) -> Parameter {
-        .positional("EMOJI", .text, required: true, repeating: true, summary, missing: "emoji")
+    static func emoji<C: Command>(_ property: WritableKeyPath<C, [String]> & Sendable, _ summary: String) -> Parameter {
+        .positional("EMOJI", property, .text, required: true, repeating: true, summary, missing: "emoji")
     }
 }
 

@@ -14,9 +14,9 @@ struct PaletteLintCommand: Command, Equatable {
     static let spec = CommandSpec(
         "lint", in: .palette,
         parameters: [
-            .positional("FILE", .word, required: true, repeating: true, "theme or palettes JSON, or a text palette", missing: "a file"),
-            .flag("emoji-version", .word, value: "V", "note emoji newer than Emoji V (default \(EmojiVersion.widelySupported))"),
-            .flag("terminal", .presence, "note emoji whose width terminals disagree on"),
+            .positional("FILE", \Self.files, .word, required: true, repeating: true, "theme or palettes JSON, or a text palette", missing: "a file"),
+            .flag("emoji-version", \Self.versionWord, .word, value: "V", "note emoji newer than Emoji V (default \(EmojiVersion.widelySupported))"),
+            .flag("terminal", \Self.terminal, .presence, "note emoji whose width terminals disagree on"),
         ],
         summary: "report the problems of palette files",
         details: [
@@ -24,15 +24,16 @@ struct PaletteLintCommand: Command, Equatable {
             "mostly not emoji is prose: one line says so, and 'palette fix' leaves the file alone.",
         ])
 
-    var files: [String]
-    var newest: EmojiVersion
-    var terminal: Bool
+    var files: [String] = []
+    /// `--emoji-version`, as typed.
+    var versionWord: String?
+    var terminal = false
+    /// The newest Emoji version not worth a note.
+    private(set) var newest = EmojiVersion.widelySupported
 
-    init(_ arguments: Arguments) throws(CommandError) {
-        files = arguments.texts("FILE")
-        newest = try Self.version(arguments.text("emoji-version"))
-        terminal = arguments.has("terminal")
-    }
+    init() {}
+
+    mutating func validate() throws(CommandError) { newest = try Self.version(versionWord) }
 
     static func version(_ text: String?) throws(CommandError) -> EmojiVersion {
         guard let text else { return .widelySupported }

@@ -5,7 +5,6 @@ struct PaletteListCommand: Command, Equatable {
     static let spec = CommandSpec("list", in: .palette, summary: "the palettes, numbered")
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         .with(.palettes(context.session.palettes.palettes))

@@ -5,23 +5,20 @@ struct PaletteMoveCommand: Command, Equatable {
     static let spec = CommandSpec(
         "move", in: .palette,
         parameters: [
-            .palette,
-            .positional("N", .integer(1...Int.max), required: true, "its new place, from 1", missing: "a place"),
+            .palette(\Self.palette),
+            .positional("N", \Self.place, .integer(1...Int.max), required: true, "its new place, from 1", missing: "a place"),
         ],
         summary: "move to place N")
 
-    var palette: String
-    var place: Int
+    var palette = ""
+    var place = 1
 
     init(palette: String, place: Int) {
         self.palette = palette
         self.place = place
     }
 
-    init(_ arguments: Arguments) {
-        palette = arguments.text("P") ?? ""
-        place = arguments.int("N") ?? 0
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let store = context.session.palettes

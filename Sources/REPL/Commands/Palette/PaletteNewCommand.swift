@@ -7,25 +7,29 @@ struct PaletteNewCommand: Command, Equatable {
         parameters: [
             // NAME takes the rest of the line; the command splits it, so EMOJI is declared for
             // usage and help (the name is every word before the first emoji, or one quoted word).
-            .positional("NAME", .text, required: true, "its name: the words before the first emoji (or :shortcode:), or quoted", missing: "a name"),
-            .positional("EMOJI", .text, required: false, repeating: true, "its emoji, or :shortcodes: (normalised; repeats are dropped)"),
+            .positional("NAME", \Self.typed, .text, required: true, "its name: the words before the first emoji (or :shortcode:), or quoted", missing: "a name"),
+            .gathered("EMOJI", .text, repeating: true, "its emoji, or :shortcodes: (normalised; repeats are dropped)"),
         ],
         summary: "a new palette, first in the list")
 
-    var name: String
-    var emojis: String
+    /// The words as typed (NAME takes the rest of the line).
+    var typed = TypedWords([])
+    private(set) var name = ""
+    private(set) var emojis = ""
 
+    init() {}
     init(name: String, emojis: String) {
         self.name = name
         self.emojis = emojis
     }
 
-    init(_ arguments: Arguments) throws(CommandError) {
-        // Parsed from the words as typed: a quoted first word is the whole name, else the name is
-        // every word up to the first that holds an emoji.
-        let words = arguments.texts("NAME")
-        let quoted = arguments.quotedFirst("NAME")
-        let nameCount = quoted ? 1 : max(1, words.prefix { !$0.holdsEmoji }.count)
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.emojis == rhs.emojis }
+
+    mutating func validate() throws(CommandError) {
+        // A quoted first word is the whole name, else the name is every word up to the first that
+        // holds an emoji.
+        let words = typed.words
+        let nameCount = typed.firstWordQuoted ? 1 : max(1, words.prefix { !$0.holdsEmoji }.count)
         name = words.prefix(nameCount).joined(separator: " ")
         // Words joined by line feeds: a lone 🏻 after a space would fuse with the space (and vanish
         // with it) or onto the emoji before it; after a line feed it stands alone.

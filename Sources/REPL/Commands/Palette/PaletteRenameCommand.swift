@@ -5,23 +5,20 @@ struct PaletteRenameCommand: Command, Equatable {
     static let spec = CommandSpec(
         "rename", in: .palette,
         parameters: [
-            .palette,
-            .positional("NAME", .text, required: true, "its new name", missing: "a new name"),
+            .palette(\Self.palette),
+            .positional("NAME", \Self.newName, .text, required: true, "its new name", missing: "a new name"),
         ],
         summary: "rename")
 
-    var palette: String
-    var newName: String
+    var palette = ""
+    var newName = ""
 
     init(palette: String, newName: String) {
         self.palette = palette
         self.newName = newName
     }
 
-    init(_ arguments: Arguments) {
-        palette = arguments.text("P") ?? ""
-        newName = arguments.text("NAME") ?? ""
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let store = context.session.palettes

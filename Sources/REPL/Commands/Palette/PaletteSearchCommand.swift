@@ -8,10 +8,10 @@ struct PaletteSearchCommand: Command, Equatable {
     static let spec = CommandSpec(
         "search", in: .palette, aliases: ["find"],
         parameters: [
-            .positional("WORDS", .word, required: true, repeating: true, "words of a name or keyword (any case)", missing: "words to search for"),
-            .flag("lang", .language, "the language of the words and names (default: $LANG, else English)"),
-            .flag("skin-tones", .presence, "list the five skin tones of each emoji that has them"),
-            .flag("all", .presence, "list every match, not the first \(shown)"),
+            .positional("WORDS", \Self.words, .word, required: true, repeating: true, "words of a name or keyword (any case)", missing: "words to search for"),
+            .flag("lang", \Self.language, .language, "the language of the words and names (default: $LANG, else English)"),
+            .flag("skin-tones", \Self.skinTones, .presence, "list the five skin tones of each emoji that has them"),
+            .flag("all", \Self.all, .presence, "list every match, not the first \(shown)"),
         ],
         summary: "find emoji by name and keyword, best first",
         details: [
@@ -20,10 +20,10 @@ struct PaletteSearchCommand: Command, Equatable {
             "languages come from Debian's unicode-cldr-core when it is installed.",
         ])
 
-    var words: [String]
+    var words: [String] = []
     var language: String?
-    var skinTones: Bool
-    var all: Bool
+    var skinTones = false
+    var all = false
 
     init(words: [String], language: String? = nil, skinTones: Bool = false, all: Bool = false) {
         self.words = words
@@ -32,9 +32,7 @@ struct PaletteSearchCommand: Command, Equatable {
         self.all = all
     }
 
-    init(_ arguments: Arguments) {
-        self.init(words: arguments.texts("WORDS"), language: arguments.text("lang"), skinTones: arguments.has("skin-tones"), all: arguments.has("all"))
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let names = try context.emojiNames(language)

@@ -6,14 +6,14 @@ struct PaletteShowCommand: Command, Equatable {
     static let spec = CommandSpec(
         "show", in: .palette,
         parameters: [
-            .palette,
-            .flag("names", .presence, "each emoji on a line with its name and :shortcode:"),
-            .flag("lang", .language, "the language of the names (default: $LANG, else English)"),
+            .palette(\Self.palette),
+            .flag("names", \Self.names, .presence, "each emoji on a line with its name and :shortcode:"),
+            .flag("lang", \Self.language, .language, "the language of the names (default: $LANG, else English)"),
         ],
         summary: "one palette's emoji")
 
-    var palette: String
-    var names: Bool
+    var palette = ""
+    var names = false
     var language: String?
 
     init(palette: String, names: Bool = false, language: String? = nil) {
@@ -22,9 +22,7 @@ struct PaletteShowCommand: Command, Equatable {
         self.language = language
     }
 
-    init(_ arguments: Arguments) {
-        self.init(palette: arguments.text("P") ?? "", names: arguments.has("names"), language: arguments.text("lang"))
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let index = try context.paletteIndex(palette, verb: "show")

@@ -9,11 +9,11 @@ struct PaletteSuggestCommand: Command, Equatable {
     static let spec = CommandSpec(
         "suggest", in: .palette,
         parameters: [
-            .positional("WORDS", .word, required: true, repeating: true, "what the theme is about: each word is searched", missing: "words"),
-            .flag("pairs", .integer(1...1_000), value: "N", "how many emoji (default \(defaultCount))"),
-            .flag("skin-tones", .presence, "add the five skin tones of each emoji that has them"),
-            .flag("lang", .language, "the language of the words (default: $LANG, else English)"),
-            .flag("save", .text, value: "NAME", "save it as a new palette called NAME ('new NAME' plays it)"),
+            .positional("WORDS", \Self.words, .word, required: true, repeating: true, "what the theme is about: each word is searched", missing: "words"),
+            .flag("pairs", \Self.count, .integer(1...1_000), value: "N", "how many emoji (default \(defaultCount))"),
+            .flag("skin-tones", \Self.skinTones, .presence, "add the five skin tones of each emoji that has them"),
+            .flag("lang", \Self.language, .language, "the language of the words (default: $LANG, else English)"),
+            .flag("save", \Self.save, .text, value: "NAME", "save it as a new palette called NAME ('new NAME' plays it)"),
         ],
         summary: "build a palette from words, ready to play",
         details: [
@@ -22,9 +22,9 @@ struct PaletteSuggestCommand: Command, Equatable {
             "Emoji \(EmojiVersion.widelySupported) or older, which common systems draw.",
         ])
 
-    var words: [String]
+    var words: [String] = []
     var count: Int?
-    var skinTones: Bool
+    var skinTones = false
     var language: String?
     var save: String?
 
@@ -36,11 +36,7 @@ struct PaletteSuggestCommand: Command, Equatable {
         self.save = save
     }
 
-    init(_ arguments: Arguments) {
-        self.init(
-            words: arguments.texts("WORDS"), count: arguments.int("pairs"), skinTones: arguments.has("skin-tones"),
-            language: arguments.text("lang"), save: arguments.text("save"))
-    }
+    init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let names = try context.emojiNames(language)

@@ -2,13 +2,13 @@
 struct HelpCommand: Command, Equatable {
     static let spec = CommandSpec(
         "help", aliases: ["?"],
-        parameters: [.positional("CMD", .command, required: false, "a command, a group (palette, art) or a group's verb (palette add)")],
+        parameters: [.positional("CMD", \Self.topic, .command, required: false, "a command, a group (palette, art) or a group's verb (palette add)")],
         summary: "list the commands, or explain one")
 
-    var topic: [String]
+    var topic: [String] = []
 
-    init(topic: [String] = []) { self.topic = topic }
-    init(_ arguments: Arguments) { topic = arguments.texts("CMD") }
+    init() {}
+    init(topic: [String]) { self.topic = topic }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         guard let first = topic.first else { return .with(.help(.overview)) }

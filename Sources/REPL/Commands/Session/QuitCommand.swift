@@ -9,7 +9,6 @@ struct QuitCommand: Command, Equatable {
         ])
 
     init() {}
-    init(_ arguments: Arguments) {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         var output = Output()

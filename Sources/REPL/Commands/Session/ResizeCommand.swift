@@ -8,7 +8,7 @@ struct ResizeCommand: Command, Equatable {
 
     static let spec = CommandSpec(
         "resize",
-        parameters: [.positional("SIZE", .text, required: true, "WxH (columns x rows, like 80x24), or auto", missing: "WxH or auto")],
+        parameters: [.positional("SIZE", \Self.text, .text, required: true, "WxH (columns x rows, like 80x24), or auto", missing: "WxH or auto")],
         summary: "draw for a terminal of WxH, or follow the real one again (auto)",
         details: [
             "Scripts and transcripts have no terminal to resize: this stands in for one, so",
@@ -22,12 +22,18 @@ struct ResizeCommand: Command, Equatable {
         case followTerminal
     }
 
-    var size: Size
+    /// SIZE, as typed.
+    var text = ""
+    /// What it asks for.
+    private(set) var size = Size.followTerminal
 
-    init(_ size: Size) { self.size = size }
+    init() {}
+    init(_ size: Size) {
+        self.size = size
+        if case .fixed(let width, let height) = size { text = "\(width)x\(height)" } else { text = "auto" }
+    }
 
-    init(_ arguments: Arguments) throws(CommandError) {
-        let text = arguments.text("SIZE") ?? ""
+    mutating func validate() throws(CommandError) {
         if text.lowercased() == "auto" {
             size = .followTerminal
             return

@@ -1,0 +1,4 @@
+import Game
+
+/// `simulate strategy=…` is typed by the strategy's raw value.
+extension Strategy: ChoiceArgument {}

@@ -1,0 +1,55 @@
+import Testing
+@testable import REPL
+
+/// Every declaration in the registry is typed: each parameter the parser fills is bound to a
+/// property of its own command, of a type that takes the parameter's kind. A kind bound to the
+/// wrong type, or a parameter left unbound, fails here rather than in a user's session.
+@Suite("Command registry")
+struct RegistryTests {
+    @Test("every parameter is bound to its command, with a type that takes its kind")
+    func everyParameterIsTyped() {
+        for type in CommandRegistry.commands {
+            let spec = type.spec
+            for (index, parameter) in spec.parameters.enumerated() {
+                guard let binding = parameter.binding else {
+                    // Only a positional after one that takes the rest of the line may be for help only.
+                    let before = index > 0 ? spec.parameters[index - 1] : nil
+                    #expect(before?.kind.takesTheRest == true && parameter.isPositional,
+                            "\(spec.fullName) \(parameter.name) has no property")
+                    continue
+                }
+                #expect(ObjectIdentifier(binding.commandType) == ObjectIdentifier(type),
+                        "\(spec.fullName) \(parameter.name) writes into \(binding.commandType)")
+                let valueType: any ArgumentValue.Type = binding.valueType
+                let accepts = valueType.accepts(parameter.kind)
+                #expect(accepts,
+                        "\(spec.fullName) \(parameter.name): \(binding.valueType) cannot hold \(parameter.kind)")
+            }
+        }
+    }
+
+    @Test("a value is written through the key path, and a wrong type is refused, not trapped")
+    func bindingsWriteThroughKeyPaths() {
+        var command: any Command = NewCommand()
+        let pairs = ParameterBinding(\NewCommand.pairs)
+        #expect(pairs.assign(ParsedArgument(values: [.integer(4)]), to: &command))
+        #expect((command as? NewCommand)?.pairs == 4)
+        #expect(!pairs.assign(ParsedArgument(values: [.text("four")]), to: &command))
+        var other: any Command = ScoreCommand()
+        #expect(!pairs.assign(ParsedArgument(values: [.integer(4)]), to: &other))
+    }
+
+    @Test("play takes new's parameters, written into the game it deals")
+    func playReusesNewsDeclaration() throws {
+        let play = try #require(try CommandParser.parse("play animals pairs=3 seed=7").first as? PlayCommand)
+        #expect(play.newGame == NewCommand(theme: "animals", pairs: 3, seed: 7))
+        let plain = try #require(try CommandParser.parse("play").first as? PlayCommand)
+        #expect(plain.newGame == nil)
+    }
+
+    @Test("one declaration, one command: every full name and alias is unique")
+    func namesAreUnique() {
+        let names = CommandRegistry.specs.flatMap { spec in ([spec.name] + spec.aliases).map { "\(spec.group?.name ?? "") \($0)" } }
+        #expect(Set(names).count == names.count)
+    }
+}
