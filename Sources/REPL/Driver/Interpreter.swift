@@ -113,10 +113,32 @@ public final class Interpreter {
     /// Parses, runs and draws one command.
     private func run(_ words: [Lexer.Word], into reply: inout Reply) {
         do {
-            let names = CommandParser.Names(palettes: session.palettes.palettes.map(\.name))
-            guard let command = try CommandParser.parse(words, names: names) else { return }
-            // Anything but an edit of the document may read its file: write what is pending first.
-            if !type(of: command).onlyEditsTheDocument { autosave(into: &reply) }
+            guard let command = try CommandParser.parse(words, names: parserNames) else { return }
+            run(command, into: &reply)
+        } catch {
+            reply.error(error.message)
+            session.art.takeNotes().forEach { reply.note($0) }
+        }
+    }
+
+    /// What the parser needs of the session: the palettes' names.
+    public var parserNames: CommandParser.Names { CommandParser.Names(palettes: session.palettes.palettes.map(\.name)) }
+
+    /// Runs and draws one parsed command, as a line holding only it would (the shell's
+    /// subcommands come this way: parsed by the same declaration, from the shell's words).
+    public func handle(_ command: any Command) -> Reply {
+        var reply = Reply()
+        _ = Signals.takeInterrupt()
+        beforeLine(into: &reply)
+        run(command, into: &reply)
+        afterLine(into: &reply)
+        return reply
+    }
+
+    private func run(_ command: any Command, into reply: inout Reply) {
+        // Anything but an edit of the document may read its file: write what is pending first.
+        if !type(of: command).onlyEditsTheDocument { autosave(into: &reply) }
+        do {
             TextRenderer(style: style).render(try execute(command), into: &reply)
         } catch {
             reply.error(error.message)
