@@ -2,8 +2,8 @@ import Face
 import Layout
 
 /// The face on the whole terminal (`face screen`): CS193p's Happiness app with a mouse. A drag up
-/// or down on it is the pan, the wheel the pinch, a click the tap; the arrow keys and + and −
-/// do the same from the keyboard; q, Esc or Ctrl-C leave.
+/// or down on it is the pan, the wheel the pinch, a click the tap; its keys (``keyMap``, in
+/// `FaceScreen+Keys.swift`) do the same from the keyboard.
 struct FaceScreen: Screen {
     let session: Session
     let color: Bool

@@ -10,7 +10,7 @@ struct KeyMapTests {
     struct Table: CustomTestStringConvertible, Sendable {
         let name: String
         /// Each row: its keys, what the matcher makes of each, and whether that is the row's action.
-        let keyRows: [(label: String, keys: [Key], matches: [Bool])]
+        let keyRows: [(label: String, keys: [Key], matches: [Bool], typed: [Bool])]
         /// The actions no row names.
         let actionsWithoutRow: [String]
         /// Keys that more than one row claims (the later rows would never be reached).
@@ -24,7 +24,13 @@ struct KeyMapTests {
         init<Action: CaseIterable>(_ name: String, _ map: KeyMap<Action>) {
             self.name = name
             keyRows = map.bindings.map { row in
-                (row.label, row.keys, row.keys.map { map.action(for: $0) == row.action })
+                (row.label, row.keys, row.keys.map { map.action(for: $0) == row.action }, row.keys.map { key in
+                    // As a terminal sends it, through the decoder the screens read with.
+                    var decoder = InputDecoder()
+                    let events = decoder.feed(Array(KeyMapTests.bytes(of: key).utf8)) + decoder.flush()
+                    guard events.count == 1, case .key(let decoded)? = events.first else { return false }
+                    return map.action(for: decoded) == row.action
+                })
             }
             actionsWithoutRow = Action.allCases.filter { action in !map.bindings.contains { $0.action == action } }.map { "\($0)" }
             let keys = map.bindings.flatMap(\.keys)
@@ -49,8 +55,47 @@ struct KeyMapTests {
             for (key, matches) in zip(row.keys, row.matches) {
                 #expect(matches, "\(table.name): \(key.label) in the row '\(row.label)'")
             }
+            for (key, typed) in zip(row.keys, row.typed) {
+                #expect(typed, "\(table.name): \(key.label), typed on a terminal, is not the row '\(row.label)'")
+            }
         }
         #expect(table.keysClaimedTwice.isEmpty, "\(table.name): \(table.keysClaimedTwice.map(\.label))")
+    }
+
+    /// What an xterm sends for `key`.
+    static func bytes(of key: Key) -> String {
+        let csi = "\u{1B}["
+        func cursor(_ final: String, _ modifiers: KeyModifiers) -> String {
+            modifiers.isEmpty ? csi + final : csi + "1;\(modifiers.rawValue + 1)" + final
+        }
+        func tilde(_ number: Int, _ modifiers: KeyModifiers) -> String {
+            modifiers.isEmpty ? csi + "\(number)~" : csi + "\(number);\(modifiers.rawValue + 1)~"
+        }
+        var modifiers: KeyModifiers = []
+        var key = key
+        if case .modified(let base, let held) = key {
+            key = base
+            modifiers = held
+        }
+        switch key {
+        case .up: return cursor("A", modifiers)
+        case .down: return cursor("B", modifiers)
+        case .right: return cursor("C", modifiers)
+        case .left: return cursor("D", modifiers)
+        case .home: return cursor("H", modifiers)
+        case .end: return cursor("F", modifiers)
+        case .pageUp: return tilde(5, modifiers)
+        case .pageDown: return tilde(6, modifiers)
+        case .delete: return tilde(3, modifiers)
+        case .tab: return modifiers == .shift ? csi + "Z" : "\t"
+        case .enter: return "\r"
+        case .space: return " "
+        case .backspace: return "\u{7F}"
+        case .escape: return "\u{1B}"
+        case .character(let character): return String(character)
+        case .control(let letter): return String(UnicodeScalar((letter.asciiValue ?? 0) & 0x1F))
+        case .unknown, .modified: return ""
+        }
     }
 
     @Test("Every action has a row", arguments: tables)
@@ -110,5 +155,23 @@ struct KeyMapTests {
         #expect(Key.modified(.tab, .shift).label == "Shift+Tab")
         #expect(Key.modified(.up, [.control, .shift]).label == "Ctrl+Shift+↑")
         #expect(KeyTrigger.mouse(.doubleClick, "empty canvas").label == "double click empty canvas")
+    }
+
+    @Test("Each screen draws the hint bar its map gives for the width", arguments: [40, 60, 80, 132, 250])
+    func screensDrawTheirMap(width: Int) {
+        let interpreter = makeInterpreter()
+        _ = interpreter.handle("new animals pairs=3 seed=1")
+        var play = PlayScreen(session: interpreter.session, color: false)
+        let playFrame = play.frame(width: width, height: 24, at: 0)
+        let playLayout = interpreter.session.playLayout(width: width, height: 24)
+        #expect(playFrame.text(ofRow: playLayout.helpRow).trimmingCharacters(in: .whitespaces) == PlayScreen.keyMap.hintBar(width: width))
+
+        var art = ArtEditHarness("art new", width: width, height: 24)
+        let artFrame = art.frame()
+        #expect(artFrame.text(ofRow: art.layout.helpRow).trimmingCharacters(in: .whitespaces) == ArtEditScreen.keyMap.hintBar(width: width))
+
+        var face = FaceScreen(session: interpreter.session, color: false)
+        let faceFrame = face.frame(width: width, height: 24, at: 0)
+        #expect(faceFrame.text(ofRow: 23).trimmingCharacters(in: .whitespaces) == FaceScreen.keyMap.hintBar(width: width))
     }
 }
