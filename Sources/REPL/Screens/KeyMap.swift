@@ -69,6 +69,7 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
 
     /// The README's table of the keys and the mouse, one line per binding (what the README check
     /// compares with the README).
+    /// - Complexity: O(*n*) in the characters of the rows.
     public var markdownTable: [String] {
         func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
         return ["| key or mouse | does |", "| --- | --- |"] + bindings.map { "| \(cell($0.label)) | \(cell($0.help)) |" }
