@@ -146,8 +146,9 @@ public struct ArtEditScreen: Screen {
         case .resized:
             gesture = nil
         case .input(.key(let key)):
-            if layout.isTooSmall, key != .escape, key != .character("q"), key != .control("c") { return .stay }
-            return handle(key, layout: layout)
+            guard let action = Self.keyMap.action(for: key) else { return .stay }
+            if layout.isTooSmall, action != .leave { return .stay }
+            return perform(action, layout: layout)
         case .input(.mouse(let mouse)):
             guard !layout.isTooSmall else { return .stay }
             handle(mouse, layout: layout, at: time)
@@ -159,55 +160,57 @@ public struct ArtEditScreen: Screen {
         return .stay
     }
 
-    private mutating func handle(_ key: Key, layout: ArtEditLayout) -> ScreenAction {
+    /// Carries out a key's action (the mouse's are carried out where the pointer is known: see
+    /// `ArtEditScreen+Mouse.swift`).
+    mutating func perform(_ action: Action, layout: ArtEditLayout) -> ScreenAction {
         let canvas = layout.canvas
-        switch key {
-        case .escape, .character("q"), .character("Q"), .control("c"):
+        switch action {
+        case .leave:
             return .leave
         // The cursor
-        case .left, .character("h"): moveCursor(columns: -1, rows: 0, in: canvas)
-        case .right, .character("l"): moveCursor(columns: 1, rows: 0, in: canvas)
-        case .up, .character("k"): moveCursor(columns: 0, rows: -1, in: canvas)
-        case .down, .character("j"): moveCursor(columns: 0, rows: 1, in: canvas)
+        case .cursorLeft: moveCursor(columns: -1, rows: 0, in: canvas)
+        case .cursorRight: moveCursor(columns: 1, rows: 0, in: canvas)
+        case .cursorUp: moveCursor(columns: 0, rows: -1, in: canvas)
+        case .cursorDown: moveCursor(columns: 0, rows: 1, in: canvas)
         // The selection, moved
-        case .modified(.left, .shift), .character("H"): moveSelection(columns: -1, rows: 0, in: canvas)
-        case .modified(.right, .shift), .character("L"): moveSelection(columns: 1, rows: 0, in: canvas)
-        case .modified(.up, .shift), .character("K"): moveSelection(columns: 0, rows: -1, in: canvas)
-        case .modified(.down, .shift), .character("J"): moveSelection(columns: 0, rows: 1, in: canvas)
+        case .moveLeft: moveSelection(columns: -1, rows: 0, in: canvas)
+        case .moveRight: moveSelection(columns: 1, rows: 0, in: canvas)
+        case .moveUp: moveSelection(columns: 0, rows: -1, in: canvas)
+        case .moveDown: moveSelection(columns: 0, rows: 1, in: canvas)
         // The view
-        case .modified(.left, .control), .character("A"): pan(columns: Self.panColumns, rows: 0, in: canvas)
-        case .modified(.right, .control), .character("D"): pan(columns: -Self.panColumns, rows: 0, in: canvas)
-        case .modified(.up, .control), .character("W"): pan(columns: 0, rows: Self.panRows, in: canvas)
-        case .modified(.down, .control), .character("S"): pan(columns: 0, rows: -Self.panRows, in: canvas)
-        case .character("+"), .character("="): zoom(by: Self.zoomStep, in: canvas)
-        case .character("-"), .character("_"): zoom(by: 1 / Self.zoomStep, in: canvas)
-        case .character("0"), .character("f"), .character("F"):
+        case .panLeft: pan(columns: Self.panColumns, rows: 0, in: canvas)
+        case .panRight: pan(columns: -Self.panColumns, rows: 0, in: canvas)
+        case .panUp: pan(columns: 0, rows: Self.panRows, in: canvas)
+        case .panDown: pan(columns: 0, rows: -Self.panRows, in: canvas)
+        case .zoomIn: zoom(by: Self.zoomStep, in: canvas)
+        case .zoomOut: zoom(by: 1 / Self.zoomStep, in: canvas)
+        case .fit:
             art.zoomToFit()
             message = "zoom to fit"
         // The document
-        case .enter, .character("a"): addCurrent(layout: layout)
-        case .space: toggleSelectionAtCursor(in: canvas)
-        case .delete, .backspace, .character("d"):
+        case .add: addCurrent(layout: layout)
+        case .toggleSelection: toggleSelectionAtCursor(in: canvas)
+        case .removeSelection:
             holdView(in: canvas)
             removeSelection()
-        case .character("u"):
+        case .undo:
             holdView(in: canvas)
             undo()
-        case .character("U"), .control("r"):
+        case .redo:
             holdView(in: canvas)
             redo()
         // The strip
-        case .tab: switchPalette(forward: true)
-        case .modified(.tab, _): switchPalette(forward: false)
-        case .character(","): pickStrip(by: -1, layout: layout)
-        case .character("."): pickStrip(by: 1, layout: layout)
-        case .character("["), .pageUp: art.scrollStrip(by: -layout.pageSize)
-        case .character("]"), .pageDown: art.scrollStrip(by: layout.pageSize)
-        case .character("<"): moveStripEmoji(by: -1)
-        case .character(">"): moveStripEmoji(by: 1)
-        case .character("x"), .character("X"): trashCurrent()
-        default:
-            break
+        case .nextPalette: switchPalette(forward: true)
+        case .previousPalette: switchPalette(forward: false)
+        case .pickPrevious: pickStrip(by: -1, layout: layout)
+        case .pickNext: pickStrip(by: 1, layout: layout)
+        case .scrollBack: art.scrollStrip(by: -layout.pageSize)
+        case .scrollOn: art.scrollStrip(by: layout.pageSize)
+        case .reorderBack: moveStripEmoji(by: -1)
+        case .reorderOn: moveStripEmoji(by: 1)
+        case .trash: trashCurrent()
+        case .dropFromStrip, .dragEmoji, .dragCanvas, .wheelZoom, .wheelStrip, .dragAlongStrip, .paste:
+            break   // the mouse's and the paste's: they come as their own events
         }
         return .stay
     }

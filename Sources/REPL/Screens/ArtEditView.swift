@@ -43,16 +43,6 @@ struct ArtEditState {
 
 /// The art edit screen's view: state + size → frame. Nothing here changes anything.
 enum ArtEditView {
-    /// The key help, longest first: the widest that fits is shown.
-    static let keyHelp = [
-        "drag 🐶 from the strip · click select · drag move/pan · wheel zoom · hjkl cursor · ,. pick · a add · Space select · HJKL move · +- zoom · f fit · WASD pan · Tab palette · <> reorder · x trash · d delete · u/U undo/redo · q quit",
-        "hjkl cursor · ,. pick · a add · Space select · HJKL move · +- zoom · f fit · WASD pan · Tab palette · <> x · d del · u/U · q",
-        "hjkl · ,. pick · a add · Space sel · HJKL move · +- f zoom · WASD pan · Tab · d del · u undo · q",
-        "hjkl · a add · Space sel · +- zoom · u undo · q quit",
-        "a add · u undo · q quit",
-        "q quit",
-    ]
-
     /// Colours (ANSI 256) used when colour is on.
     static let stripColor = CellColor.indexed(236)
     static let cursorColor = CellColor.indexed(220)
@@ -79,7 +69,7 @@ enum ArtEditView {
             frame.put(character, width: 2, x: at.x, y: at.y, style: CellStyle(reverse: true))
         }
         drawStatus(state, into: &frame)
-        let help = keyHelp.first { DisplayWidth.of($0) <= layout.width } ?? ""
+        let help = ArtEditScreen.keyMap.hintBar(width: layout.width)
         frame.put(help, x: 0, y: layout.helpRow, style: CellStyle(faint: true), limit: layout.width)
         return frame
     }

@@ -2,20 +2,14 @@ import Face
 import Layout
 
 /// The face on the whole terminal (`face screen`): CS193p's Happiness app with a mouse. A drag up
-/// or down on it is the pan, the wheel the pinch, a click the tap; the arrow keys and + and −
-/// do the same from the keyboard; q, Esc or Ctrl-C leave.
+/// or down on it is the pan, the wheel the pinch, a click the tap; its keys (``keyMap``, in
+/// `FaceScreen+Keys.swift`) do the same from the keyboard.
 struct FaceScreen: Screen {
     let session: Session
     let color: Bool
     private(set) var message: String?
     private var gestures = FaceGestures()
     private var faceCache: (key: FaceKey, lines: [String])?
-
-    static let keyHelp = [
-        "drag ↑↓ pan · wheel pinch · click tap · ↑↓ pan · + − pinch · q leave",
-        "drag pan · wheel pinch · q leave",
-        "q leave",
-    ]
 
     init(session: Session, color: Bool) {
         self.session = session
@@ -35,9 +29,7 @@ struct FaceScreen: Screen {
         let mood = session.mood
         let status = message ?? TextRenderer.moodLine(mood.current, emoji: mood.faceView.moodEmoji)
         frame.put(StatusLine.cut(status, to: width), x: 0, y: 0, style: CellStyle(bold: true))
-        if let help = Self.keyHelp.first(where: { DisplayWidth.of($0) <= width }) {
-            frame.put(help, x: 0, y: height - 1, style: CellStyle(faint: true))
-        }
+        frame.put(Self.keyMap.hintBar(width: width), x: 0, y: height - 1, style: CellStyle(faint: true))
         guard let rect = Self.faceRect(width: width, height: height) else { return frame }
         let key = FaceKey(rows: rect.height, smiliness: mood.faceView.smiliness, scale: mood.faceView.scale)
         let lines: [String]
@@ -64,13 +56,13 @@ struct FaceScreen: Screen {
         case .resized:
             gestures.cancel()
         case .input(.key(let key)):
-            switch key.unmodified {
-            case .escape, .character("q"), .character("Q"), .control("c"): return .leave
-            case .up, .character("k"): message = FaceGestures.pan(rows: -1, mood: mood)
-            case .down, .character("j"): message = FaceGestures.pan(rows: 1, mood: mood)
-            case .character("+"), .character("="): message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: mood)
-            case .character("-"): message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: mood)
-            default: break
+            switch Self.keyMap.action(for: key) {
+            case .leave?: return .leave
+            case .panUp?: message = FaceGestures.pan(rows: -1, mood: mood)
+            case .panDown?: message = FaceGestures.pan(rows: 1, mood: mood)
+            case .pinchIn?: message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: mood)
+            case .pinchOut?: message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: mood)
+            case .drag?, .wheel?, .tap?, nil: break   // the mouse's, below
             }
         case .input(.mouse(let mouse)):
             let onFace = Self.faceRect(width: width, height: height)?.contains(x: mouse.x - 1, y: mouse.y - 1) ?? false

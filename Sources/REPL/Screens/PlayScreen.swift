@@ -85,36 +85,42 @@ public struct PlayScreen: Screen {
     }
 
     private mutating func handle(_ key: Key, layout: PlayLayout, at time: Double) -> ScreenAction {
+        guard let action = Self.keyMap.action(for: key) else { return .stay }
+        return perform(action, layout: layout, at: time)
+    }
+
+    /// Carries out a key's action (the mouse's are carried out where the pointer is known, below).
+    mutating func perform(_ action: Action, layout: PlayLayout, at time: Double) -> ScreenAction {
         let columns = max(layout.columns, 1)
         let session = self.session
         let number = cursor + 1
-        switch key.unmodified {
-        case .escape, .character("q"), .character("Q"), .control("c"):
+        switch action {
+        case .leave:
             return .leave
-        case .left, .character("h"): cursor -= 1
-        case .right, .character("l"): cursor += 1
-        case .up, .character("k"): cursor -= columns
-        case .down, .character("j"): cursor += columns
-        case .home: cursor = 0
-        case .end: cursor = layout.visibleCardCount - 1
-        case .space, .enter:
+        case .left: cursor -= 1
+        case .right: cursor += 1
+        case .up: cursor -= columns
+        case .down: cursor += columns
+        case .first: cursor = 0
+        case .last: cursor = layout.visibleCardCount - 1
+        case .choose:
             choose(index: cursor, at: time) { () throws(IntentError) in
                 .card(number: number, try session.choose(cardNumber: number))
             }
-        case .character("n"), .character("N"):
+        case .newGame:
             newGame()
-        case .character("r"), .character("R"):
+        case .restart:
             motions.removeAll()
             perform { () throws(IntentError) in
                 try session.restart()
                 return "restarted: the same cards, reshuffled"
             }
-        case .character("+"), .character("="): message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: session.mood)
-        case .character("-"): message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: session.mood)
-        case .pageUp: message = FaceGestures.pan(rows: -1, mood: session.mood)
-        case .pageDown: message = FaceGestures.pan(rows: 1, mood: session.mood)
-        default:
-            break
+        case .pinchIn: message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: session.mood)
+        case .pinchOut: message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: session.mood)
+        case .panFaceUp: message = FaceGestures.pan(rows: -1, mood: session.mood)
+        case .panFaceDown: message = FaceGestures.pan(rows: 1, mood: session.mood)
+        case .chooseClicked, .dragFace, .wheelFace, .tapFace:
+            break   // the mouse's: they need the pointer
         }
         cursor = min(max(cursor, 0), max(layout.visibleCardCount - 1, 0))
         return .stay

@@ -52,15 +52,6 @@ struct PlayState {
 
 /// The play screen's view: state + size + time → frame. Nothing here changes anything.
 enum PlayView {
-    /// The key help, longest first: the widest that fits is shown.
-    static let keyHelp = [
-        "←↑↓→ hjkl move · Space/Enter choose · click a card · drag/wheel the face · n new · r restart · q quit",
-        "←↑↓→/hjkl move · Space choose · click a card · n new · r restart · q quit",
-        "hjkl/arrows · Space choose · n new · r restart · q quit",
-        "hjkl · Space choose · n new · q quit",
-        "Space choose · q quit",
-    ]
-
     /// The frame for `state` on a `width` × `height` terminal at `time` (the screen's clock).
     /// - Complexity: O(*w* · *h*) for the frame, plus O(1) per card outside motion.
     static func frame(_ state: PlayState, width: Int, height: Int, at time: Double) -> Frame {
@@ -133,7 +124,7 @@ enum PlayView {
     }
 
     private static func drawKeyHelp(layout: PlayLayout, into frame: inout Frame) {
-        let help = keyHelp.first { DisplayWidth.of($0) <= layout.width } ?? ""
+        let help = PlayScreen.keyMap.hintBar(width: layout.width)
         frame.put(help, x: 0, y: layout.helpRow, style: CellStyle(faint: true), limit: layout.width)
     }
 

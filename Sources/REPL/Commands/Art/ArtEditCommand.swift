@@ -6,20 +6,9 @@ struct ArtEditCommand: Command, Equatable {
         details: [
             "Opens FILE first if given (a FILE that does not exist yet is a new document that",
             "autosaves there); without a document, a new untitled one. q or Esc comes back here.",
-            "Mouse: drag an emoji from the strip onto the canvas; click an emoji to (de)select it,",
-            "click empty canvas to deselect all; drag an emoji (or the selection) to move it; drag",
-            "empty canvas to pan; the wheel zooms at the pointer; double-click empty canvas to fit.",
-            "On the strip: click the name (or Tab) for the next palette, wheel or ‹ › to scroll,",
-            "drag an emoji along the strip to reorder the palette, onto 🗑 to remove it from it.",
-            "Keys: arrows/hjkl move the cursor (+); , . pick the strip emoji; Enter or a adds it",
-            "at the cursor; Space (de)selects there; Shift+arrows or HJKL move the selection;",
-            "+ - zoom, 0 or f fit; Ctrl+arrows or W A S D pan; Tab / Shift+Tab palette; [ ] scroll",
-            "the strip; < > move the strip emoji in its palette, x removes it from the palette;",
-            "d, Delete or Backspace removes the selection; u undo, U or Ctrl-R redo; q, Esc leave.",
-            "Paste (or drag a file or link onto the terminal): a URL or a path sets the background,",
-            "emoji text is added at the cursor, as 'art drop TEXT at X,Y'. Changes autosave.",
-            "Needs a terminal: scripts and transcripts use 'art drop', 'art zoom', 'art pan'.",
-        ])
+            "Changes autosave. Needs a terminal: scripts and transcripts use 'art drop',",
+            "'art zoom', 'art pan', which the mouse and the keys call.",
+        ] + ArtEditScreen.keyMap.helpSection())
 
     var path: String?
 

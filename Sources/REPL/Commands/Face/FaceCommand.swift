@@ -14,9 +14,8 @@ struct FaceCommand: Command, Equatable {
             "CS193p's FaceView: a circle, two eyes and a Bézier mouth that smiles as",
             "smiliness = (happiness − 50) / 50 goes from −1 to 1. Outside a game it shows",
             "the happiness set by 'happiness' and 'pan'. 'face svg FILE' writes it atomically.",
-            "'face screen' puts it on the whole terminal: drag it up or down (pan), turn the",
-            "wheel over it (pinch), click it (tap); q leaves. It needs a terminal.",
-        ])
+            "'face screen' puts it on the whole terminal (it needs one), played as below.",
+        ] + FaceScreen.keyMap.helpSection())
 
     enum Mode: Equatable {
         case draw

@@ -6,11 +6,9 @@ struct PlayCommand: Command, Equatable {
         summary: "play on the whole terminal, by keys and mouse; q leaves",
         details: [
             "With a theme or options it deals a new game first (as 'new'); without a game, a",
-            "random one. Arrows or hjkl move, Space or Enter chooses, a click chooses the card",
-            "under it; n deals again, r restarts, q or Esc comes back here with the same game.",
-            "A drag on the face pans it, the wheel pinches it. Needs a terminal: batch runs and",
-            "transcripts use 'tap at X,Y', which hit-tests the same screen.",
-        ])
+            "random one. q or Esc comes back here with the same game. Needs a terminal: batch",
+            "runs and transcripts use 'tap at X,Y', which hit-tests the same screen.",
+        ] + PlayScreen.keyMap.helpSection())
 
     /// `new`'s parameters, as typed.
     var deal = NewCommand()
