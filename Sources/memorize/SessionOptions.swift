@@ -84,3 +84,11 @@ struct SessionOptions: ParsableArguments {
         return launch
     }
 }
+
+extension SessionOptions {
+    /// Every option at its default (the shell's completion reads the default session's names).
+    static var defaults: SessionOptions {
+        // Parsing nothing cannot fail: every option has a default.
+        (try? SessionOptions.parse([])) ?? SessionOptions()
+    }
+}

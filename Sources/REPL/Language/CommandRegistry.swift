@@ -11,6 +11,7 @@ public enum CommandRegistry {
         PaletteListCommand.self, PaletteShowCommand.self, PaletteNewCommand.self, PaletteAddCommand.self,
         PaletteRemoveCommand.self, PaletteRenameCommand.self, PaletteDeleteCommand.self, PaletteMoveCommand.self,
         PaletteSearchCommand.self, PaletteSuggestCommand.self, PaletteLintCommand.self, PaletteFixCommand.self,
+        PaletteFilterCommand.self, PaletteExtractCommand.self,
         // EmojiArt
         ArtNewCommand.self, ArtOpenCommand.self, ArtSaveCommand.self, ArtShowCommand.self, ArtAddCommand.self,
         ArtMoveCommand.self, ArtScaleCommand.self, ArtRemoveCommand.self, ArtSelectCommand.self,

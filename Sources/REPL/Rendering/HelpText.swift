@@ -1,5 +1,41 @@
 /// `help`, `help CMD` and `help GROUP`, drawn from the declarations in ``CommandRegistry``.
-enum HelpText {
+public enum HelpText {
+    /// A shell subcommand's `--help` text after its usage: the declaration's details, then its
+    /// parameters as `help CMD` lists them, so the shell and the REPL explain a command alike.
+    public static func shellDiscussion(for spec: CommandSpec) -> String {
+        var lines = paragraphs(spec.details)
+        let rows = columns(spec.parameters.map { ($0.label, $0.summary) })
+        if !rows.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("ARGUMENTS (the REPL's words: 'help \(spec.fullName)' there says the same):")
+            lines += rows
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A summary as the shell's help shows one: a sentence (`Play on the whole terminal.`).
+    public static func sentence(_ summary: String) -> String {
+        guard let first = summary.first else { return summary }
+        return first.uppercased() + summary.dropFirst() + (summary.hasSuffix(".") ? "" : ".")
+    }
+
+    /// Help lines written for 80 columns, joined into paragraphs for a help that wraps them itself;
+    /// a table row (indented) or a heading (ending in `:`) keeps its line.
+    static func paragraphs(_ lines: [String]) -> [String] {
+        var joined: [String] = []
+        var open = false
+        for line in lines {
+            let keeps = line.hasPrefix(" ") || line.hasSuffix(":") || line.isEmpty
+            if !keeps, open, let last = joined.popLast() {
+                joined.append(last + " " + line)
+            } else {
+                joined.append(line)
+            }
+            open = !keeps
+        }
+        return joined
+    }
+
     static func lines(for page: HelpPage) -> [String] {
         switch page {
         case .overview: overview()

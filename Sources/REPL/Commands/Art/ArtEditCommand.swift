@@ -1,5 +1,5 @@
 /// `art edit [FILE]`: the document on the whole terminal, edited by mouse and keys.
-struct ArtEditCommand: Command, Equatable {
+struct ArtEditCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "edit", in: .art, parameters: [.artFile(\Self.path, "a .emojiart file to open first (a new one if it does not exist)", required: false)],
         summary: "edit the document on the whole terminal, by mouse and keys; q leaves",
@@ -53,4 +53,10 @@ struct ArtEditCommand: Command, Equatable {
         }
         return output
     }
+}
+
+extension ArtEditCommand {
+    /// `memorize art edit [FILE]`: the editor on the whole terminal; at the end what is still to
+    /// be written is written.
+    func runInShell(_ shell: ShellContext) -> Int32 { shell.runOnTerminal(self, finish: true) }
 }

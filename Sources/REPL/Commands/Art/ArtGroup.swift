@@ -2,7 +2,7 @@ import EmojiArt
 
 extension CommandGroup {
     /// `art VERB …`: CS193p's EmojiArt document, by command.
-    static let art = CommandGroup(
+    public static let art = CommandGroup(
         "art",
         summary: "make EmojiArt: open, edit, show and save a document",
         details: [

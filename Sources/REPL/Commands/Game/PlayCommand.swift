@@ -1,5 +1,5 @@
 /// `play [THEME] [pairs=N] [seed=SEED] [bonus=S]`: the game on the whole terminal.
-struct PlayCommand: Command, Equatable {
+struct PlayCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "play",
         parameters: NewCommand.spec.parameters.map { $0.through(\Self.deal) },
@@ -44,4 +44,9 @@ struct PlayCommand: Command, Equatable {
         if let board = context.session.game.boardView() { output.append(.board(board)) }
         return output
     }
+}
+
+extension PlayCommand {
+    /// `memorize play [THEME] [pairs=N] …`: deals as `new` does and opens the play screen.
+    func runInShell(_ shell: ShellContext) -> Int32 { shell.runOnTerminal(self, finish: false) }
 }

@@ -1,7 +1,7 @@
 import Palettes
 
 /// `palette add P EMOJI…`: add emoji to a palette.
-struct PaletteAddCommand: Command, Equatable {
+struct PaletteAddCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "add", in: .palette,
         parameters: [

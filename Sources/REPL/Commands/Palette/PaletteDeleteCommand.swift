@@ -1,7 +1,7 @@
 import Palettes
 
 /// `palette delete P`: delete a palette (never the last one).
-struct PaletteDeleteCommand: Command, Equatable {
+struct PaletteDeleteCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "delete", in: .palette,
         parameters: [.palette(\Self.palette)],

@@ -5,23 +5,35 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `palette fix FILE [--dry-run]`: what `memorize palette fix` does, from the REPL. Only
-/// palettes are rewritten; prose and other JSON are refused and left as they are.
-struct PaletteFixCommand: Command, Equatable {
+/// `palette fix FILE… [--dry-run]`: palette files rewritten canonical. Only palettes are
+/// rewritten; prose and other JSON are refused and left as they are. In the REPL files are read
+/// through the session's workspace; `memorize palette fix` streams text palettes of any size.
+struct PaletteFixCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "fix", in: .palette,
         parameters: [
-            .positional("FILE", \Self.file, .word, required: true, "theme or palettes JSON, or a text palette", missing: "a file"),
-            .flag("dry-run", \Self.dryRun, .presence, "say what would change, and write nothing"),
+            .positional("FILE", \Self.files, .word, required: true, repeating: true, "theme or palettes JSON, or a text palette", missing: "a file"),
+            .flag("dry-run", \Self.dryRun, .presence, "say what would change (from the shell: a unified diff), and write nothing"),
         ],
-        summary: "rewrite a palette file canonical (never prose)")
+        summary: "rewrite palette files canonical (never prose)",
+        details: [
+            "Emoji only, fully qualified, each once. JSON files keep their other fields, key",
+            "order and layout: only the emojis strings change. A text palette becomes one line.",
+            "Files are written atomically; from the shell the exit status is 1 if one could not be.",
+        ])
 
-    var file = ""
+    var files: [String] = []
     var dryRun = false
 
     init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        var output = Output()
+        for file in files { output.items += try fix(file, in: context).items }
+        return output
+    }
+
+    private func fix(_ file: String, in context: CommandContext) throws(CommandError) -> Output {
         let workspace = context.session.workspace
         let bytes: [UInt8]
         do { bytes = [UInt8](try workspace.read(file, limit: PaletteLintCommand.fileBytes)) } catch { throw CommandError(error.message) }

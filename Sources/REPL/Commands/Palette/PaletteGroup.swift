@@ -3,7 +3,7 @@ import Themes
 
 extension CommandGroup {
     /// `palette VERB …`: the palettes of CS193p's EmojiArt (``PaletteStore``).
-    static let palette = CommandGroup(
+    public static let palette = CommandGroup(
         "palette", aliases: ["palettes"],
         summary: "list, show and edit the emoji palettes",
         details: [

@@ -1,7 +1,7 @@
 import Palettes
 
 /// `palette list` (and `palette` alone): the palettes, numbered.
-struct PaletteListCommand: Command, Equatable {
+struct PaletteListCommand: ShellCommand, Equatable {
     static let spec = CommandSpec("list", in: .palette, summary: "the palettes, numbered")
 
     init() {}

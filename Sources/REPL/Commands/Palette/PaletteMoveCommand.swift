@@ -1,7 +1,7 @@
 import Palettes
 
 /// `palette move P N`: move a palette to place N.
-struct PaletteMoveCommand: Command, Equatable {
+struct PaletteMoveCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "move", in: .palette,
         parameters: [

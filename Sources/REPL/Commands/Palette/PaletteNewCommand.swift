@@ -1,7 +1,7 @@
 import Palettes
 
 /// `palette new NAME [EMOJI…]`: a new palette, first in the list.
-struct PaletteNewCommand: Command, Equatable {
+struct PaletteNewCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "new", in: .palette,
         parameters: [

@@ -1,7 +1,7 @@
 import Palettes
 
 /// `palette remove P EMOJI…`: take emoji out of a palette.
-struct PaletteRemoveCommand: Command, Equatable {
+struct PaletteRemoveCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "remove", in: .palette,
         parameters: [

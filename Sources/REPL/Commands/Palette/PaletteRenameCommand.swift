@@ -1,7 +1,7 @@
 import Palettes
 
 /// `palette rename P NEW NAME`: rename a palette.
-struct PaletteRenameCommand: Command, Equatable {
+struct PaletteRenameCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "rename", in: .palette,
         parameters: [

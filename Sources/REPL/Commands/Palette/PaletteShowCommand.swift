@@ -2,7 +2,7 @@ import Emoji
 import Palettes
 
 /// `palette show P [--names] [--lang L]`: one palette's emoji, or each with its name.
-struct PaletteShowCommand: Command, Equatable {
+struct PaletteShowCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "show", in: .palette,
         parameters: [

@@ -6,9 +6,9 @@ import Platform
 /// millions of problems cost no `String` each, and the same value formats on every core.
 struct LintReport: Sendable {
     let file: [UInt8]
-    let format: PaletteFormat
+    let format: LintFormat
 
-    init(file: String, format: PaletteFormat) {
+    init(file: String, format: LintFormat) {
         self.file = Array(file.utf8)
         self.format = format
     }

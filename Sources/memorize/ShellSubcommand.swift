@@ -1,0 +1,130 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Platform
+import REPL
+
+/// A REPL command as a subcommand of the shell (`memorize palette lint FILE`): the same type as
+/// `palette lint` in the REPL, parsed by its one declaration from the shell's words. Its `--help`
+/// is the declaration's help page; its completion is the REPL's, read from the same declaration.
+/// argument-parser only takes the session options and `--help`; every other word is the command's.
+struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: C.spec.name,
+            abstract: HelpText.sentence(C.spec.summary),
+            usage: "memorize \(C.spec.usage) [<session options>]",
+            discussion: HelpText.shellDiscussion(for: C.spec),
+            aliases: C.spec.aliases)
+    }
+
+    @Argument(
+        parsing: .allUnrecognized, help: .hidden,
+        completion: .custom { words, index, prefix in ShellSubcommand.complete(words, at: index, prefix: prefix) })
+    var words: [String] = []
+
+    @OptionGroup var options: SessionOptions
+
+    func run() throws {
+        if let unknown = unknownOption() {
+            fail("error: " + unknown)
+            throw ExitCode(64)
+        }
+        let command: any Command
+        do {
+            command = try ShellWords.parse(words, for: C.spec)
+        } catch {
+            fail("error: \(error.message) (see 'memorize \(C.spec.fullName) --help')")
+            throw ExitCode(64)
+        }
+        guard let typed = command as? C else { throw ExitCode(70) }
+        let environment = ProcessInfo.processInfo.environment
+        let shell = ShellContext(environment: environment) { interactive in options.launch(interactive: interactive).makeInterpreter() }
+        let status = typed.runInShell(shell)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// A `--word` that is neither the command's flag nor a session option (argument-parser passed
+    /// it on): named as argument-parser names the others' typos, with the nearest of both.
+    private func unknownOption() -> String? {
+        let flags = C.spec.parameters.filter { $0.form == .flag }.map { "--" + $0.name }
+        for word in words.prefix(while: { $0 != "--" }) where word.hasPrefix("-") && word.count > 1 {
+            let name = String(word.prefix { $0 != "=" })
+            guard !flags.contains(name.lowercased()) else { continue }
+            let options = CommandLineShape.of(Self.self)?.longNames ?? []
+            let help = "(see 'memorize \(C.spec.fullName) --help')"
+            guard let nearest = Suggestion.nearest(to: name, in: flags + options) else {
+                return "unknown option '\(name.terminalSafe)' \(help)"
+            }
+            return "unknown option '\(name.terminalSafe)'; did you mean '\(nearest)'? \(help)"
+        }
+        return nil
+    }
+
+    /// The shell's completion of the word at `index`: the REPL's, for the command's own words.
+    @Sendable static func complete(_ words: [String], at index: Int, prefix: String) -> [String] {
+        // `words` is the whole line (`memorize palette lint …`); the REPL's completion wants the
+        // command's words before the cursor.
+        let name = [C.spec.group?.name, C.spec.name].compactMap { $0 }
+        let start = words.firstIndex(of: C.spec.name).map { $0 + 1 } ?? words.endIndex
+        let before = (name + words[min(start, index)..<index]).joined(separator: " ") + " "
+        return ShellCompletionVocabulary.standard.completions(before: before, word: prefix)
+    }
+}
+
+/// A group of the REPL's verbs (`palette`, `art`) as a shell subcommand holding those of its verbs
+/// that are ``ShellCommand``s.
+struct ShellGroup<G: ShellGroupName>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: G.group.name, abstract: HelpText.sentence(G.group.summary),
+            discussion: G.group.details.joined(separator: " "),
+            subcommands: ShellSubcommands.verbs(of: G.group), aliases: G.group.aliases)
+    }
+}
+
+/// Names a group for ``ShellGroup`` (argument-parser needs a type per subcommand).
+protocol ShellGroupName { static var group: REPL.CommandGroup { get } }
+enum PaletteVerbs: ShellGroupName { static var group: REPL.CommandGroup { .palette } }
+enum ArtVerbs: ShellGroupName { static var group: REPL.CommandGroup { .art } }
+
+/// The shell's subcommands, read from the registry: every ``ShellCommand`` in registry order,
+/// under its group's subcommand where it has one.
+enum ShellSubcommands {
+    /// The groups the shell knows, by name: a group with shell verbs needs a line here.
+    static let groups: [String: any ParsableCommand.Type] = ["palette": ShellGroup<PaletteVerbs>.self, "art": ShellGroup<ArtVerbs>.self]
+
+    /// Top-level: commands of their own, and the groups, each once, in registry order.
+    static var topLevel: [any ParsableCommand.Type] {
+        var names: [String] = []
+        var types: [any ParsableCommand.Type] = []
+        for type in CommandRegistry.commands {
+            guard let shell = type as? any ShellCommand.Type else { continue }
+            if let group = shell.spec.group {
+                guard !names.contains(group.name), let groupType = groups[group.name] else { continue }
+                names.append(group.name)
+                types.append(groupType)
+            } else {
+                types.append(subcommand(shell))
+            }
+        }
+        return types
+    }
+
+    static func verbs(of group: REPL.CommandGroup) -> [any ParsableCommand.Type] {
+        CommandRegistry.verbs(of: group).compactMap { verb in (verb.type as? any ShellCommand.Type).map { subcommand($0) } }
+    }
+
+    private static func subcommand<C: ShellCommand>(_ type: C.Type) -> any ParsableCommand.Type { ShellSubcommand<C>.self }
+}
+
+/// What the shell's completion offers: the bundled themes, the palettes in the default file.
+enum ShellCompletionVocabulary {
+    static var standard: CompletionVocabulary {
+        let launch = SessionOptions.defaults.launch(interactive: false)
+        return launch.makeInterpreter().completionVocabulary
+    }
+}
