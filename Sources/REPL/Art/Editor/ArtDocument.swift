@@ -37,6 +37,7 @@ struct ArtDocument {
     /// Runs an intent on a copy of the document and keeps it only if it succeeds, so a failing
     /// intent changes nothing. A change to the model makes the document unsaved.
     /// - Complexity: O(*n*) in the emoji to compare before and after, plus the intent's.
+    @discardableResult
     mutating func edit<T>(_ intent: (inout EmojiArtDocument) throws(EmojiArtError) -> T) throws(IntentError) -> Edit<T> {
         var document = try require()
         let before = document.emojiArt
