@@ -42,7 +42,7 @@ import Testing
         try art.add("🐶", at: (5000, 0), size: 40)
         // (merge of art-model and art-image: the size is the decoded picture's now)
         let image: DecodedImage? = DecodedImage(width: 640, height: 480, rgba: [UInt8](repeating: 255, count: 640 * 480 * 4))
-        art.picture.raster = ImageRaster(try #require(image))
+        art.loader.picture.raster = ImageRaster(try #require(image))
         #expect(art.fitContent == (640, 480))
         // A new document forgets the old image's size.
         art.new()
@@ -149,7 +149,7 @@ import Testing
     }
 
     @Test func emojiPiecesKeepRepeatsAndGroupPlainText() {
-        let (emojis, skipped) = ArtEditor.emojiPieces(of: "🐶 hello🐶☺ 🏻 x")
+        let (emojis, skipped) = ArtDropText.emojiPieces(of: "🐶 hello🐶☺ 🏻 x")
         #expect(emojis == ["🐶", "🐶", "☺️"])
         #expect(skipped.map(\.text) == ["hello", "🏻", "x"])
     }
@@ -205,13 +205,13 @@ import Testing
 
     @Test func backgroundSourceTellsPathsFromText() {
         let none: (String) -> Bool = { _ in false }
-        #expect(ArtEditor.backgroundSource("https://a.example/x.png", exists: none) == "https://a.example/x.png")
-        #expect(ArtEditor.backgroundSource("pics/my\\ cat.png", exists: none) == "pics/my cat.png")
-        #expect(ArtEditor.backgroundSource("cat.JPG", exists: none) == "cat.JPG")
-        #expect(ArtEditor.backgroundSource("photo", exists: { $0 == "photo" }) == "photo")
-        #expect(ArtEditor.backgroundSource("hello", exists: none) == nil)
-        #expect(ArtEditor.backgroundSource("mailto:x@y", exists: none) == nil)
-        #expect(ArtEditor.unquoted("'a b.png'") == "a b.png")
+        #expect(ArtDropText.backgroundSource("https://a.example/x.png", exists: none) == "https://a.example/x.png")
+        #expect(ArtDropText.backgroundSource("pics/my\\ cat.png", exists: none) == "pics/my cat.png")
+        #expect(ArtDropText.backgroundSource("cat.JPG", exists: none) == "cat.JPG")
+        #expect(ArtDropText.backgroundSource("photo", exists: { $0 == "photo" }) == "photo")
+        #expect(ArtDropText.backgroundSource("hello", exists: none) == nil)
+        #expect(ArtDropText.backgroundSource("mailto:x@y", exists: none) == nil)
+        #expect(ArtDropText.unquoted("'a b.png'") == "a b.png")
     }
 
     // MARK: - The strip
