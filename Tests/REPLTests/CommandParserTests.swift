@@ -139,7 +139,9 @@ struct HelpTests {
             #expect(words(lines) == words(rows.flatMap { [$0.0, $0.1] }))
         }
         let palette = HelpText.lines(for: .palette)
-        #expect(palette.contains("  palette search WORDS… [--lang L] [--skin-tones] [--all]"))
+        #expect(palette.contains("  palette search WORDS… [--lang L] [--skin-tones] [--all] [--limit N]"))
+        // A usage too long for a line wraps between its options, never inside one.
+        #expect(palette.contains("      [--emoji-version V] [--format F] [--save NAME]"))
         #expect(palette.contains { $0.hasPrefix("      ") && $0.hasSuffix("find emoji by name and keyword, best first") })
         #expect(HelpText.wrap("a bb ccc dddd", to: 6) == ["a bb", "ccc", "dddd"])
         #expect(HelpText.wrap("averyveryverylongword x", to: 6) == ["averyveryverylongword", "x"])

@@ -28,10 +28,10 @@ struct FlagsAndShortcodesTests {
     }
 
     @Test func usageAndCompletionComeFromTheDeclaration() {
-        #expect(PaletteSearchCommand.spec.usage == "palette search WORDS… [--lang L] [--skin-tones] [--all]")
-        #expect(vocabulary.completions(before: "palette search cat ", word: "--") == ["--lang", "--skin-tones", "--all"])
+        #expect(PaletteSearchCommand.spec.usage == "palette search WORDS… [--lang L] [--skin-tones] [--all] [--limit N]")
+        #expect(vocabulary.completions(before: "palette search cat ", word: "--") == ["--lang", "--skin-tones", "--all", "--limit"])
         #expect(vocabulary.completions(before: "palette search cat --lang ", word: "") == ["de", "en", "fr"])
-        #expect(vocabulary.completions(before: "palette search cat --all ", word: "--") == ["--lang", "--skin-tones"])
+        #expect(vocabulary.completions(before: "palette search cat --all ", word: "--") == ["--lang", "--skin-tones", "--limit"])
     }
 
     @Test func shortcodesCompleteWhereEmojiAreTyped() {

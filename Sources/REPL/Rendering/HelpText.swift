@@ -91,11 +91,24 @@ public enum HelpText {
                 lines.append("  " + name.padding(to: left) + "  " + (parts.first ?? ""))
                 parts.removeFirst(min(1, parts.count))
             } else {
-                lines.append("  " + name)
+                // A usage too long for a line wraps between its parts (never inside `[--lang L]`),
+                // its continuation indented.
+                let wrapped = wrap(keepingBracketsWhole(name), to: width - 2).map { $0.replacingOccurrences(of: "\u{A0}", with: " ") }
+                lines.append("  " + (wrapped.first ?? name))
+                lines += wrapped.dropFirst().map { "      " + $0 }
             }
             lines += parts.map { indent + $0 }
         }
         return lines
+    }
+
+    /// The spaces inside `[…]` made no-break spaces, so that ``wrap(_:to:)`` keeps an option whole.
+    private static func keepingBracketsWhole(_ text: String) -> String {
+        var depth = 0
+        return String(text.map { character -> Character in
+            if character == "[" { depth += 1 } else if character == "]" { depth = max(0, depth - 1) }
+            return character == " " && depth > 0 ? "\u{A0}" : character
+        })
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces (a longer word keeps its line).
