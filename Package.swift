@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "Layout", targets: ["Layout"]),
         .library(name: "Face", targets: ["Face"]),
         .library(name: "EmojiArt", targets: ["EmojiArt"]),
+        .library(name: "LiveScreens", targets: ["LiveScreens"]),
         .library(name: "REPL", targets: ["REPL"]),
         .library(name: "Transcripts", targets: ["Transcripts"]),
     ],
@@ -70,12 +71,17 @@ let package = Package(
         // EmojiArtModel (the course's JSON) and EmojiArtDocument (intents, undo).
         .target(name: "EmojiArt", dependencies: ["CourseExtensions", "Storage"]),
 
+        // MARK: The live-screen runtime: a frame of cells drawn by difference, input bytes decoded into
+        // keys, mouse and paste, one key table per screen, the loop that owns the terminal and gives it
+        // back on every way out, and a virtual terminal that shows a frame as a terminal would.
+        .target(name: "LiveScreens", dependencies: ["Platform"]),
+
         // MARK: REPL: command language, Session (view model), renderers, line input.
         .target(
             name: "REPL",
             dependencies: [
                 "Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "Platform",
-                "Imaging", "CReadline", "CCurl",
+                "Imaging", "LiveScreens", "CReadline", "CCurl",
             ]
         ),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
@@ -132,6 +138,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),
         .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"]),
+        .testTarget(name: "LiveScreensTests", dependencies: ["LiveScreens"]),
         .testTarget(name: "REPLTests", dependencies: ["REPL"]),
         .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "REPL"]),
         // Runs the built binary: batch mode, palette authoring, `memorize test`.

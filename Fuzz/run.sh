@@ -100,9 +100,10 @@ build() {
   # libcurl's loader (REPL fetches http(s) backgrounds through it), plain C.
   "$(dirname "$(command -v "$SWIFTC")")/clang" -O -g -c "$SRC/Sources/CCurl/CCurl.c" \
     -I "$SRC/Sources/CCurl/include" -o "$OBJ/CCurl.o"
+  module LiveScreens $(sources LiveScreens)
   module REPL   $(sources REPL)
   module Transcripts $(sources Transcripts)
-  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,REPL,Transcripts}.o)
+  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,LiveScreens,REPL,Transcripts}.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)

@@ -7,6 +7,7 @@
 // within the limits, has the size its header declared and exactly width × height RGBA pixels; a
 // small one, drawn at a few scales, touches only cells of the area it is drawn in.
 @testable import Imaging
+import LiveScreens
 @testable import REPL
 import Layout
 

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import Platform
 import REPL
+import LiveScreens
 
 @main
 struct Memorize: ParsableCommand {

@@ -4,6 +4,7 @@ import Foundation
 import Layout
 import Testing
 import Themes
+import LiveScreens
 @testable import REPL
 
 /// The background as a picture: decoded off the input thread when its bytes arrive, kept on the

@@ -1,4 +1,5 @@
 import Platform
+import LiveScreens
 
 /// The one path from an input line to its output, whether the line came from readline, a pipe,
 /// `-c`, a script or a transcript: split into commands (``Lexer``), parse each by its

@@ -1,5 +1,6 @@
 import Layout
 import Platform
+import LiveScreens
 
 /// What a command runs with: the session, and the REPL's own settings a command may change.
 public struct CommandContext {

@@ -1,4 +1,5 @@
 import Platform
+import LiveScreens
 
 /// A REPL command that is also a subcommand of the shell: `palette lint FILE` in the REPL is
 /// `memorize palette lint FILE` in the shell, the same type, parsed by the same declaration, so

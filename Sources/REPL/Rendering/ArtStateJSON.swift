@@ -1,5 +1,6 @@
 import EmojiArt
 import Layout
+import LiveScreens
 
 /// The `art state` command's one line of JSON: the open document, its view, and the `art edit`
 /// screen laid out for the session's size, so a script or a test can aim a click or a drop.

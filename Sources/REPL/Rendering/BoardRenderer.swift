@@ -1,6 +1,7 @@
 import Game
 import Layout
 import Themes
+import LiveScreens
 
 /// Draws a game as text: a grid of card boxes whose column count is CS193p's `widthThatFits`
 /// applied to the terminal. Face-down cards show their number on the theme colour, face-up cards

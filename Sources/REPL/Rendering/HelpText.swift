@@ -1,3 +1,4 @@
+import LiveScreens
 /// `help`, `help CMD` and `help GROUP`, drawn from the declarations in ``CommandRegistry``.
 public enum HelpText {
     /// A shell subcommand's `--help` text after its usage: the declaration's details, then its
@@ -112,18 +113,5 @@ public enum HelpText {
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces (a longer word keeps its line).
-    static func wrap(_ text: String, to width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line += line.isEmpty ? String(word) : " " + word
-            }
-        }
-        lines.append(line)
-        return lines
-    }
+    static func wrap(_ text: String, to width: Int) -> [String] { TextWrap.lines(text, width: width) }
 }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Game
 import Layout
+import LiveScreens
 
 /// The `state` command's one line of JSON: the contract scripts and outside tests rely on.
 ///

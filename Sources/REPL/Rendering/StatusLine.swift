@@ -1,4 +1,5 @@
 import Game
+import LiveScreens
 
 /// A status line that never wraps: segments joined by " · ", each with shorter forms, fitted to a
 /// width by shortening, then dropping, the least important segments first.

@@ -1,3 +1,5 @@
+import LiveScreens
+
 /// The art edit screen's keys and gestures: the one table its update, its hint bar,
 /// `help art edit` and the README read.
 extension ArtEditScreen {

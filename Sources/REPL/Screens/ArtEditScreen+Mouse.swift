@@ -1,4 +1,5 @@
 import Layout
+import LiveScreens
 
 /// A press of the mouse on the art edit screen and where the pointer has gone since: what the
 /// release will do. Cells are 0-based.

@@ -1,6 +1,7 @@
 import EmojiArt
 import Layout
 import Palettes
+import LiveScreens
 
 /// The `art edit` screen: the EmojiArt document on the whole terminal, edited by mouse and keys.
 ///

@@ -1,5 +1,6 @@
 import EmojiArt
 import Layout
+import LiveScreens
 
 /// A cell of the art edit screen, 0-based (a terminal's report is one more each way).
 struct CellPoint: Equatable, Hashable, Sendable {

@@ -1,6 +1,7 @@
 import Game
 import Layout
 import Themes
+import LiveScreens
 
 /// Draws one card of the play screen into a frame: CS193p's `Cardify` in cells. A face-down
 /// card is its number on the theme's colour, a face-up one its emoji with the Pie behind it,

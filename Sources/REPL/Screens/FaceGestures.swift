@@ -1,4 +1,5 @@
 import Face
+import LiveScreens
 
 /// CS193p's Happiness gestures with a mouse, for any screen that shows the face: a drag up or
 /// down on it is the pan (`pan DY`), the wheel over it the pinch (`pinch F`), a click the tap.

@@ -1,3 +1,5 @@
+import LiveScreens
+
 /// The face screen's keys and gestures: the one table its update, its hint bar and `help face`
 /// read.
 extension FaceScreen {

@@ -1,5 +1,6 @@
 import Face
 import Layout
+import LiveScreens
 
 /// The face on the whole terminal (`face screen`): CS193p's Happiness app with a mouse. A drag up
 /// or down on it is the pan, the wheel the pinch, a click the tap; its keys (``keyMap``, in

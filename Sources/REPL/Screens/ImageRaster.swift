@@ -1,5 +1,6 @@
 import Imaging
 import Layout
+import LiveScreens
 
 /// A decoded picture drawn into a ``Frame`` with half-blocks: each cell is two square
 /// half-cells, "▀" in the upper one's colour over the lower one's (24-bit), or, without colour,

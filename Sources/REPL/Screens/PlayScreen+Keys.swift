@@ -1,3 +1,5 @@
+import LiveScreens
+
 /// The play screen's keys and gestures: the one table its update, its hint bar, `help play` and
 /// the README read.
 extension PlayScreen {

@@ -2,6 +2,7 @@ import Face
 import Game
 import Layout
 import Platform
+import LiveScreens
 
 /// The `play` screen: the game on the whole terminal, played by keys and by mouse.
 ///

@@ -4,6 +4,7 @@ import Game
 import Layout
 import Platform
 import Themes
+import LiveScreens
 
 /// A card in motion on the play screen (CS193p's `Cardify` flip, and the matched cards' fade).
 /// Motion is the screen's own: the game has already changed; the screen shows the change

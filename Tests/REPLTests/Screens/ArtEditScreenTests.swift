@@ -2,6 +2,7 @@ import EmojiArt
 import Foundation
 import Layout
 import Testing
+import LiveScreens
 @testable import REPL
 
 /// The art edit screen driven by events, as the screen loop would: fast, no terminal.

@@ -1,6 +1,7 @@
 import Imaging
 import Layout
 import Testing
+import LiveScreens
 @testable import REPL
 
 @Suite("ImageRaster")

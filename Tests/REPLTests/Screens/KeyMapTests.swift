@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LiveScreens
 @testable import REPL
 
 /// A screen's key map, as every reader of it sees it: the matcher, the hint bar and the help.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LiveScreens
 @testable import REPL
 
 @Suite("Line board and terminal size")

@@ -2,6 +2,7 @@ import Foundation
 import Game
 import Layout
 import Testing
+import LiveScreens
 @testable import REPL
 
 /// A terminal for a screen loop, played from a script: what it waits for comes from `steps`,

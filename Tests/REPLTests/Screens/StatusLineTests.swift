@@ -1,5 +1,6 @@
 import Game
 import Testing
+import LiveScreens
 @testable import REPL
 
 @Suite("StatusLine")

@@ -1,5 +1,6 @@
 import Layout
 import Palettes
+import LiveScreens
 
 /// The palette strip under the canvas: CS193p's palette chooser and `ScrollingEmojisView`. Which
 /// palette it shows and how far it is scrolled is view state (saved nowhere); reordering and

@@ -1,5 +1,5 @@
 import Testing
-@testable import REPL
+@testable import LiveScreens
 
 @Suite("InputDecoder")
 struct InputDecoderTests {

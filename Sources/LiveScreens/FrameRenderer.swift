@@ -104,7 +104,7 @@ public enum TerminalControl {
     }
 
     /// CHA to column `x` (0-based) on the current line.
-    static func column(_ x: Int) -> String {
+    public static func column(_ x: Int) -> String {
         csi + String(x + 1) + "G"
     }
 

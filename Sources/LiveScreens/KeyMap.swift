@@ -55,7 +55,7 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
         var lines = ["Keys and mouse:"]
         for binding in bindings {
             let label = binding.label
-            var parts = HelpText.wrap(binding.help, to: max(20, width - indent.count))
+            var parts = TextWrap.lines(binding.help, width: max(20, width - indent.count))
             if DisplayWidth.of(label) <= left {
                 lines.append("  " + label + String(repeating: " ", count: left - DisplayWidth.of(label)) + "  " + (parts.first ?? ""))
                 parts.removeFirst(min(1, parts.count))
@@ -71,7 +71,7 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     /// compares with the README).
     /// - Complexity: O(*n*) in the characters of the rows.
     public var markdownTable: [String] {
-        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        func cell(_ text: String) -> String { text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
         return ["| key or mouse | does |", "| --- | --- |"] + bindings.map { "| \(cell($0.label)) | \(cell($0.help)) |" }
     }
 }
