@@ -35,6 +35,11 @@ let package = Package(
         .library(name: "EmojiArt", targets: ["EmojiArt"]),
         .library(name: "LiveScreens", targets: ["LiveScreens"]),
         .library(name: "REPL", targets: ["REPL"]),
+        .library(name: "FaceFeature", targets: ["FaceFeature"]),
+        .library(name: "GameFeature", targets: ["GameFeature"]),
+        .library(name: "PaletteFeature", targets: ["PaletteFeature"]),
+        .library(name: "ArtFeature", targets: ["ArtFeature"]),
+        .library(name: "Features", targets: ["Features"]),
         .library(name: "Transcripts", targets: ["Transcripts"]),
     ],
     dependencies: [
@@ -76,14 +81,28 @@ let package = Package(
         // back on every way out, and a virtual terminal that shows a frame as a terminal would.
         .target(name: "LiveScreens", dependencies: ["Platform"]),
 
-        // MARK: REPL: command language, Session (view model), renderers, line input.
+        // MARK: The REPL core: the command language (typed parameters, parser, registry, help), the
+        // Session that composes the features' owners, Output and the text renderer, line input, the
+        // interpreter. It knows no feature: each feature adds its commands, owners and output.
         .target(
             name: "REPL",
-            dependencies: [
-                "Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Face", "EmojiArt", "Storage", "Platform",
-                "Imaging", "LiveScreens", "CReadline", "CCurl",
-            ]
+            dependencies: ["Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Storage", "Platform", "LiveScreens", "CReadline"]
         ),
+
+        // MARK: Features: each a module of its commands, intents (the session's owner), screen and renderers.
+        // The face (CS193p's Happiness): Mood, the face's data source; face, pan, pinch, happiness; the face screen.
+        .target(name: "FaceFeature", dependencies: ["REPL", "Face", "LiveScreens", "Platform"]),
+        // The game (CS193p's Memorize): EmojiMemoryGame; new, choose, tap, state, simulate…; the play screen.
+        .target(name: "GameFeature", dependencies: ["REPL", "FaceFeature", "Game", "Themes", "Layout", "Face", "LiveScreens", "Randomness", "Platform"]),
+        // Palettes (CS193p's EmojiArt palettes) and palette authoring: the palette verbs, streamed from the shell.
+        .target(name: "PaletteFeature", dependencies: ["REPL", "Emoji", "Palettes", "Themes", "Storage", "Platform"]),
+        // EmojiArt: ArtEditor and its parts; the art verbs and export board; SVG and text; the art edit screen.
+        .target(
+            name: "ArtFeature",
+            dependencies: ["REPL", "GameFeature", "FaceFeature", "EmojiArt", "Game", "Themes", "Palettes", "Layout", "Imaging", "Storage", "Platform", "LiveScreens", "CCurl"]
+        ),
+        // The features composed: the standard registry, and a session launched with all of them.
+        .target(name: "Features", dependencies: ["REPL", "FaceFeature", "GameFeature", "PaletteFeature", "ArtFeature", "Themes", "Palettes", "Game", "Layout", "Storage", "Emoji"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -104,7 +123,7 @@ let package = Package(
 
         // MARK: Transcripts: drive the REPL from outside, as tests do.
         // The transcript format, matcher, runner (in-process, through the same Session), suite, recorder.
-        .target(name: "Transcripts", dependencies: ["REPL", "Layout", "Storage"]),
+        .target(name: "Transcripts", dependencies: ["Features", "REPL", "Layout", "Storage", "Platform"]),
 
         // MARK: The executable: argument parsing, wiring, exit codes.
         // Release builds on Linux link the Swift runtime and FoundationEssentials into the binary:
@@ -115,7 +134,7 @@ let package = Package(
         .executableTarget(
             name: "memorize",
             dependencies: [
-                "REPL", "Transcripts", "Emoji", "Layout", "Storage", "Platform",
+                "Features", "REPL", "Transcripts", "Emoji", "Layout", "Storage", "Platform", "LiveScreens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
@@ -139,12 +158,25 @@ let package = Package(
         .testTarget(name: "FaceTests", dependencies: ["Face"]),
         .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"]),
         .testTarget(name: "LiveScreensTests", dependencies: ["LiveScreens"]),
-        .testTarget(name: "REPLTests", dependencies: ["REPL"]),
-        .testTarget(name: "TranscriptsTests", dependencies: ["Transcripts", "REPL"]),
+        // What the test targets below share: an interpreter as a transcript gets one, replies by stream.
+        .target(name: "TestSupport", dependencies: ["Features", "REPL", "LiveScreens"], path: "Tests/TestSupport"),
+        // The core: the language, the parser, the registry, completion, the interpreter (with the standard features).
+        .testTarget(
+            name: "REPLTests",
+            dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "FaceFeature", "PaletteFeature", "ArtFeature", "Palettes", "Themes", "Storage", "Game", "LiveScreens"]),
+        .testTarget(name: "FaceFeatureTests", dependencies: ["TestSupport", "FaceFeature", "GameFeature", "REPL", "Features", "Face"]),
+        .testTarget(name: "GameFeatureTests", dependencies: ["TestSupport", "GameFeature", "FaceFeature", "REPL", "Features", "Game", "Themes", "Layout", "LiveScreens"]),
+        .testTarget(name: "PaletteFeatureTests", dependencies: ["TestSupport", "PaletteFeature", "ArtFeature", "REPL", "Features", "Emoji"]),
+        .testTarget(
+            name: "ArtFeatureTests",
+            dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens", "Platform"]),
+        // Every screen's key table against its screen, its help and the README.
+        .testTarget(name: "FeaturesTests", dependencies: ["TestSupport", "Features", "GameFeature", "FaceFeature", "ArtFeature", "REPL", "LiveScreens"]),
+        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features"]),
         // Runs the built binary: batch mode, palette authoring, `memorize test`.
         .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
-        // Every transcript under transcripts/ as its own test case.
-        .testTarget(name: "TranscriptTests", dependencies: ["Transcripts"]),
+        // Every transcript under transcripts/ (the project's own suite) as its own test case.
+        .testTarget(name: "ProjectTranscriptsTests", dependencies: ["Transcripts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Features
 import Platform
 import REPL
 import LiveScreens

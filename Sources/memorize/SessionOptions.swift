@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Layout
+import Features
 import Platform
 import REPL
 

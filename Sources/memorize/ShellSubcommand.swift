@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Features
 import Platform
 import REPL
 
@@ -35,7 +36,7 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
         }
         let command: any Command
         do {
-            command = try ShellWords.parse(words, for: C.spec)
+            command = try ShellWords.parse(words, for: C.spec, in: .standard)
         } catch {
             fail("error: \(error.message) (see 'memorize \(C.spec.fullName) --help')")
             throw ExitCode(64)
@@ -101,7 +102,7 @@ enum ShellSubcommands {
     static var topLevel: [any ParsableCommand.Type] {
         var names: [String] = []
         var types: [any ParsableCommand.Type] = []
-        for type in CommandRegistry.commands {
+        for type in CommandRegistry.standard.commands {
             guard let shell = type as? any ShellCommand.Type else { continue }
             if let group = shell.spec.group {
                 guard !names.contains(group.name), let groupType = groups[group.name] else { continue }
@@ -115,7 +116,7 @@ enum ShellSubcommands {
     }
 
     static func verbs(of group: REPL.CommandGroup) -> [any ParsableCommand.Type] {
-        CommandRegistry.verbs(of: group).compactMap { verb in (verb.type as? any ShellCommand.Type).map { subcommand($0) } }
+        CommandRegistry.standard.verbs(of: group).compactMap { verb in (verb.type as? any ShellCommand.Type).map { subcommand($0) } }
     }
 
     private static func subcommand<C: ShellCommand>(_ type: C.Type) -> any ParsableCommand.Type { ShellSubcommand<C>.self }

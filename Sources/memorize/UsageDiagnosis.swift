@@ -1,3 +1,4 @@
+import Features
 import REPL
 
 /// What was wrong with a command line that argument-parser rejected, when there is more to say than
@@ -107,7 +108,7 @@ struct CommandLineWalk {
 
     /// A command of the REPL, by the REPL's own declarations (names and aliases, any case).
     private static func isGameCommand(_ word: String) -> Bool {
-        CommandRegistry.topic(named: word) != nil
+        CommandRegistry.standard.topic(named: word) != nil
     }
 
     /// `arguments` with the game's words moved into `-c` (joined to an existing `-c`, if any),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import EmojiArt
 @testable import Palettes
+@testable import ArtFeature
 @testable import REPL
 @testable import Themes
 

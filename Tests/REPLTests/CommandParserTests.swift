@@ -1,17 +1,10 @@
 import Testing
 @testable import REPL
-
-/// The one command `line` holds.
-func parsed(_ line: String, names: CommandParser.Names = .init()) throws -> (any Command)? {
-    try CommandParser.parse(line, names: names).first
-}
-
-/// Whether two commands are the same command with the same arguments.
-func same(_ a: (any Command)?, _ b: (any Command)?) -> Bool {
-    guard let a, let b else { return a == nil && b == nil }
-    func compare<T: Command>(_ a: T) -> Bool { (b as? T) == a }
-    return compare(a)
-}
+@testable import GameFeature
+@testable import PaletteFeature
+@testable import ArtFeature
+import Features
+import TestSupport
 
 @Suite("Command parser")
 struct CommandParserTests {
@@ -42,7 +35,7 @@ struct CommandParserTests {
     }
 
     @Test func semicolonsSeparateCommandsOnlyOutsideQuotes() throws {
-        let commands = try CommandParser.parse("new animals; choose 1 2 # and a comment; score")
+        let commands = try CommandParser.parse("new animals; choose 1 2 # and a comment; score", in: .standard)
         #expect(commands.count == 2)
         #expect(same(commands.first, NewCommand(theme: "animals")))
         #expect(same(commands.last, ChooseCommand(cards: [1, 2])))
@@ -79,18 +72,18 @@ struct CommandParserTests {
         ("simulate strategy=perfekt", "strategy must be one of perfect, random, not 'perfekt'; did you mean 'perfect'?"),
     ])
     func rejects(line: String, message: String) {
-        #expect(throws: CommandError(message)) { try CommandParser.parse(line) }
+        #expect(throws: CommandError(message)) { try CommandParser.parse(line, in: .standard) }
     }
 
     @Test func anUnterminatedQuoteIsOneClearError() {
         #expect(throws: CommandError("unterminated quote: the \" at column 19 has no closing \"")) {
-            try CommandParser.parse("art background sky\"blue.png")
+            try CommandParser.parse("art background sky\"blue.png", in: .standard)
         }
     }
 
     @Test func longGarbageLineIsAnErrorNotATrap() {
         let line = String(repeating: "🐶x=", count: 20_000)
-        #expect(throws: CommandError.self) { try CommandParser.parse(line) }
+        #expect(throws: CommandError.self) { try CommandParser.parse(line, in: .standard) }
     }
 
     @Test func suggestionsNeedToBeNear() {
@@ -103,14 +96,14 @@ struct CommandParserTests {
 @Suite("Help is generated from the declarations")
 struct HelpTests {
     @Test func overviewListsEveryCommandAndGroup() {
-        let overview = HelpText.overview().joined(separator: "\n")
-        for topic in CommandRegistry.topics {
+        let overview = HelpText.overview(CommandRegistry.standard.topics).joined(separator: "\n")
+        for topic in CommandRegistry.standard.topics {
             #expect(overview.contains("  \(topic.name) "), "missing \(topic.name)")
         }
     }
 
     @Test func detailShowsUsageParametersAndAliases() throws {
-        let spec = try #require(CommandRegistry.spec(named: ["new"]))
+        let spec = try #require(CommandRegistry.standard.spec(named: ["new"]))
         let detail = HelpText.detail(for: spec)
         #expect(detail.first == "usage: new [THEME] [pairs=N] [seed=SEED] [bonus=S]")
         for parameter in spec.parameters {
@@ -120,17 +113,17 @@ struct HelpTests {
     }
 
     @Test func aGroupListsEveryVerbWithItsUsage() {
-        let lines = HelpText.lines(for: CommandGroup.art)
-        for (spec, _) in CommandRegistry.verbs(of: .art) {
+        let lines = HelpText.lines(for: .art, verbs: CommandRegistry.standard.verbs(of: .art).map(\.spec))
+        for (spec, _) in CommandRegistry.standard.verbs(of: .art) {
             #expect(lines.contains { $0.hasPrefix("  \(spec.usage)") }, "missing \(spec.usage)")
         }
         #expect(lines.contains { $0.contains("art add EMOJI at X,Y [size N]") })
     }
 
     @Test func tablesFitEightyColumns() {
-        var tables = [CommandRegistry.topics.map { ($0.name, $0.summary) }]
-        tables += [CommandGroup.palette, .art, .export].map { group in CommandRegistry.verbs(of: group).map { ($0.spec.usage, $0.spec.summary) } }
-        tables += CommandRegistry.specs.map { spec in spec.parameters.map { ($0.label, $0.summary) } }
+        var tables = [CommandRegistry.standard.topics.map { ($0.name, $0.summary) }]
+        tables += [CommandGroup.palette, .art, .export].map { group in CommandRegistry.standard.verbs(of: group).map { ($0.spec.usage, $0.spec.summary) } }
+        tables += CommandRegistry.standard.specs.map { spec in spec.parameters.map { ($0.label, $0.summary) } }
         for rows in tables {
             let lines = HelpText.columns(rows)
             for line in lines { #expect(line.count <= HelpText.width, "\(line)") }
@@ -138,7 +131,7 @@ struct HelpTests {
             func words(_ texts: [String]) -> [Substring] { texts.flatMap { $0.split(separator: " ") } }
             #expect(words(lines) == words(rows.flatMap { [$0.0, $0.1] }))
         }
-        let palette = HelpText.lines(for: .palette)
+        let palette = HelpText.lines(for: .palette, verbs: CommandRegistry.standard.verbs(of: .palette).map(\.spec))
         #expect(palette.contains("  palette search WORDS… [--lang L] [--skin-tones] [--all] [--limit N]"))
         // A usage too long for a line wraps between its options, never inside one.
         #expect(palette.contains("      [--emoji-version V] [--format F] [--save NAME]"))
@@ -148,16 +141,16 @@ struct HelpTests {
     }
 
     @Test func namesAndAliasesAreUnique() {
-        let names = CommandRegistry.topLevelNames
+        let names = CommandRegistry.standard.topLevelNames
         #expect(Set(names).count == names.count)
         for group in [CommandGroup.palette, .art, .export] {
-            let verbs = CommandRegistry.verbs(of: group).flatMap { [$0.spec.name] + $0.spec.aliases }
+            let verbs = CommandRegistry.standard.verbs(of: group).flatMap { [$0.spec.name] + $0.spec.aliases }
             #expect(Set(verbs).count == verbs.count)
         }
     }
 
     @Test func everyRegisteredTypeDeclaresItsOwnName() {
-        let fullNames = CommandRegistry.specs.map(\.fullName)
+        let fullNames = CommandRegistry.standard.specs.map(\.fullName)
         #expect(Set(fullNames).count == fullNames.count)
     }
 }

@@ -1,9 +1,10 @@
 import Testing
 @testable import REPL
+import Features
 
 @Suite("Tab completion")
 struct CompletionTests {
-    let vocabulary = CompletionVocabulary(themes: ["Animals", "Faces", "Food"], choosableCards: [1, 2, 10, 11])
+    let vocabulary = CompletionVocabulary(registry: .standard, themes: ["Animals", "Faces", "Food"], choosableCards: [1, 2, 10, 11])
 
     @Test func commandNames() {
         #expect(vocabulary.completions(before: "", word: "s") == ["score", "state", "simulate"])

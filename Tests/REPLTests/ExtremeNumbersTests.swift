@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import Palettes
 @testable import REPL
+@testable import GameFeature
+import Features
+import TestSupport
 
 /// Issue #15's "no traps": every integer and floating-point number from input (ids, sizes,
 /// coordinates, counts, seeds, seconds) at the edges of its type, and past them, is one clear

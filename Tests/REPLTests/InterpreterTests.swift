@@ -1,40 +1,9 @@
 import Foundation
 import Testing
 @testable import REPL
-
-/// A fresh interpreter on the manual clock with bundled themes only, as a transcript gets.
-func makeInterpreter(seed: UInt64 = 1, style: Style = Style()) -> Interpreter {
-    Launch(seed: seed, clock: .manual, style: style, themeDirectory: nil).makeInterpreter()
-}
-
-extension Reply {
-    var stdout: [String] { lines.compactMap { if case .out(let t) = $0 { t } else { nil } } }
-    var stderr: [String] { lines.compactMap { if case .err(let t) = $0 { t } else { nil } } }
-}
-
-/// The `state` JSON, decoded.
-struct State: Decodable {
-    struct Card: Decodable {
-        let index: Int, id: Int, content: String, isFaceUp: Bool, isMatched: Bool, hasBeenSeen: Bool
-    }
-    let theme: String?
-    let score: Int
-    let isOver: Bool
-    let cards: [Card]
-    let happiness: Int
-    let smiliness: Double
-}
-
-func state(of interpreter: Interpreter) throws -> State {
-    let reply = interpreter.handle("state")
-    #expect(reply.stdout.count == 1)
-    return try JSONDecoder().decode(State.self, from: Data(try #require(reply.stdout.first).utf8))
-}
-
-/// Card numbers of each pair, from the state JSON.
-func pairs(of interpreter: Interpreter) throws -> [[Int]] {
-    Dictionary(grouping: try state(of: interpreter).cards, by: \.content).values.map { $0.map(\.index) }
-}
+@testable import GameFeature
+import Features
+import TestSupport
 
 @Suite("Interpreter")
 struct InterpreterTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import REPL
+import Features
+import TestSupport
 
 /// Reads all lines from `bytes` through a pipe, as `memorize` reads stdin.
 func readAll(_ bytes: [UInt8], maximumLineBytes: Int = ByteLineReader.defaultMaximumLineBytes) throws -> [LineInput] {

@@ -1,5 +1,7 @@
 import Testing
 @testable import REPL
+@testable import GameFeature
+import Features
 
 /// Every declaration in the registry is typed: each parameter the parser fills is bound to a
 /// property of its own command, of a type that takes the parameter's kind. A kind bound to the
@@ -8,7 +10,7 @@ import Testing
 struct RegistryTests {
     @Test("every parameter is bound to its command, with a type that takes its kind")
     func everyParameterIsTyped() {
-        for type in CommandRegistry.commands {
+        for type in CommandRegistry.standard.commands {
             let spec = type.spec
             for (index, parameter) in spec.parameters.enumerated() {
                 guard let binding = parameter.binding else {
@@ -41,15 +43,15 @@ struct RegistryTests {
 
     @Test("play takes new's parameters, written into the game it deals")
     func playReusesNewsDeclaration() throws {
-        let play = try #require(try CommandParser.parse("play animals pairs=3 seed=7").first as? PlayCommand)
+        let play = try #require(try CommandParser.parse("play animals pairs=3 seed=7", in: .standard).first as? PlayCommand)
         #expect(play.newGame == NewCommand(theme: "animals", pairs: 3, seed: 7))
-        let plain = try #require(try CommandParser.parse("play").first as? PlayCommand)
+        let plain = try #require(try CommandParser.parse("play", in: .standard).first as? PlayCommand)
         #expect(plain.newGame == nil)
     }
 
     @Test("one declaration, one command: every full name and alias is unique")
     func namesAreUnique() {
-        let names = CommandRegistry.specs.flatMap { spec in ([spec.name] + spec.aliases).map { "\(spec.group?.name ?? "") \($0)" } }
+        let names = CommandRegistry.standard.specs.flatMap { spec in ([spec.name] + spec.aliases).map { "\(spec.group?.name ?? "") \($0)" } }
         #expect(Set(names).count == names.count)
     }
 }

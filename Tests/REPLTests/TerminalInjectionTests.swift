@@ -2,6 +2,9 @@ import Foundation
 import Platform
 import Testing
 @testable import REPL
+@testable import GameFeature
+import Features
+import TestSupport
 
 @Suite("Outside text is shown on the terminal, never obeyed")
 struct TerminalInjectionTests {

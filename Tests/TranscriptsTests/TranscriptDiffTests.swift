@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import REPL
 @testable import Transcripts
+import TestSupport
 
 /// SplitMix64: a seeded generator of our own, so a failing case can be replayed.
 private struct TestRandom: RandomNumberGenerator {

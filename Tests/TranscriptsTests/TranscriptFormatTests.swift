@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import REPL
 @testable import Transcripts
+import TestSupport
 
 func parse(_ text: String, path: String = "t.transcript") throws(TranscriptError) -> Transcript {
     try Transcript.parse(Data(text.utf8), path: path)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import REPL
 @testable import Transcripts
+import TestSupport
 
 @Suite("Patterns: (re) and (esc)")
 struct TranscriptPatternTests {

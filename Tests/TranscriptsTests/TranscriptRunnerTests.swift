@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import REPL
 @testable import Transcripts
+import Features
+import TestSupport
 
 /// A temporary directory of transcripts, removed afterwards.
 final class TranscriptDirectory {

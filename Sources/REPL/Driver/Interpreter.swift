@@ -7,8 +7,6 @@ import LiveScreens
 public final class Interpreter {
     public let session: Session
     public var style: Style
-    /// `face on`: draw the face after each move (`choose`, and the face's own gestures).
-    public var drawsFaceAfterEachMove = false
     /// The size was fixed (`resize WxH`): it no longer follows the terminal.
     public private(set) var sizeIsFixed = false
     /// The terminal live screens (`play`) take over; nil (the default) in batch runs, recordings
@@ -58,12 +56,12 @@ public final class Interpreter {
         return reply
     }
 
-    /// The prompt: the mood emoji, then the theme and score once a game is on.
-    public var prompt: String {
-        let mood = session.mood.faceView.moodEmoji + " "
-        guard let game = session.game.model, let theme = session.game.theme else { return mood + "memorize> " }
-        return mood + "\(theme.name.terminalSafe) \(game.score)> "
-    }
+    /// How the prompt is made from the session: the composition of the features says (the mood
+    /// emoji, then the game's theme and score); the core alone says `memorize> `.
+    public var makePrompt: (Session) -> String = { _ in "memorize> " }
+
+    /// The prompt for the next line.
+    public var prompt: String { makePrompt(session) }
 
     /// Runs one line: one command, or several separated by `;`. A failing command does not stop
     /// the ones after it unless `bail` is set; `quit` does. Each command is parsed just before it
@@ -90,11 +88,18 @@ public final class Interpreter {
         return reply
     }
 
-    /// What leaving now would lose: the untitled document's changes, described; nil when nothing.
+    /// What leaving now would lose, described by the owners that keep work (the art editor's
+    /// untitled document); nil when nothing.
     var untitledChanges: String? {
-        let art = session.art
-        guard let document = art.document, art.path == nil, art.needsSave else { return nil }
-        return "the untitled EmojiArt document (\(CommandContext.emojiCount(document.emojis.count))) has changes that are in no file"
+        let lost = lifecycles.compactMap(\.unsavedWork)
+        return lost.isEmpty ? nil : lost.joined(separator: "; ")
+    }
+
+    /// The owners made so far that keep work between lines.
+    private var lifecycles: [any SessionLifecycle] { session.madeOwners.compactMap { $0 as? any SessionLifecycle } }
+
+    private func takeNotes(into reply: inout Reply) {
+        for owner in lifecycles { owner.takeNotes().forEach { reply.note($0) } }
     }
 
     /// Whether the session may end now (after `quit`, or at Ctrl-D or the end of input). In the
@@ -114,11 +119,11 @@ public final class Interpreter {
     /// Parses, runs and draws one command.
     private func run(_ words: [Lexer.Word], into reply: inout Reply) {
         do {
-            guard let command = try CommandParser.parse(words, names: parserNames) else { return }
+            guard let command = try CommandParser.parse(words, in: session.registry, names: parserNames) else { return }
             run(command, into: &reply)
         } catch {
             reply.error(error.message)
-            session.art.takeNotes().forEach { reply.note($0) }
+            takeNotes(into: &reply)
         }
     }
 
@@ -144,15 +149,13 @@ public final class Interpreter {
         } catch {
             reply.error(error.message)
         }
-        session.art.takeNotes().forEach { reply.note($0) }
+        takeNotes(into: &reply)
     }
 
     /// Runs a parsed command on the session.
     public func execute(_ command: any Command) throws(CommandError) -> Output {
-        var context = CommandContext(
-            session: session, drawsFaceAfterEachMove: drawsFaceAfterEachMove, style: style, sizeIsFixed: sizeIsFixed, terminal: terminal)
+        var context = CommandContext(session: session, style: style, sizeIsFixed: sizeIsFixed, terminal: terminal)
         defer {
-            drawsFaceAfterEachMove = context.drawsFaceAfterEachMove
             style = context.style
             sizeIsFixed = context.sizeIsFixed
         }
@@ -164,9 +167,9 @@ public final class Interpreter {
     /// only where a command waits for them, so output never depends on a disk's or network's speed.
     private func beforeLine(into reply: inout Reply) {
         guard session.manualClock == nil else { return }
-        let outcomes = session.art.applyFinishedFetches()
-        guard !outcomes.isEmpty else { return }
-        TextRenderer(style: style).render(.with(.fetchOutcomes(outcomes)), into: &reply)
+        for owner in lifecycles {
+            if let finished = owner.finishedWork() { TextRenderer(style: style).render(finished, into: &reply) }
+        }
     }
 
     /// After a line: in the REPL the open document autosaves, once for all the line's changes.
@@ -178,8 +181,10 @@ public final class Interpreter {
     }
 
     private func autosave(into reply: inout Reply) {
-        if let error = session.art.autosave() { reply.error(error.message) }
-        session.art.takeNotes().forEach { reply.note($0) }
+        for owner in lifecycles {
+            if let error = owner.writePending() { reply.error(error) }
+        }
+        takeNotes(into: &reply)
     }
 
     /// The end of a session (end of input, `quit`): what is still to be written is written.

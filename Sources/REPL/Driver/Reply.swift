@@ -16,11 +16,11 @@ public struct Reply: Sendable, Equatable {
 
     public init() {}
 
-    mutating func out(_ text: String) { lines.append(.out(text)) }
-    mutating func out(_ texts: [String]) { lines += texts.map(Line.out) }
+    public mutating func out(_ text: String) { lines.append(.out(text)) }
+    public mutating func out(_ texts: [String]) { lines += texts.map(Line.out) }
     /// Standard error only ever carries text: what came from outside is shown, never obeyed
     /// (``Swift/String/terminalSafe``).
-    mutating func note(_ text: String) { lines.append(.err("note: \(text.terminalSafe)")) }
+    public mutating func note(_ text: String) { lines.append(.err("note: \(text.terminalSafe)")) }
     mutating func warning(_ text: String) { lines.append(.err("warning: \(text.terminalSafe)")) }
     mutating func error(_ text: String) {
         lines.append(.err("error: \(text.terminalSafe)"))

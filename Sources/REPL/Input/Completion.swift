@@ -10,7 +10,13 @@ public struct CompletionVocabulary: Sendable, Equatable {
     /// Languages with emoji names (`--lang`): English and those CLDR has installed.
     public var languages: [String]
 
-    public init(themes: [String] = [], choosableCards: [Int] = [], palettes: [String] = [], languages: [String] = ["en"]) {
+    /// The commands whose names and parameters are offered.
+    public var registry: CommandRegistry
+
+    public init(
+        registry: CommandRegistry, themes: [String] = [], choosableCards: [Int] = [], palettes: [String] = [], languages: [String] = ["en"]
+    ) {
+        self.registry = registry
         self.themes = themes
         self.choosableCards = choosableCards
         self.palettes = palettes
@@ -28,18 +34,18 @@ public struct CompletionVocabulary: Sendable, Equatable {
         let current = before.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? before
         let previous = current.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = previous.first else {
-            return matching(CommandRegistry.topics.map(\.name), word)
+            return matching(registry.topics.map(\.name), word)
         }
         let spec: CommandSpec
         let arguments: ArraySlice<String>
-        switch CommandRegistry.topic(named: first) {
+        switch registry.topic(named: first) {
         case nil:
             return []
         case .command(let declared)?:
             spec = declared
             arguments = previous.dropFirst()
         case .group(let group)?:
-            let verbs = CommandRegistry.verbs(of: group).map(\.spec)
+            let verbs = registry.verbs(of: group).map(\.spec)
             guard previous.count >= 2, let verb = verbs.first(where: { $0.answers(to: previous[1]) }) else {
                 return previous.count == 1 ? matching(verbs.map(\.name), word) : []
             }
@@ -110,7 +116,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
         case .theme: themes + palettes
         case .palette: palettes
         case .card: choosableCards.sorted().map(String.init)
-        case .command: CommandRegistry.topics.map(\.name)
+        case .command: registry.topics.map(\.name)
         case .choice(let options): options
         case .target: ["selection"]
         case .language: languages
@@ -138,13 +144,12 @@ public struct CompletionVocabulary: Sendable, Equatable {
 }
 
 extension Interpreter {
-    /// What completion may offer now.
+    /// What completion may offer now: the session's names, and what its owners know (the game's
+    /// choosable cards, through ``CompletionSource``).
     public var completionVocabulary: CompletionVocabulary {
-        let cards = session.game.model.map { game in
-            game.cards.indices.filter { !game.cards[$0].isFaceUp && !game.cards[$0].isMatched }.map { $0 + 1 }
-        } ?? []
+        let cards = session.madeOwners.lazy.compactMap { ($0 as? any CompletionSource)?.completions(for: .card) }.first ?? []
         return CompletionVocabulary(
-            themes: session.gameNames.completions, choosableCards: cards, palettes: session.palettes.palettes.map(\.name),
-            languages: session.names.languages)
+            registry: session.registry, themes: session.gameNames.completions, choosableCards: cards.compactMap { Int($0) },
+            palettes: session.palettes.palettes.map(\.name), languages: session.names.languages)
     }
 }

@@ -133,7 +133,7 @@ public struct HistoryFile: Sendable {
 // they need lives here, in one place, behind a lock or an atomic.
 
 enum ReadlineBridge {
-    static let vocabulary = Mutex(CompletionVocabulary())
+    static let vocabulary = Mutex(CompletionVocabulary(registry: CommandRegistry([])))
     static let matches = Mutex((list: [String](), next: 0))
     /// Set by the SIGINT handler (async-signal-safe: an atomic store).
     static let interrupted = Atomic<Bool>(false)

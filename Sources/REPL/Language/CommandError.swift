@@ -7,5 +7,5 @@ public struct CommandError: Error, Equatable, Sendable, CustomStringConvertible 
 
 extension CommandError {
     /// An intent the Session refused, said as the command's error.
-    init(_ error: IntentError) { self.init(error.message) }
+    public init(_ error: IntentError) { self.init(error.message) }
 }

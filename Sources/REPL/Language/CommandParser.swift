@@ -1,4 +1,4 @@
-/// Turns words (see ``Lexer``) into a typed ``Command`` by the declarations in ``CommandRegistry``.
+/// Turns words (see ``Lexer``) into a typed ``Command`` by the declarations in a ``CommandRegistry``.
 ///
 /// The first word names a command or a group (`palette`, `art`, `export`), a group's second word
 /// its verb. Then positional values in their order, `key=value` options anywhere, and keyword
@@ -14,37 +14,37 @@ public enum CommandParser {
     /// The commands of a line (`;` between them), parsed in turn; blank ones are left out.
     /// For tests and tools: the Interpreter parses each command just before it runs, so that a
     /// command sees the names the ones before it made.
-    public static func parse(_ line: String, names: Names = Names()) throws(CommandError) -> [any Command] {
+    public static func parse(_ line: String, in registry: CommandRegistry, names: Names = Names()) throws(CommandError) -> [any Command] {
         let commands: [[Lexer.Word]]
         do { commands = try Lexer.commands(line) } catch { throw CommandError(error.message) }
         var parsed: [any Command] = []
         for words in commands {
-            if let command = try parse(words, names: names) { parsed.append(command) }
+            if let command = try parse(words, in: registry, names: names) { parsed.append(command) }
         }
         return parsed
     }
 
     /// One command from its words; nil for none (a blank or a comment).
     /// - Complexity: O(*w* · *p*) for *w* words and *p* parameters (plus the suggestion search on error).
-    public static func parse(_ words: [Lexer.Word], names: Names = Names()) throws(CommandError) -> (any Command)? {
+    public static func parse(_ words: [Lexer.Word], in registry: CommandRegistry, names: Names = Names()) throws(CommandError) -> (any Command)? {
         guard let first = words.first else { return nil }
-        guard let topic = CommandRegistry.topic(named: first.text) else {
+        guard let topic = registry.topic(named: first.text) else {
             var message = "unknown command '\(first.text.prefix(40))'"
-            if let nearest = Suggestion.nearest(to: first.text, in: CommandRegistry.topLevelNames) {
-                message += "; did you mean '\(CommandRegistry.topic(named: nearest)?.name ?? nearest)'?"
+            if let nearest = Suggestion.nearest(to: first.text, in: registry.topLevelNames) {
+                message += "; did you mean '\(registry.topic(named: nearest)?.name ?? nearest)'?"
             }
             throw CommandError(message + " (try 'help')")
         }
         switch topic {
         case .command(let spec):
-            return try build(spec, from: words.dropFirst(), names: names)
+            return try build(spec, from: words.dropFirst(), in: registry, names: names)
         case .group(let group):
-            let verbs = CommandRegistry.verbs(of: group)
+            let verbs = registry.verbs(of: group)
             guard let verbWord = words.dropFirst().first else {
                 guard let verb = group.defaultVerb, let spec = verbs.first(where: { $0.spec.name == verb })?.spec else {
                     throw CommandError("\(group.name) needs VERB (usage: \(group.name) VERB …; try 'help \(group.name)')")
                 }
-                return try build(spec, from: [], names: names)
+                return try build(spec, from: [], in: registry, names: names)
             }
             guard let spec = verbs.first(where: { $0.spec.answers(to: verbWord.text) })?.spec else {
                 let names = verbs.map(\.spec.name)
@@ -52,12 +52,12 @@ public enum CommandParser {
                 if let nearest = Suggestion.nearest(to: verbWord.text, in: names) { message += "; did you mean '\(nearest)'?" }
                 throw CommandError(message)
             }
-            return try build(spec, from: words.dropFirst(2), names: names)
+            return try build(spec, from: words.dropFirst(2), in: registry, names: names)
         }
     }
 
-    private static func build(_ spec: CommandSpec, from words: ArraySlice<Lexer.Word>, names: Names) throws(CommandError) -> any Command {
-        guard let type = CommandRegistry.type(of: spec) else {
+    private static func build(_ spec: CommandSpec, from words: ArraySlice<Lexer.Word>, in registry: CommandRegistry, names: Names) throws(CommandError) -> any Command {
+        guard let type = registry.type(of: spec) else {
             throw CommandError("\(spec.fullName) is declared but not registered")
         }
         var command: any Command = type.init()

@@ -39,22 +39,21 @@ public enum HelpText {
 
     static func lines(for page: HelpPage) -> [String] {
         switch page {
-        case .overview: overview()
-        case .group(let group): lines(for: group)
+        case .overview(let topics): overview(topics)
+        case .group(let group, let verbs): lines(for: group, verbs: verbs)
         case .command(let spec): detail(for: spec)
         }
     }
 
-    static func overview() -> [String] {
+    static func overview(_ topics: [CommandRegistry.Topic]) -> [String] {
         var lines = ["Commands:"]
-        lines += columns(CommandRegistry.topics.map { ($0.name, $0.summary) })
+        lines += columns(topics.map { ($0.name, $0.summary) })
         lines.append("Type 'help CMD' for one command's arguments. 'quit' or Ctrl-D leaves.")
         return lines
     }
 
     /// The group's verbs with their usage lines and summaries, then its notes.
-    static func lines(for group: CommandGroup) -> [String] {
-        let verbs = CommandRegistry.verbs(of: group).map(\.spec)
+    static func lines(for group: CommandGroup, verbs: [CommandSpec]) -> [String] {
         var lines = ["usage: \(group.name) VERB …", "  \(group.summary)"]
         lines += columns(verbs.map { ($0.usage, $0.summary) })
         lines += group.details.map { "  " + $0 }
@@ -94,7 +93,7 @@ public enum HelpText {
             } else {
                 // A usage too long for a line wraps between its parts (never inside `[--lang L]`),
                 // its continuation indented.
-                let wrapped = wrap(keepingBracketsWhole(name), to: width - 2).map { $0.replacingOccurrences(of: "\u{A0}", with: " ") }
+                let wrapped = wrap(keepingBracketsWhole(name), to: width - 2).map { String($0.map { $0 == "\u{A0}" ? " " : $0 }) }
                 lines.append("  " + (wrapped.first ?? name))
                 lines += wrapped.dropFirst().map { "      " + $0 }
             }

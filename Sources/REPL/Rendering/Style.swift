@@ -18,24 +18,24 @@ public struct Style: Sendable, Equatable {
     }
 
     /// `text` on the theme colour (ANSI 256-colour), or `text` itself without colour.
-    func onThemeColor(_ text: String, _ themeColor: ThemeColor) -> String {
+    public func onThemeColor(_ text: String, _ themeColor: ThemeColor) -> String {
         guard color else { return text }
         let (background, foreground) = Self.ansi(themeColor)
         return "\u{1B}[48;5;\(background);38;5;\(foreground)m\(text)\u{1B}[0m"
     }
 
     /// `text` in the theme colour (the Pie), or `text` itself without colour.
-    func onThemeForeground(_ text: String, _ themeColor: ThemeColor) -> String {
+    public func onThemeForeground(_ text: String, _ themeColor: ThemeColor) -> String {
         guard color else { return text }
         return "\u{1B}[38;5;\(Self.ansi(themeColor).background)m\(text)\u{1B}[0m"
     }
 
-    func bold(_ text: String) -> String {
+    public func bold(_ text: String) -> String {
         color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
 
     /// Background and a legible foreground, as ANSI 256-colour indices.
-    static func ansi(_ themeColor: ThemeColor) -> (background: Int, foreground: Int) {
+    public static func ansi(_ themeColor: ThemeColor) -> (background: Int, foreground: Int) {
         switch themeColor {
         case .red: (160, 231)
         case .orange: (208, 16)

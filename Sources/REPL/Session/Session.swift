@@ -1,30 +1,28 @@
 import Emoji
-import EmojiArt
-import Face
+import Game
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Game
+import Layout
 import Palettes
 import Randomness
 import Storage
 import Themes
 
-/// CS193p's view model, for the whole program: it owns one small view model per concern and
-/// coordinates them. Each owner has its own intents; the Session adds the few that span two
-/// (a new game picks a theme and resets the mood; a choice moves the mood; a board is exported
-/// through the art canvas).
+/// CS193p's view model, for the whole program: the services every feature shares (themes,
+/// palettes, emoji names, files, time, randomness) and one small view model per feature — its
+/// *owner* (the game's `EmojiMemoryGame`, the face's `Mood`, the art's `ArtEditor`) — each with its
+/// own intents. The core knows no owner: a feature declares its owner type and reaches it with
+/// `session.owner(Of.self)`, created on first use, so a session that never draws never makes an
+/// art editor. Intents that span two owners (a new game resets the mood) live in the feature
+/// that depends on both.
 ///
-/// It never prints and knows nothing of commands: intents return values or throw ``IntentError``.
+/// It never prints and knows nothing of terminals: intents return values or throw ``IntentError``.
 public final class Session {
-    /// The game (CS193p's `EmojiMemoryGame`).
-    public let game: EmojiMemoryGame
-    /// The face and its happiness (CS193p's Happiness).
-    public let mood: Mood
-    /// The EmojiArt document (CS193p's EmojiArt).
-    public let art: ArtEditor
+    /// The commands this session answers to.
+    public let registry: CommandRegistry
     /// The palettes (`palette …`); a game can be played from one by name.
     public let palettes: PaletteStore
     /// Bundled themes and the user's own.
@@ -35,14 +33,19 @@ public final class Session {
     public let workspace: Workspace
     /// Real time, or the manual clock of batch runs and transcripts.
     public let clock: any GameClock
+    /// The canvas boards are exported on and art is drawn on.
+    public let canvas: Canvas
     /// Session-wide randomness: picks random themes and seeds games that were given none.
-    private var generator: SeededRandom
+    public var generator: SeededRandom
+    /// The features' owners, by type, in the order they were made.
+    private var owners: [ObjectIdentifier: any SessionOwner] = [:]
+    private var order: [ObjectIdentifier] = []
 
     public init(
-        catalog: ThemeCatalog, seed: UInt64, clock: any GameClock, palettes: PaletteStore? = nil,
-        canvas: Canvas = .standard, workspace: Workspace = Workspace(), fetcher: BackgroundFetcher = BackgroundFetcher(),
-        language: String? = nil
+        registry: CommandRegistry, catalog: ThemeCatalog, seed: UInt64, clock: any GameClock, palettes: PaletteStore? = nil,
+        canvas: Canvas = .standard, workspace: Workspace = Workspace(), language: String? = nil
     ) {
+        self.registry = registry
         self.catalog = catalog
         // CLDR's files are the system's data, read through a workspace of their own: a
         // transcript's confinement is for the paths its commands name, not for these.
@@ -53,97 +56,37 @@ public final class Session {
             list: { path in (try? system.contentsOfDirectory(path)) ?? [] })
         self.palettes = palettes ?? PaletteStore()
         self.clock = clock
+        self.canvas = canvas
         self.generator = SeededRandom(seed: seed)
         self.workspace = workspace
-        game = EmojiMemoryGame(clock: clock)
-        mood = Mood()
-        art = ArtEditor(canvas: canvas, fetcher: fetcher, workspace: workspace, palettes: self.palettes)
     }
 
     /// Non-nil when the clock is manual (batch, transcripts): `wait` moves it.
     public var manualClock: ManualClock? { clock as? ManualClock }
 
-    // MARK: - Intent(s)
+    // MARK: - Owners
 
-    /// Starts a new game of the theme called `themeName` (a random theme without one). Returns
-    /// notices (pairs reduced to what the theme has).
-    @discardableResult
-    public func newGame(theme themeName: String? = nil, pairs: Int? = nil, seed: UInt64? = nil, bonus: Double? = nil) throws(IntentError) -> [String] {
-        guard !catalog.themes.isEmpty else { throw IntentError("no themes to play; check the theme files") }
-        let chosen: Theme
-        if let themeName {
-            chosen = try theme(named: themeName)
-        } else {
-            chosen = catalog.themes[generator.next(below: catalog.themes.count)]
-        }
-        let notice = game.start(chosen, pairs: pairs, seed: seed ?? generator.next(), bonus: bonus)
-        mood.gameStarted()
-        return notice.map { [$0] } ?? []
-    }
-
-    /// Plays the same cards again, reshuffled, with the score and the mood back where they began.
-    public func restart() throws(IntentError) {
-        try game.restart(seed: generator.next())
-        mood.gameStarted()
-    }
-
-    /// Chooses card `number` (1-based, board order); a match or a mismatch moves the mood.
+    /// The feature's owner of this type, made the first time it is asked for.
     /// - Complexity: O(1)
-    public func choose(cardNumber number: Int) throws(IntentError) -> EmojiMemoryGame.ChoiceOutcome {
-        let outcome = try game.choose(cardNumber: number)
-        mood.record(outcome, gameIsOver: game.model?.isOver ?? false)
-        return outcome
+    public func owner<Owner: SessionOwner>(_ type: Owner.Type) -> Owner {
+        let key = ObjectIdentifier(type)
+        if let existing = owners[key] as? Owner { return existing }
+        let made = Owner(session: self)
+        install(made)
+        return made
     }
 
-    /// Lets time pass on the manual clock.
-    public func wait(seconds: Double) throws(IntentError) {
-        guard let manualClock else {
-            throw IntentError("wait needs the manual clock; this session runs on real time (see --clock)")
-        }
-        manualClock.advance(by: seconds)
+    /// Puts `owner` in place of the one its type would make (tests give an art editor a fetcher of
+    /// their own this way). A session has one owner of each type.
+    public func install<Owner: SessionOwner>(_ owner: Owner) {
+        let key = ObjectIdentifier(Owner.self)
+        if owners[key] == nil { order.append(key) }
+        owners[key] = owner
     }
 
-    /// Plays games with a bot: numbered pairs (any count), or dealt from the theme called `themeName`.
-    /// - Complexity: bounded by ``Simulation/Limits``.
-    public func simulate(
-        games: Int, pairs: Int?, theme themeName: String?, strategy: Strategy, seed: UInt64?, bonus: Double?
-    ) throws(IntentError) -> (report: Simulation.Report, simulation: Simulation, notes: [String]) {
-        var notes: [String] = []
-        var simulation = Simulation(
-            games: games, pairs: pairs ?? 8, strategy: strategy, seed: seed ?? generator.next(), bonusTimeLimit: bonus ?? 6)
-        // A theme decides the pair count (its own, or fewer than asked when it is short of emoji).
-        let chosen = try themeName.map { name throws(IntentError) in try theme(named: name) }
-        if let chosen {
-            var probe = SeededRandom(seed: simulation.seed)
-            let (count, notice) = chosen.numberOfPairs(requested: pairs, using: &probe)
-            if let notice { notes.append(notice) }
-            simulation.pairs = count
-        }
-        if let tooMuch = simulation.workLimitExceeded { throw IntentError(tooMuch) }
-        guard let chosen else {
-            return (simulation.run { count, _ in Array(0..<count) }, simulation, notes)
-        }
-        return (simulation.run { count, generator in chosen.deal(pairs: count, using: &generator) }, simulation, notes)
-    }
-
-    /// Writes the board, laid out as on the terminal, on the art canvas, in the format the
-    /// extension names. Returns how many emoji it holds.
-    public func exportBoard(to path: String) throws(IntentError) -> Int {
-        let model = try game.requireModel()
-        guard let theme = game.theme else { throw EmojiMemoryGame.noGame }
-        let format: ArtFormat
-        do { format = try ArtFormat(path: path) } catch { throw IntentError(error.message) }
-        let document = BoardExport.document(of: model, color: theme.color, canvas: art.canvas)
-        let metadata = [(key: "theme", value: theme.name), (key: "score", value: String(model.score))]
-        try art.write(format.data(of: document, canvas: art.canvas, metadata: metadata), to: path)
-        return document.emojis.count
-    }
-
-    /// Sets or changes the happiness the face shows (the game's, or the resting one before a game).
-    @discardableResult
-    public func setHappiness(_ setting: Mood.Setting) -> (before: Happiness, after: Happiness) {
-        mood.set(setting)
-    }
+    /// The owners made so far, in the order they were made: what the interpreter asks, at the
+    /// edges of a line, for work to finish (see ``SessionLifecycle``).
+    public var madeOwners: [any SessionOwner] { order.compactMap { owners[$0] } }
 
     // MARK: - Queries
 
@@ -163,4 +106,37 @@ public final class Session {
         }
         throw IntentError(message + " (themes: \(names.joined(separator: ", ")))")
     }
+}
+
+/// A feature's view model in the session: made by the session the first time the feature is
+/// used, and kept for the session's life.
+public protocol SessionOwner: AnyObject {
+    init(session: Session)
+}
+
+/// What an owner does at the edges of the interpreter's lines, where a feature keeps work
+/// between commands (the art editor's autosave and background loads). Each method has a default
+/// that does nothing.
+public protocol SessionLifecycle: SessionOwner {
+    /// Before a line, on real time: work that finished while the player typed, to announce.
+    func finishedWork() -> Output?
+    /// Writes what is pending (autosave); an error message when it could not.
+    func writePending() -> String?
+    /// Notes raised since last asked (a merge, a `(mine)` file), said once.
+    func takeNotes() -> [String]
+    /// What leaving now would lose, described; nil when nothing.
+    var unsavedWork: String? { get }
+}
+
+extension SessionLifecycle {
+    public func finishedWork() -> Output? { nil }
+    public func writePending() -> String? { nil }
+    public func takeNotes() -> [String] { [] }
+    public var unsavedWork: String? { nil }
+}
+
+/// An owner that knows values of a parameter kind for completion (the game: its choosable cards).
+public protocol CompletionSource: SessionOwner {
+    /// Candidates for a parameter of `kind`, in the order to offer them; nil when it has none.
+    func completions(for kind: Parameter.Kind) -> [String]?
 }

@@ -1,0 +1,15 @@
+import REPL
+
+/// `art deselect`: empty the selection.
+struct ArtDeselectCommand: Command, Equatable {
+    static let onlyEditsTheDocument = true
+    static let spec = CommandSpec("deselect", in: .art, summary: "select nothing")
+
+    init() {}
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let art = context.session.art
+        try intent { () throws(IntentError) in try art.deselectAll() }
+        return .with(.message("Selected: none"))
+    }
+}

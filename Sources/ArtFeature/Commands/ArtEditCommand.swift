@@ -1,0 +1,64 @@
+import REPL
+
+/// `art edit [FILE]`: the document on the whole terminal, edited by mouse and keys.
+struct ArtEditCommand: ShellCommand, Equatable {
+    static let spec = CommandSpec(
+        "edit", in: .art, parameters: [.artFile(\Self.path, "a .emojiart file to open first (a new one if it does not exist)", required: false)],
+        summary: "edit the document on the whole terminal, by mouse and keys; q leaves",
+        details: [
+            "Opens FILE first if given (a FILE that does not exist yet is a new document that",
+            "autosaves there); without a document, a new untitled one. q or Esc comes back here.",
+            "Changes autosave. Needs a terminal: scripts and transcripts use 'art drop',",
+            "'art zoom', 'art pan', which the mouse and the keys call.",
+        ] + ArtEditScreen.keyMap.helpSection())
+
+    var path: String?
+
+    init() {}
+    init(path: String?) { self.path = path }
+
+    /// - Complexity: as long as the editing goes; each redraw is O(*w* · *h* + *n*) for *n* emoji.
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        guard let terminal = context.terminal else {
+            throw CommandError("art edit needs a terminal (standard input and output); in scripts and transcripts use 'art drop TEXT at X,Y', 'art zoom' and 'art pan'")
+        }
+        let art = context.session.art
+        var output = Output()
+        if let path {
+            if context.session.workspace.exists(path) {
+                try intent { () throws(IntentError) in try art.open(path) }
+            } else {
+                try intent { () throws(IntentError) in try art.startNew(at: path) }
+                output.message("\(path) does not exist yet: a new document, which autosaves there once it changes")
+            }
+        } else if art.document == nil {
+            art.new()
+        }
+        var screen = ArtEditScreen(session: context.session, color: context.style.color)
+        let exit = terminal.present(&screen) { _ in
+            // Before anything else (a SIGTERM ends the process right after): what is unsaved.
+            _ = art.autosave()
+        }
+        if exit == .terminalGone {
+            output.quit = true   // nothing to show it on, nothing more to read
+            return output
+        }
+        // Back on the line: where the document stands.
+        if let document = art.document {
+            var summary = "\(CommandContext.emojiCount(document.emojis.count)), \(document.selection.count) selected"
+            if let file = art.path {
+                summary += " · \(file)"
+            } else {
+                summary += document.emojis.isEmpty ? " · untitled" : " · untitled, not saved: 'art save FILE.emojiart' keeps it"
+            }
+            output.message(summary)
+        }
+        return output
+    }
+}
+
+extension ArtEditCommand {
+    /// `memorize art edit [FILE]`: the editor on the whole terminal; at the end what is still to
+    /// be written is written.
+    func runInShell(_ shell: ShellContext) -> Int32 { shell.runOnTerminal(self, finish: true) }
+}

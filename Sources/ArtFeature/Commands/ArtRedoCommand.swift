@@ -1,0 +1,15 @@
+import REPL
+
+/// `art redo`: do again what `art undo` took back.
+struct ArtRedoCommand: Command, Equatable {
+    static let onlyEditsTheDocument = true
+    static let spec = CommandSpec("redo", in: .art, summary: "do again what undo took back")
+
+    init() {}
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let art = context.session.art
+        guard let action = try intent({ () throws(IntentError) in try art.redo() }) else { return .with(.note("nothing to redo")) }
+        return .with(.message("Redid \(action)"))
+    }
+}

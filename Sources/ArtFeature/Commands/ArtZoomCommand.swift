@@ -1,0 +1,67 @@
+import Layout
+import REPL
+
+/// `art zoom F|fit|+|-`: the course's pinch and double tap (zoom to fit), from a script.
+struct ArtZoomCommand: Command, Equatable {
+    /// How far one `+` or `-` goes (a wheel step on the `art edit` screen goes as far).
+    static let step = 1.25
+
+    static let spec = CommandSpec(
+        "zoom", in: .art,
+        parameters: [.positional("F|fit|+|-", \Self.word, .word, required: true, "a zoom (1: a point a point; 2: twice as large), 'fit', or a step in or out")],
+        summary: "zoom the view: to F, to fit the document, or a step in (+) or out (-)",
+        details: [
+            "The zoom is the course's zoomScale: at 1 a cell (8x16 points) shows 8x16 points of the",
+            "document. 'fit' shows the whole document (its background image, or the canvas and",
+            "every emoji) and follows the terminal's size; + and - zoom by \(step) around the centre.",
+            "Zooms are held to \(ArtViewport.zoomRange.lowerBound)…\(Int(ArtViewport.zoomRange.upperBound)). 'art show' and 'art edit' draw through it; it is not saved.",
+        ],
+        needs: "a zoom, 'fit', + or -")
+
+    enum Change: Equatable {
+        case to(Double)
+        case fit
+        case by(Double)
+    }
+
+    /// F, fit, + or -, as typed.
+    var word = ""
+    /// What it asks for.
+    private(set) var change = Change.fit
+
+    init() {}
+    init(_ change: Change) { self.change = change }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.change == rhs.change }
+
+    mutating func validate() throws(CommandError) {
+        switch word.lowercased() {
+        case "fit": change = .fit
+        case "+", "in": change = .by(Self.step)
+        case "-", "out": change = .by(1 / Self.step)
+        default:
+            let number = word.hasSuffix("%") ? Double(word.dropLast()).map { $0 / 100 } : Double(word)
+            guard let number, number.isFinite else {
+                throw CommandError("art zoom takes a number, 'fit', + or -, not '\(word.prefix(40))' (usage: \(Self.spec.usage))")
+            }
+            let range = ArtViewport.zoomRange
+            guard range.contains(number) else {
+                throw CommandError("a zoom must be from \(range.lowerBound) to \(Int(range.upperBound)), not \(word.prefix(40)) (usage: \(Self.spec.usage))")
+            }
+            change = .to(number)
+        }
+    }
+
+    /// - Complexity: O(*n*) in the emoji when the view was fitting, else O(1).
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        _ = try context.requireDocument()
+        let art = context.session.art
+        let area = context.artLayout.canvas
+        switch change {
+        case .fit: art.zoomToFit()
+        case .to(let zoom): art.zoom(to: zoom, in: area)
+        case .by(let factor): art.zoom(by: factor, aroundCellX: nil, y: nil, in: area)
+        }
+        return .with(.message(ArtPanCommand.viewLine(art, in: area)))
+    }
+}

@@ -1,0 +1,45 @@
+import GameFeature
+import REPL
+
+extension CommandGroup {
+    /// `export WHAT FILE`: what the session shows, as a file.
+    static let export = CommandGroup("export", summary: "write the board as an EmojiArt document, SVG or text")
+}
+
+/// `export board FILE`: the board as the terminal shows it, on the art canvas.
+struct ExportBoardCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "board", in: .export,
+        parameters: [.positional("FILE", \Self.path, .text, required: true, "the file; .emojiart, .svg or .txt", missing: "FILE")],
+        summary: "write the board as an EmojiArt document, SVG or text",
+        details: [
+            "Cards are laid out as on the terminal board, on the canvas (--canvas, default",
+            "1024x768): face-up cards as their emoji, face-down ones as the theme colour's square.",
+        ])
+
+    var path = ""
+
+    init(path: String) { self.path = path }
+    init() {}
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let session = context.session
+        let count = try intent { () throws(IntentError) in try session.exportBoard(to: path) }
+        let canvas = session.art.canvas
+        var output = Output.with(.message("Exported the board (\(count) emoji, canvas \(canvas.width)x\(canvas.height)) to \(path)"))
+        // The canvas's shape is not the terminal's: the cards may sit in other columns than shown.
+        let cards = session.game.model?.cards.count ?? 0
+        let shown = BoardRenderer(style: context.style).layout(cardCount: cards).columns
+        let exported = BoardExport.columns(cardCount: cards, canvas: canvas)
+        if shown != exported {
+            var note = "the file lays the \(cards) cards out in \(exported) columns on the \(canvas.width)x\(canvas.height) canvas; "
+                + "the \(context.style.width)x\(context.style.height) terminal shows \(shown)"
+            if let matching = BoardExport.canvas(matchingTerminalWidth: context.style.width, height: context.style.height),
+               BoardExport.columns(cardCount: cards, canvas: matching) == shown {
+                note += " (memorize --canvas \(matching.width)x\(matching.height) has the terminal's shape and columns)"
+            }
+            output.note(note)
+        }
+        return output
+    }
+}

@@ -1,0 +1,115 @@
+import EmojiArt
+import Layout
+import Palettes
+import REPL
+
+/// How the art editor shows its document, saved nowhere: the course's zoom and pan
+/// (``ArtViewport``: `zoomScale` and `panOffset`), hit-testing through them, and the palette
+/// strip (see `ArtViewState+Strip.swift`). Areas and cells are the frame's, 0-based (a
+/// terminal's 1-based click is one more); pans are screen points (a cell is
+/// ``ArtViewport/cellWidth`` × ``ArtViewport/cellHeight``).
+///
+/// What a fitting viewport fits (``fitContent(canvas:pictureSize:emojis:)``) depends on the
+/// document and its picture, which this type does not hold: every operation that may need it
+/// takes it as `content`, evaluated only when the viewport is fitting.
+struct ArtViewState {
+    typealias Content = (width: Double, height: Double)
+
+    /// `.fit` when a document is started or opened; set through the zoom and pan operations.
+    private(set) var viewport = ArtViewport.fit
+    /// The palettes the strip shows (the session's store).
+    let palettes: PaletteStore
+    /// The palette the strip shows and how far it is scrolled, as set; read through the
+    /// clamped ``stripPalette`` and ``stripScroll``.
+    var stripPaletteSetting = 0
+    var stripScrollSetting = 0
+
+    init(palettes: PaletteStore) {
+        self.palettes = palettes
+    }
+
+    /// What zoom to fit fits, in document points, centred on the document's origin: the
+    /// background picture at its size in pixels once known, otherwise the smallest rectangle
+    /// centred on the origin that holds the export canvas and every emoji (each as a square of
+    /// its size around its centre).
+    /// - Complexity: O(*n*) in the emoji (O(1) with a picture of known size).
+    static func fitContent(canvas: Canvas, pictureSize: (width: Int, height: Int)?, emojis: [EmojiArtModel.Emoji]) -> Content {
+        if let size = pictureSize, size.width > 0, size.height > 0 {
+            return (Double(size.width), Double(size.height))
+        }
+        var halfWidth = Double(canvas.width) / 2
+        var halfHeight = Double(canvas.height) / 2
+        for emoji in emojis {
+            let half = Double(emoji.size) / 2
+            halfWidth = max(halfWidth, Double(emoji.x).magnitude + half)
+            halfHeight = max(halfHeight, Double(emoji.y).magnitude + half)
+        }
+        return (halfWidth * 2, halfHeight * 2)
+    }
+
+    /// The viewport resolved for `area` (where the canvas is drawn): document points to cells.
+    /// - Complexity: O(1) plus `content`'s, which is asked only when the viewport fits.
+    func transform(in area: CellRect, content: @autoclosure () -> Content) -> ArtTransform {
+        viewport.transform(in: area, fitting: viewport.zoom == nil ? content() : (1, 1))
+    }
+
+    /// A new document is shown: fit it.
+    mutating func reset() { viewport = .fit }
+
+    // MARK: - Zoom and pan
+
+    /// Sets the zoom to `zoom` (clamped to ``ArtViewport/zoomRange``), keeping the document point
+    /// at the centre of `area` where it is. Without `area`, when the viewport is fitting (its
+    /// zoom depends on the area) the pan is kept as it is; otherwise the pan scales with the zoom.
+    mutating func zoom(to zoom: Double, in area: CellRect?, content: @autoclosure () -> Content) {
+        if let area {
+            viewport = transform(in: area, content: content()).zoomed(to: zoom)
+        } else if let old = viewport.zoom {
+            let new = ArtViewport(zoom: zoom).zoom ?? old
+            viewport = ArtViewport(zoom: new, offset: .init(x: viewport.offset.x * new / old, y: viewport.offset.y * new / old))
+        } else {
+            viewport = ArtViewport(zoom: zoom, offset: viewport.offset)
+        }
+    }
+
+    /// Zooms by `factor` around the cell (`x`, `y`) of `area`, or around the area's centre when
+    /// either is nil: the document point there stays put.
+    mutating func zoom(by factor: Double, aroundCellX x: Int?, y: Int?, in area: CellRect, content: @autoclosure () -> Content) {
+        let transform = transform(in: area, content: content())
+        if let x, let y {
+            viewport = transform.zoomed(by: factor, aroundCellX: x, y: y)
+        } else {
+            viewport = transform.zoomed(by: factor)
+        }
+    }
+
+    /// The course's `zoomToFit`: fit the content, unpanned.
+    mutating func zoomToFit() { viewport = .fit }
+
+    /// Pans by `dx`, `dy` screen points. A fitting viewport keeps fitting its zoom to the area,
+    /// now panned (``ArtViewport/isFit`` is then false).
+    mutating func pan(byX dx: Double, y dy: Double) {
+        viewport = ArtViewport(zoom: viewport.zoom, offset: .init(x: viewport.offset.x + dx, y: viewport.offset.y + dy))
+    }
+
+    /// Pans by whole cells. The zoom is fixed at what `area` shows now, so what was dragged stays
+    /// where it was put when the terminal is resized.
+    mutating func pan(byColumns columns: Int, rows: Int, in area: CellRect, content: @autoclosure () -> Content) {
+        viewport = transform(in: area, content: content()).panned(byColumns: columns, rows: rows)
+    }
+
+    // MARK: - Hit-testing
+
+    /// The emoji drawn at column `x`, row `y` when `emojis` are drawn in `area`; the topmost
+    /// (the last drawn) wins, as on the course's canvas. Nil for empty canvas or outside `area`.
+    /// - Complexity: O(*n*) in the emoji.
+    func emoji(atX x: Int, y: Int, in area: CellRect, of emojis: [EmojiArtModel.Emoji], content: @autoclosure () -> Content) -> EmojiArtModel.Emoji.ID? {
+        guard area.contains(x: x, y: y) else { return nil }
+        let transform = transform(in: area, content: content())
+        for emoji in emojis.reversed() {
+            guard let cell = transform.emojiCell(x: emoji.x, y: emoji.y) else { continue }
+            if transform.emojiCell(cell, covers: x, row: y) { return emoji.id }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+import LiveScreens
+import REPL
+
+/// The art edit screen's keys and gestures: the one table its update, its hint bar,
+/// `help art edit` and the README read.
+extension ArtEditScreen {
+    /// What a key or a gesture asks of the art editor.
+    public enum Action: Hashable, Sendable, CaseIterable {
+        case cursorLeft, cursorRight, cursorUp, cursorDown
+        case pickPrevious, pickNext
+        case add, toggleSelection
+        case moveLeft, moveRight, moveUp, moveDown
+        case zoomIn, zoomOut, fit
+        case panLeft, panRight, panUp, panDown
+        case nextPalette, previousPalette, scrollBack, scrollOn
+        case reorderBack, reorderOn, trash
+        case removeSelection, undo, redo
+        // The mouse's own: they need the pointer, and ``ArtEditScreen/handle(_:layout:at:)`` has it.
+        case dropFromStrip, dragEmoji, dragCanvas, wheelZoom, wheelStrip, dragAlongStrip
+        case paste
+        case leave
+    }
+
+    private static let cursor = KeyHint("hjkl cursor", rank: 2)
+    private static let pick = KeyHint(",. pick", rank: 3)
+    private static let move = KeyHint("HJKL move", rank: 3)
+    private static let zoom = KeyHint("+- zoom", rank: 2)
+    private static let pan = KeyHint("WASD pan", rank: 3)
+    private static let reorder = KeyHint("<> reorder", rank: 4)
+    private static let drag = KeyHint("drag move/pan", rank: 5)
+
+    /// Every key and gesture of the art editor, in the order help shows them.
+    public static let keyMap = KeyMap<Action>([
+        KeyBinding([.key(.left), .character("h")], .cursorLeft, hint: cursor, help: "moves the cursor ('+') left: where keys add and pastes drop"),
+        KeyBinding([.key(.right), .character("l")], .cursorRight, hint: cursor, help: "moves the cursor right"),
+        KeyBinding([.key(.up), .character("k")], .cursorUp, hint: cursor, help: "moves the cursor up"),
+        KeyBinding([.key(.down), .character("j")], .cursorDown, hint: cursor, help: "moves the cursor down"),
+        KeyBinding([.character(",")], .pickPrevious, hint: pick, help: "picks the strip's previous emoji (highlighted): the one a and Enter add"),
+        KeyBinding([.character(".")], .pickNext, hint: pick, help: "picks the strip's next emoji"),
+        KeyBinding([.key(.enter), .character("a")], .add, hint: KeyHint("a add", rank: 1), help: "adds the strip's picked emoji at the cursor"),
+        KeyBinding([.key(.space)], .toggleSelection, hint: KeyHint("Space select", rank: 2),
+                   help: "(de)selects the emoji under the cursor; on empty canvas deselects all"),
+        KeyBinding([.key(.modified(.left, .shift)), .character("H")], .moveLeft, hint: move,
+                   help: "moves the selection (or the emoji under the cursor) a cell left"),
+        KeyBinding([.key(.modified(.right, .shift)), .character("L")], .moveRight, hint: move, help: "moves the selection a cell right"),
+        KeyBinding([.key(.modified(.up, .shift)), .character("K")], .moveUp, hint: move, help: "moves the selection a cell up"),
+        KeyBinding([.key(.modified(.down, .shift)), .character("J")], .moveDown, hint: move, help: "moves the selection a cell down"),
+        KeyBinding([.character("+"), .character("=")], .zoomIn, hint: zoom, help: "zooms in ×1.25 at the cursor"),
+        KeyBinding([.character("-"), .character("_")], .zoomOut, hint: zoom, help: "zooms out ÷1.25 at the cursor"),
+        KeyBinding([.character("0"), .character("f"), .character("F"), .mouse(.doubleClick, "empty canvas")], .fit,
+                   hint: KeyHint("f fit", rank: 3), help: "zooms to fit the whole picture"),
+        KeyBinding([.key(.modified(.left, .control)), .character("A")], .panLeft, hint: pan, help: "pans: the view goes left"),
+        KeyBinding([.key(.modified(.right, .control)), .character("D")], .panRight, hint: pan, help: "pans: the view goes right"),
+        KeyBinding([.key(.modified(.up, .control)), .character("W")], .panUp, hint: pan, help: "pans: the view goes up"),
+        KeyBinding([.key(.modified(.down, .control)), .character("S")], .panDown, hint: pan, help: "pans: the view goes down"),
+        KeyBinding([.key(.tab), .mouse(.click, "the palette's name")], .nextPalette, hint: KeyHint("Tab palette", rank: 3), help: "the next palette on the strip"),
+        KeyBinding([.key(.modified(.tab, .shift))], .previousPalette, help: "the previous palette"),
+        KeyBinding([.character("["), .key(.pageUp), .mouse(.click, "‹ on the strip")], .scrollBack, help: "scrolls the strip back a page"),
+        KeyBinding([.character("]"), .key(.pageDown), .mouse(.click, "› on the strip")], .scrollOn, help: "scrolls the strip on a page"),
+        KeyBinding([.character("<")], .reorderBack, hint: reorder, help: "moves the picked emoji a place back in its palette (saved in the palettes file)"),
+        KeyBinding([.character(">")], .reorderOn, hint: reorder, help: "moves the picked emoji a place on in its palette"),
+        KeyBinding([.character("x"), .character("X"), .mouse(.drag, "a strip emoji onto 🗑️")], .trash, hint: KeyHint("x trash", rank: 4),
+                   help: "removes the picked (or dragged) emoji from its palette (saved in the palettes file)"),
+        KeyBinding([.character("d"), .key(.delete), .key(.backspace)], .removeSelection, hint: KeyHint("d delete", rank: 3), help: "removes the selection"),
+        KeyBinding([.character("u")], .undo, hint: KeyHint("u undo", rank: 1), help: "undoes the last change"),
+        KeyBinding([.character("U"), .key(.control("r"))], .redo, hint: KeyHint("U redo", rank: 4), help: "redoes what was undone"),
+        KeyBinding([.mouse(.drag, "an emoji from the strip onto the canvas")], .dropFromStrip, hint: KeyHint("drag 🐶 from the strip", rank: 5),
+                   help: "adds it there, at the course's size (40 points over the zoom): 'art drop EMOJI at X,Y'"),
+        KeyBinding([.mouse(.click, "an emoji or empty canvas")], .toggleSelection, hint: KeyHint("click select", rank: 5),
+                   help: "toggles its selection, or deselects all (the course's taps)"),
+        KeyBinding([.mouse(.drag, "an emoji")], .dragEmoji, hint: drag,
+                   help: "moves the selection if it is selected, else just it; shown moving, one undoable change at the release"),
+        KeyBinding([.mouse(.drag, "empty canvas")], .dragCanvas, hint: drag, help: "pans: the picture follows the pointer"),
+        KeyBinding([.mouse(.wheel, "over the canvas")], .wheelZoom, hint: KeyHint("wheel zoom", rank: 5), help: "zooms ×1.25 a notch around the pointer"),
+        KeyBinding([.mouse(.wheel, "over the strip")], .wheelStrip, help: "scrolls the strip an emoji a notch"),
+        KeyBinding([.mouse(.drag, "a strip emoji along the strip")], .dragAlongStrip, help: "reorders the palette (saved in the palettes file)"),
+        KeyBinding([.paste], .paste,
+                   help: "a URL or a path sets the background (shown whole once it arrives); text adds its emoji at the cursor (the pointer's last cell), normalised, with what was skipped said"),
+        KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, hint: KeyHint("q quit", rank: 0),
+                   help: "back to the REPL (a document with a file is saved first)"),
+    ])
+}

@@ -1,0 +1,57 @@
+import GameFeature
+import Layout
+import Platform
+import REPL
+
+extension Session {
+    /// The EmojiArt document (CS193p's EmojiArt).
+    public var art: ArtEditor { owner(ArtEditor.self) }
+
+    /// Writes the board, laid out as on the terminal, on the art canvas, in the format the
+    /// extension names. Returns how many emoji it holds.
+    public func exportBoard(to path: String) throws(IntentError) -> Int {
+        let model = try game.requireModel()
+        guard let theme = game.theme else { throw EmojiMemoryGame.noGame }
+        let format: ArtFormat
+        do { format = try ArtFormat(path: path) } catch { throw IntentError(error.message) }
+        let document = BoardExport.document(of: model, color: theme.color, canvas: art.canvas)
+        let metadata = [(key: "theme", value: theme.name), (key: "score", value: String(model.score))]
+        try art.write(format.data(of: document, canvas: art.canvas, metadata: metadata), to: path)
+        return document.emojis.count
+    }
+}
+
+/// What the interpreter asks of the editor at the edges of a line.
+extension ArtEditor {
+    /// Background loads that finished while the player typed (the REPL, on real time).
+    public func finishedWork() -> Output? {
+        let outcomes = applyFinishedFetches()
+        return outcomes.isEmpty ? nil : .with(.fetchOutcomes(outcomes))
+    }
+
+    /// Autosave: what is pending is written to the document's file.
+    public func writePending() -> String? { autosave()?.message }
+
+    /// The untitled document's changes, which leaving would lose.
+    public var unsavedWork: String? {
+        guard let document, path == nil, needsSave else { return nil }
+        return "the untitled EmojiArt document (\(CommandContext.emojiCount(document.emojis.count))) has changes that are in no file"
+    }
+}
+
+extension CommandContext {
+    /// The `art edit` screen's layout on a terminal of the current size (`art drop at`, `art
+    /// state`, `art zoom` and `art pan` work in its canvas).
+    /// - Complexity: see ``ArtEditor/editLayout(width:height:)``.
+    var artLayout: ArtEditLayout { session.art.editLayout(width: style.width, height: style.height) }
+
+    static let stoppedWaiting = "stopped waiting (Ctrl-C); the background goes on loading ('art wait' waits again)"
+
+    /// Background loads that finished, applied now when they are to be waited for.
+    func settleInBatch(into output: inout Output) {
+        guard settlesFetches else { return }
+        let (outcomes, interrupted) = session.art.settleFetches(interrupted: Signals.takeInterrupt)
+        if !outcomes.isEmpty { output.append(.fetchOutcomes(outcomes)) }
+        if interrupted { output.note(Self.stoppedWaiting) }
+    }
+}

@@ -1,0 +1,94 @@
+import Face
+import REPL
+
+/// `face [on|off|svg [FILE]|screen]`: CS193p's FaceView, in the terminal or as SVG.
+struct FaceCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "face",
+        parameters: [
+            .positional("MODE", \Self.modeWord, .choice(["on", "off", "svg", "screen"]), required: false,
+                        "on/off: draw the face after each move, or stop; svg: the face as SVG; screen: full-screen, by mouse"),
+            .positional("FILE", \Self.file, .text, required: false, "with svg: the file to write (else standard output)"),
+        ],
+        summary: "draw the face whose smile follows the game's happiness",
+        details: [
+            "CS193p's FaceView: a circle, two eyes and a Bézier mouth that smiles as",
+            "smiliness = (happiness − 50) / 50 goes from −1 to 1. Outside a game it shows",
+            "the happiness set by 'happiness' and 'pan'. 'face svg FILE' writes it atomically.",
+            "'face screen' puts it on the whole terminal (it needs one), played as below.",
+        ] + FaceScreen.keyMap.helpSection())
+
+    enum Mode: Equatable {
+        case draw
+        case drawAfterEachMove(Bool)
+        /// The face as SVG, to FILE (written atomically) or to standard output.
+        case svg(path: String?)
+        /// The face on the whole terminal, played by mouse and keys.
+        case screen
+    }
+
+    /// MODE and FILE, as typed.
+    var modeWord: String?
+    var file: String?
+    /// What they ask for.
+    private(set) var mode = Mode.draw
+
+    init() {}
+    init(_ mode: Mode) {
+        self.mode = mode
+        if case .svg(let path) = mode { file = path }
+    }
+
+    /// Equal when they do the same.
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.mode == rhs.mode }
+
+    mutating func validate() throws(CommandError) {
+        switch modeWord {
+        case "svg":
+            mode = .svg(path: file)
+        case "screen":
+            if let file { throw CommandError("unexpected '\(file.prefix(40))' after face screen (only 'face svg FILE' takes a file)") }
+            mode = .screen
+        case let on? where on == "on" || on == "off":
+            if let file {
+                throw CommandError("unexpected '\(file.prefix(40))' after face \(on) (only 'face svg FILE' takes a file)")
+            }
+            mode = .drawAfterEachMove(on == "on")
+        default:
+            mode = .draw
+        }
+    }
+
+    /// - Complexity: O(*r*²) to draw a face *r* rows tall.
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let mood = context.session.mood
+        switch mode {
+        case .draw:
+            return .with(.face(mood.faceView, mood.current))
+        case .screen:
+            guard let terminal = context.terminal else {
+                throw CommandError("face screen needs a terminal (standard input and output); 'face' draws it here")
+            }
+            var screen = FaceScreen(session: context.session, color: context.style.color)
+            var output = Output()
+            if case .terminalGone = terminal.present(&screen) { output.quit = true }
+            output.append(.mood(mood.current, emoji: mood.faceView.moodEmoji))
+            return output
+        case .drawAfterEachMove(let on):
+            context.session.mood.drawsAfterEachMove = on
+            var output = Output()
+            output.message(on ? "face: drawn after each move" : "face: no longer drawn after moves")
+            return output
+        case .svg(let path):
+            let document = FaceSVG.document(mood.faceView, happiness: mood.current)
+            guard let path else {
+                return .with(.lines(document.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)))
+            }
+            let workspace = context.session.workspace
+            do { try workspace.write(document, to: path) } catch { throw CommandError(error.message) }
+            var output = Output()
+            output.message("wrote \(path) (\(TextRenderer.moodLine(mood.current, emoji: mood.faceView.moodEmoji)))")
+            return output
+        }
+    }
+}

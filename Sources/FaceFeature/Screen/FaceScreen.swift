@@ -1,0 +1,77 @@
+import Face
+import Layout
+import LiveScreens
+import REPL
+
+/// The face on the whole terminal (`face screen`): CS193p's Happiness app with a mouse. A drag up
+/// or down on it is the pan, the wheel the pinch, a click the tap; its keys (``keyMap``, in
+/// `FaceScreen+Keys.swift`) do the same from the keyboard.
+struct FaceScreen: Screen {
+    let session: Session
+    let color: Bool
+    private(set) var message: String?
+    private var gestures = FaceGestures()
+    private var faceCache: (key: FaceKey, lines: [String])?
+
+    init(session: Session, color: Bool) {
+        self.session = session
+        self.color = color
+    }
+
+    /// Where the face goes: as large as fits between the status and the help rows, centred.
+    /// - Complexity: O(1)
+    static func faceRect(width: Int, height: Int) -> CellRect? {
+        let rows = min(height - 2, width / 2, FaceRaster.rowRange.upperBound)
+        guard rows >= FaceRaster.rowRange.lowerBound else { return nil }
+        return CellRect(x: (width - rows * 2) / 2, y: 1 + (height - 2 - rows) / 2, width: rows * 2, height: rows)
+    }
+
+    mutating func frame(width: Int, height: Int, at time: Double) -> Frame {
+        var frame = Frame(width: width, height: height)
+        let mood = session.mood
+        let status = message ?? TextRenderer.moodLine(mood.current, emoji: mood.faceView.moodEmoji)
+        frame.put(StatusLine.cut(status, to: width), x: 0, y: 0, style: CellStyle(bold: true))
+        frame.put(Self.keyMap.hintBar(width: width), x: 0, y: height - 1, style: CellStyle(faint: true))
+        guard let rect = Self.faceRect(width: width, height: height) else { return frame }
+        let key = FaceKey(rows: rect.height, smiliness: mood.faceView.smiliness, scale: mood.faceView.scale)
+        let lines: [String]
+        if let cache = faceCache, cache.key == key {
+            lines = cache.lines
+        } else {
+            lines = FaceRaster(mood.faceView, rows: rect.height).lines
+            faceCache = (key, lines)
+        }
+        let style = CellStyle(foreground: color ? .indexed(UInt8(Style.ansi256(mood.faceView.color))) : nil)
+        for (row, line) in lines.enumerated() {
+            for (column, character) in line.enumerated() {
+                frame.put(character, width: 1, x: rect.x + column, y: rect.y + row, style: style)
+            }
+        }
+        return frame
+    }
+
+    func nextChange(after time: Double) -> Double? { nil }
+
+    mutating func handle(_ event: ScreenEvent, width: Int, height: Int, at time: Double) -> ScreenAction {
+        let mood = session.mood
+        switch event {
+        case .resized:
+            gestures.cancel()
+        case .input(.key(let key)):
+            switch Self.keyMap.action(for: key) {
+            case .leave?: return .leave
+            case .panUp?: message = FaceGestures.pan(rows: -1, mood: mood)
+            case .panDown?: message = FaceGestures.pan(rows: 1, mood: mood)
+            case .pinchIn?: message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: mood)
+            case .pinchOut?: message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: mood)
+            case .drag?, .wheel?, .tap?, nil: break   // the mouse's, below
+            }
+        case .input(.mouse(let mouse)):
+            let onFace = Self.faceRect(width: width, height: height)?.contains(x: mouse.x - 1, y: mouse.y - 1) ?? false
+            if let said = gestures.handle(mouse, onFace: onFace, mood: mood, tap: { mood.current }) { message = said }
+        case .input(.paste):
+            break
+        }
+        return .stay
+    }
+}

@@ -1,0 +1,23 @@
+import ArtFeature
+import FaceFeature
+import GameFeature
+import PaletteFeature
+import REPL
+
+/// The features composed: what `memorize` is. Adding a feature is its module, a line in
+/// ``CommandRegistry/standard`` and the prompt's part, if it has one.
+public enum Features {
+    /// The prompt: the mood emoji, then the theme and score once a game is on.
+    public static func prompt(_ session: Session) -> String {
+        let mood = session.mood.faceView.moodEmoji + " "
+        guard let game = session.game.model, let theme = session.game.theme else { return mood + "memorize> " }
+        return mood + "\(theme.name.terminalSafe) \(game.score)> "
+    }
+}
+
+extension CommandRegistry {
+    /// Every command of memorize, in the order `help` lists them: each feature's, then the
+    /// session's own. A command is registered in its feature's list.
+    public static let standard = CommandRegistry(
+        GameFeature.commands + FaceFeature.commands + PaletteFeature.commands + ArtFeature.commands + CommandRegistry.sessionCommands)
+}

@@ -1,0 +1,51 @@
+import FaceFeature
+import REPL
+
+/// `choose N…`: turn cards face up, as a tap does in the course.
+struct ChooseCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "choose", aliases: ["c"],
+        parameters: [.positional("N", \Self.cards, .card, required: true, repeating: true, "card numbers, 1 to the number of cards, in board order")],
+        summary: "turn card N face up (several numbers choose in turn)",
+        details: [
+            "With one card face up, a second is compared: equal cards match (+2, plus bonus);",
+            "a mismatch costs 1 for each card that had been seen before.",
+            "Cards are numbered in board order, left to right, top to bottom, for the whole game.",
+            "Several numbers show the board after each turn, before the next turn hides it.",
+        ])
+
+    var cards: [Int] = []
+
+    init() {}
+    init(cards: [Int]) { self.cards = cards }
+
+    /// - Complexity: O(1) per card chosen, plus drawing the board once per turn shown.
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let session = context.session
+        var output = Output()
+        var event: BoardView.Event?
+        for (position, number) in cards.enumerated() {
+            let outcome = try intent { () throws(IntentError) in try session.choose(cardNumber: number) }
+            Self.record(outcome, event: &event, into: &output)
+            // A turn ended and another choice follows, which will turn these cards down: show
+            // the reveal first, as the course's board would have for a moment.
+            if event != nil, position < cards.count - 1 {
+                output.append(.board(try session.game.requireBoardView(event: event)))
+                event = nil
+            }
+        }
+        output.append(.board(try session.game.requireBoardView(event: event)))
+        context.faceAfterMove(into: &output)
+        return output
+    }
+
+    /// What a choice did, as the board's event and notes.
+    static func record(_ outcome: EmojiMemoryGame.ChoiceOutcome, event: inout BoardView.Event?, into output: inout Output) {
+        switch outcome {
+        case .turned: break
+        case .matched(let points, _): event = .matched(points: points)
+        case .mismatched(let penalty): event = .mismatched(penalty: penalty)
+        case .ignored(let reason): output.note(reason)
+        }
+    }
+}

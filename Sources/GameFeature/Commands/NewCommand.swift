@@ -1,0 +1,59 @@
+import Themes
+import REPL
+
+/// `new [THEME] [pairs=N] [seed=SEED] [bonus=S]`: deal a new game.
+struct NewCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "new", aliases: ["n"],
+        parameters: [
+            .positional("THEME", \Self.theme, .theme, required: false, "a theme's name (any case); without one, a random theme"),
+            .keyed("pairs", \Self.pairs, .integer(1...Theme.maximumPairs), "how many pairs (default: the theme's own)"),
+            .keyed("seed", \Self.seed, .seed, "shuffle seed, to replay a game exactly"),
+            .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card; 0 turns the bonus off (default 6)"),
+        ],
+        summary: "start a new game",
+        details: [
+            "Cards start face down and shuffled. A theme with more emoji than the game needs",
+            "deals a random subset; asking for more pairs than it has plays all it has.",
+        ])
+
+    var theme: String?
+    var pairs: Int?
+    var seed: UInt64?
+    var bonus: Double?
+
+    init(theme: String? = nil, pairs: Int? = nil, seed: UInt64? = nil, bonus: Double? = nil) {
+        self.theme = theme
+        self.pairs = pairs
+        self.seed = seed
+        self.bonus = bonus
+    }
+
+    init() {}
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let session = context.session
+        let notices = try intent { () throws(IntentError) in try session.newGame(theme: theme, pairs: pairs, seed: seed, bonus: bonus) }
+        var output = Output()
+        notices.forEach { output.note($0) }
+        if let board = session.game.boardView() {
+            output.message("New game: \(board.theme.name), \(TextRenderer.pairs(board.game.cards.count / 2)) (seed \(session.game.seed))")
+            output.append(.board(board))
+        }
+        return output
+    }
+}
+
+extension EmojiMemoryGame {
+    /// The board as it stands, with what the last choice did.
+    func boardView(event: BoardView.Event? = nil) -> BoardView? {
+        guard let model, let theme else { return nil }
+        return BoardView(game: model, theme: theme, event: event)
+    }
+
+    /// The board, or the error that there is no game.
+    func requireBoardView(event: BoardView.Event? = nil) throws(CommandError) -> BoardView {
+        guard let board = boardView(event: event) else { throw CommandError(Self.noGame) }
+        return board
+    }
+}

@@ -1,0 +1,18 @@
+import REPL
+
+/// `score`: the score so far.
+struct ScoreCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "score", summary: "print the score and how it was made",
+        details: [
+            "score: 12 (matches 4 + bonus 10 − penalties 2): +2 for each match, the bonus its",
+            "cards earned, and −1 for each card in a mismatch that had been seen before.",
+        ])
+
+    init() {}
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let game = try intent { () throws(IntentError) in try context.session.game.requireModel() }
+        return .with(.score(game.scoreBreakdown))
+    }
+}

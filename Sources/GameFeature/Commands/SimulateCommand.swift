@@ -1,0 +1,44 @@
+import Game
+import REPL
+
+/// `simulate …`: a bot plays, and the scores and turns are summarised.
+struct SimulateCommand: Command, Equatable {
+    static let spec = CommandSpec(
+        "simulate", aliases: ["sim"],
+        parameters: [
+            .keyed("games", \Self.games, .integer(1...100_000), "how many games (default 1)"),
+            .keyed("pairs", \Self.pairs, .integer(1...maximumPairs), "pairs per game (default: the theme's, else 8)"),
+            .keyed("theme", \Self.theme, .theme, "deal from this theme (default: numbered pairs)"),
+            .keyed("strategy", \Self.strategy, Strategy.choice, "perfect memory, or random cards (default perfect)"),
+            .keyed("seed", \Self.seed, .seed, "seed for dealing and shuffling"),
+            .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card (default 6); the bot takes 1 s per card"),
+        ],
+        summary: "let a bot play and summarise score and turns",
+        details: ["Prints the mean, median, minimum and maximum score and turns over the games."])
+
+    /// The most pairs `simulate` plays per game (perfect bot; the random bot plays fewer).
+    static let maximumPairs = Simulation.Limits.perfectWork
+
+    var games = 1
+    var pairs: Int?
+    var theme: String?
+    var strategy = Strategy.perfect
+    var seed: UInt64?
+    var bonus: Double?
+
+    init() {}
+
+ 
+    /// - Complexity: bounded by ``Simulation/Limits``.
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let session = context.session
+        let (report, simulation, notes) = try intent { () throws(IntentError) in
+            try session.simulate(games: games, pairs: pairs, theme: theme, strategy: strategy, seed: seed, bonus: bonus)
+        }
+        var output = Output()
+        notes.forEach { output.note($0) }
+        let themeName = theme.flatMap { try? session.theme(named: $0) }?.name
+        output.append(.simulation(report, simulation, theme: themeName))
+        return output
+    }
+}

@@ -1,0 +1,97 @@
+import Game
+import Randomness
+import Themes
+import REPL
+
+/// CS193p's `EmojiMemoryGame`: the game's view model. Owns the ``MemoryGame`` of emoji, the theme
+/// it was dealt from and the seed it was shuffled with, and turns a player's card number into
+/// the model's `choose(_:)`.
+public final class EmojiMemoryGame: SessionOwner, CompletionSource {
+    /// The game; nil until the first `new`.
+    public private(set) var model: MemoryGame<String>?
+    public private(set) var theme: Theme?
+    /// The seed the current game was shuffled with: `new THEME seed=N` replays it.
+    public private(set) var seed: UInt64 = 0
+    let clock: any GameClock
+
+    init(clock: any GameClock) {
+        self.clock = clock
+    }
+
+    public convenience init(session: Session) { self.init(clock: session.clock) }
+
+    /// The cards that can be chosen (face down, unmatched), for completion.
+    public func completions(for kind: Parameter.Kind) -> [String]? {
+        guard kind == .card, let model else { return nil }
+        return model.cards.indices.filter { !model.cards[$0].isFaceUp && !model.cards[$0].isMatched }.map { String($0 + 1) }
+    }
+
+    /// What happened when a card was chosen.
+    public enum ChoiceOutcome: Equatable, Sendable {
+        /// The card turned face up; nothing was compared.
+        case turned
+        /// A match for `points`; `earnedBonus` when a card of it earned bonus time.
+        case matched(points: Int, earnedBonus: Bool)
+        case mismatched(penalty: Int)
+        /// The card was face up or matched already, so nothing happened (the course's rule).
+        case ignored(reason: String)
+    }
+
+    public static let noGame = IntentError("no game yet; start one with 'new'")
+
+    /// The game, or the error every intent that needs one gives.
+    public func requireModel() throws(IntentError) -> MemoryGame<String> {
+        guard let model else { throw Self.noGame }
+        return model
+    }
+
+    // MARK: - Intent(s)
+
+    /// Deals `theme` and shuffles with `seed`. Returns a notice when fewer pairs than asked were dealt.
+    /// - Complexity: O(*n*) for *n* cards.
+    func start(_ theme: Theme, pairs: Int?, seed: UInt64, bonus: Double?) -> String? {
+        var dealer = SeededRandom(seed: seed)
+        let (count, notice) = theme.numberOfPairs(requested: pairs, using: &dealer)
+        let contents = theme.deal(pairs: count, using: &dealer)
+        var game = MemoryGame(numberOfPairsOfCards: contents.count, bonusTimeLimit: bonus ?? 6, clock: clock) { contents[$0] }
+        game.shuffle(using: &dealer)
+        model = game
+        self.theme = theme
+        self.seed = seed
+        return notice
+    }
+
+    /// Plays the same cards again, reshuffled with `seed`, with the score back to 0.
+    /// - Complexity: O(*n*) for *n* cards.
+    func restart(seed: UInt64) throws(IntentError) {
+        guard model != nil else { throw Self.noGame }
+        var dealer = SeededRandom(seed: seed)
+        model?.restart(using: &dealer)
+        self.seed = seed
+    }
+
+    /// Chooses card `number` (1-based, board order).
+    /// - Complexity: O(1)
+    func choose(cardNumber number: Int) throws(IntentError) -> ChoiceOutcome {
+        // Read what is needed without keeping a copy of the game alive: the stored game is then
+        // mutated in place, where a live copy would make it duplicate the whole board.
+        guard let (count, isOver, faceUpIndex, scoreBefore) = model.map({
+            ($0.cards.count, $0.isOver, $0.indexOfTheOneAndOnlyFaceUpCard, $0.score)
+        }) else { throw Self.noGame }
+        guard number >= 1, number <= count else {
+            throw IntentError("no card \(number); cards are numbered 1…\(count)")
+        }
+        let index = number - 1
+        if isOver { return .ignored(reason: "the game is over; 'new' or 'restart' starts another") }
+        if model?.cards[index].isMatched == true { return .ignored(reason: "card \(number) is matched already") }
+        if model?.cards[index].isFaceUp == true { return .ignored(reason: "card \(number) is face up already") }
+        model?.choose(at: index)
+        guard let faceUpIndex, let after = model else { return .turned }
+        let delta = after.score - scoreBefore
+        let chosen = after.cards[index]
+        if chosen.isMatched {
+            return .matched(points: delta, earnedBonus: chosen.hasEarnedBonus || after.cards[faceUpIndex].hasEarnedBonus)
+        }
+        return .mismatched(penalty: -delta)
+    }
+}

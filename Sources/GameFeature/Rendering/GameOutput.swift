@@ -1,0 +1,130 @@
+import Game
+import LiveScreens
+import Themes
+import REPL
+
+/// A game as the board shows it: the cards, the theme's colour, and what the last choice did.
+public struct BoardView {
+    public let game: MemoryGame<String>
+    public let theme: Theme
+    public let event: Event?
+
+    public enum Event: Equatable, Sendable, CustomStringConvertible {
+        case matched(points: Int)
+        case mismatched(penalty: Int)
+
+        /// As the status line says it: `match! +8`, `no match, −2`, `no match`.
+        public var description: String {
+            switch self {
+            case .matched(let points): "match! +\(points)"
+            case .mismatched(let penalty): penalty > 0 ? "no match, −\(penalty)" : "no match"
+            }
+        }
+    }
+}
+
+/// What the game's commands print.
+extension Output.Item {
+    /// The board and its status line (`new`, `choose`, `board`, `restart`).
+    public static func board(_ board: BoardView) -> Self { .drawn(GameDrawing.board(board)) }
+    /// The score and how it was made.
+    public static func score(_ breakdown: ScoreBreakdown) -> Self { .drawn(GameDrawing.score(breakdown)) }
+    /// `state`'s line of JSON.
+    public static func state(_ state: StateJSON) -> Self { .drawn(GameDrawing.state(state)) }
+    /// Themes and palettes, with where each comes from (`themes`).
+    public static func themes(_ names: GameNames) -> Self { .drawn(GameDrawing.themes(names)) }
+    public static func simulation(_ report: Simulation.Report, _ simulation: Simulation, theme: String?) -> Self {
+        .drawn(GameDrawing.simulation(report, simulation, theme: theme))
+    }
+}
+
+extension Output.Item {
+    /// Whether this is a board (`play` shows the board once, when the player comes back).
+    var isBoard: Bool {
+        guard case .drawn(let drawing) = self, case .board? = drawing as? GameDrawing else { return false }
+        return true
+    }
+}
+
+enum GameDrawing: Drawable {
+    case board(BoardView)
+    case score(ScoreBreakdown)
+    case state(StateJSON)
+    case themes(GameNames)
+    case simulation(Simulation.Report, Simulation, theme: String?)
+
+    func draw(with renderer: TextRenderer, into reply: inout Reply) {
+        switch self {
+        case .board(let board): reply.out(renderer.board(board))
+        case .score(let breakdown): reply.out("score: \(breakdown.total) (\(StatusLine.scoreBreakdown(breakdown)))")
+        case .state(let state): reply.out(state.line())
+        case .themes(let names): reply.out(renderer.themeList(names))
+        case .simulation(let report, let simulation, let theme): reply.out(TextRenderer.describe(report, simulation, theme: theme))
+        }
+    }
+}
+
+extension TextRenderer {
+    func board(_ board: BoardView) -> [String] {
+        let game = board.game
+        var lines = BoardRenderer(style: style).render(game, color: board.theme.color)
+        let status = StatusLine.game(theme: board.theme.name.terminalSafe, game: game, event: board.event.map { [$0.description] }, breakdown: false)
+        lines.append(style.bold(status.fitted(to: style.width)))
+        if game.isOver {
+            lines.append("🎉 All pairs matched! Final score \(game.score) in \(game.turns) turns.")
+        }
+        return lines
+    }
+
+    /// Themes then palettes, a line each: name, colour, pairs, where it comes from, a sample;
+    /// then the names that are both, and how to play each.
+    func themeList(_ names: GameNames) -> [String] {
+        let entries = names.entries
+        let width = entries.map(\.theme.name.terminalSafe.count).max() ?? 0
+        let colorWidth = ThemeColor.allCases.map(\.rawValue.count).max() ?? 0
+        let sizes = entries.map { entry in
+            let theme = entry.theme
+            let pairs: String
+            switch theme.pairs {
+            case .exactly(let n): pairs = Self.pairs(n)
+            case .all: pairs = "all \(theme.emojis.count) pairs"
+            case .random(let range): pairs = "\(range.lowerBound)–\(range.upperBound) pairs"
+            }
+            return "\(pairs), \(theme.emojis.count) emoji"
+        }
+        let sizeWidth = sizes.map(\.count).max() ?? 0
+        let origins = entries.map(\.origin.description)
+        let originWidth = origins.map(\.count).max() ?? 0
+        var lines = zip(entries, zip(sizes, origins)).map { entry, columns in
+            let theme = entry.theme
+            let sample = String(theme.emojis.prefix(8))
+            return "\(theme.name.terminalSafe.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  "
+                + "\(columns.0.padding(to: sizeWidth))  \(columns.1.padding(to: originWidth))  \(sample)\(theme.emojis.count > 8 ? "…" : "")"
+        }
+        let clashes = names.clashes
+        if !clashes.isEmpty {
+            lines.append("Both a theme and a palette: \(clashes.joined(separator: ", ")).".terminalSafe)
+            lines.append("'new NAME' plays the theme, 'new \(GameNames.palettePrefix)NAME' the palette.")
+        }
+        return lines
+    }
+
+    static func describe(_ report: Simulation.Report, _ simulation: Simulation, theme: String?) -> [String] {
+        let games = simulation.games == 1 ? "1 game" : "\(simulation.games) games"
+        let header = "\(games) of \(Self.pairs(simulation.pairs))" + (theme.map { " (\($0))" } ?? "")
+            + ", strategy \(simulation.strategy.rawValue), seed \(simulation.seed)"
+        let columns = ["mean", "median", "min", "max"]
+        let rows = [("score", report.score), ("turns", report.turns)].map { label, s in
+            (label, [format(s.mean), format(s.median), String(s.min), String(s.max)])
+        }
+        let width = 2 + max(columns.map(\.count).max() ?? 0, rows.flatMap(\.1).map(\.count).max() ?? 0)
+        return [header, "".padding(to: 6) + columns.map { $0.leftPadding(to: width) }.joined()]
+            + rows.map { label, cells in label.padding(to: 6) + cells.map { $0.leftPadding(to: width) }.joined() }
+    }
+
+    /// `1 pair`, `2 pairs`.
+    static func pairs(_ count: Int) -> String {
+        count == 1 ? "1 pair" : "\(count) pairs"
+    }
+
+}

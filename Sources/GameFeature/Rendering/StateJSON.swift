@@ -1,0 +1,139 @@
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Game
+import Layout
+import LiveScreens
+import FaceFeature
+import REPL
+
+/// The `state` command's one line of JSON: the contract scripts and outside tests rely on.
+///
+///     {"breakdown":{"bonus":0,"matches":0,"penalties":0},
+///      "cards":[{"bonusRemaining":6,"bonusTimeLimit":6,"content":"🐶","frame":{"height":5,"width":7,"x":2,"y":3},
+///                "hasBeenSeen":false,"id":3,"index":1,"isFaceUp":false,"isMatched":false}],
+///      "face":{"frame":{"height":2,"width":1,"x":79,"y":1}},
+///      "happiness":50,"isOver":false,"score":0,"smiliness":0,"theme":"Animals"}
+///
+/// Keys are sorted so the line is the same on every run. Before the first game, `theme` is null
+/// and `cards` empty. A `frame` is where the `play` screen draws the card (or the face) on a
+/// terminal of the session's size, in cells counted from 1 as a terminal reports a click (what
+/// `tap at X,Y` takes); null for a card that does not fit. `bonusRemaining` is in seconds, to
+/// the millisecond.
+public struct StateJSON: Encodable {
+    struct Card: Encodable {
+        let index: Int
+        let id: Int
+        let content: String
+        let isFaceUp: Bool
+        let isMatched: Bool
+        let hasBeenSeen: Bool
+        let bonusRemaining: Double
+        let bonusTimeLimit: Double
+        let frame: Frame?
+
+        private enum CodingKeys: String, CodingKey {
+            case index, id, content, isFaceUp, isMatched, hasBeenSeen, bonusRemaining, bonusTimeLimit, frame
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(index, forKey: .index)
+            try container.encode(id, forKey: .id)
+            try container.encode(content, forKey: .content)
+            try container.encode(isFaceUp, forKey: .isFaceUp)
+            try container.encode(isMatched, forKey: .isMatched)
+            try container.encode(hasBeenSeen, forKey: .hasBeenSeen)
+            try container.encode(bonusRemaining, forKey: .bonusRemaining)
+            try container.encode(bonusTimeLimit, forKey: .bonusTimeLimit)
+            try container.encode(frame, forKey: .frame)   // null, not absent, off the screen
+        }
+    }
+
+    /// Cells, 1-based.
+    public struct Frame: Encodable {
+        let x: Int
+        let y: Int
+        let width: Int
+        let height: Int
+
+        public init(_ rect: CellRect) {
+            x = rect.x + 1
+            y = rect.y + 1
+            width = rect.width
+            height = rect.height
+        }
+    }
+
+    struct Face: Encodable {
+        let frame: Frame?
+    }
+
+    struct Breakdown: Encodable {
+        let matches: Int
+        let bonus: Int
+        let penalties: Int
+    }
+
+    let theme: String?
+    let score: Int
+    let breakdown: Breakdown
+    let isOver: Bool
+    let cards: [Card]
+    let face: Face
+    let happiness: Int
+    let smiliness: Double
+
+    private enum CodingKeys: String, CodingKey {
+        case theme, score, breakdown, isOver, cards, face, happiness, smiliness
+    }
+
+    /// The session's state, with frames on the play screen as `layout` places it.
+    /// - Complexity: O(*n*) for *n* cards.
+    init(session: Session, layout: PlayLayout) {
+        let game = session.game.model
+        let now = session.clock.now
+        theme = session.game.theme?.name
+        score = game?.score ?? 0
+        let parts = game?.scoreBreakdown ?? ScoreBreakdown()
+        breakdown = Breakdown(matches: parts.matches, bonus: parts.bonus, penalties: parts.penalties)
+        isOver = game?.isOver ?? false
+        cards = (game?.cards ?? []).enumerated().map { offset, card in
+            Card(index: offset + 1, id: card.id, content: card.content, isFaceUp: card.isFaceUp,
+                 isMatched: card.isMatched, hasBeenSeen: card.hasBeenSeen,
+                 bonusRemaining: (card.bonusTimeRemaining(at: now) * 1000).rounded() / 1000,
+                 bonusTimeLimit: card.bonusTimeLimit,
+                 frame: layout.frame(ofCard: offset).map(Frame.init))
+        }
+        face = Face(frame: layout.isTooSmall ? nil : Frame(layout.face))
+        happiness = session.mood.current.value
+        smiliness = session.mood.current.smiliness
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(theme, forKey: .theme)   // null, not absent, before the first game
+        try container.encode(score, forKey: .score)
+        try container.encode(breakdown, forKey: .breakdown)
+        try container.encode(isOver, forKey: .isOver)
+        try container.encode(cards, forKey: .cards)
+        try container.encode(face, forKey: .face)
+        try container.encode(happiness, forKey: .happiness)
+        try container.encode(smiliness, forKey: .smiliness)
+    }
+
+    /// One line of JSON.
+    func line() -> String { Self.line(of: self) }
+
+    /// `value` as one line of JSON, keys sorted so the line is the same on every run.
+    public static func line(of value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain strings, numbers and booleans cannot fail.
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

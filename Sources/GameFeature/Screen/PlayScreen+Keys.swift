@@ -1,0 +1,45 @@
+import LiveScreens
+import REPL
+
+/// The play screen's keys and gestures: the one table its update, its hint bar, `help play` and
+/// the README read.
+extension PlayScreen {
+    /// What a key or a gesture asks of the play screen.
+    public enum Action: Hashable, Sendable, CaseIterable {
+        case left, right, up, down, first, last
+        case choose
+        /// A click on a card: the same hit-test as `tap at X,Y`.
+        case chooseClicked
+        case dragFace, wheelFace, tapFace
+        case panFaceUp, panFaceDown, pinchIn, pinchOut
+        case newGame, restart, leave
+    }
+
+    private static let move = KeyHint("←↑↓→/hjkl move", rank: 1)
+    private static let face = KeyHint("drag/wheel the face", rank: 3)
+
+    /// Every key and gesture of the play screen, in the order help shows them.
+    public static let keyMap = KeyMap<Action>(ignoresModifiers: true, [
+        KeyBinding([.key(.left), .character("h")], .left, hint: move, help: "move the cursor (the heavy border) left"),
+        KeyBinding([.key(.right), .character("l")], .right, hint: move, help: "move the cursor right"),
+        KeyBinding([.key(.up), .character("k")], .up, hint: move, help: "move the cursor up"),
+        KeyBinding([.key(.down), .character("j")], .down, hint: move, help: "move the cursor down"),
+        KeyBinding([.key(.home)], .first, help: "the cursor to the first card"),
+        KeyBinding([.key(.end)], .last, help: "the cursor to the last card"),
+        KeyBinding([.key(.space), .key(.enter)], .choose, hint: KeyHint("Space choose", rank: 0), help: "choose the card under the cursor"),
+        KeyBinding([.mouse(.click, "a card")], .chooseClicked, hint: KeyHint("click a card", rank: 2),
+                   help: "choose it: the same hit-test as 'tap at X,Y', so transcripts test what the mouse does"),
+        KeyBinding([.mouse(.drag, "the face up or down")], .dragFace, hint: face,
+                   help: "the course's pan: a row of drag is 4 points (a braille cell's height in the face's dots), so each row down is one unit of happiness ('pan 4')"),
+        KeyBinding([.mouse(.wheel, "over the face")], .wheelFace, hint: face, help: "the course's pinch: ×1.1 a notch up, ÷1.1 down"),
+        KeyBinding([.mouse(.click, "the face")], .tapFace, help: "the tap: it says how it feels ('😀 happiness 60 · smiliness 0.2')"),
+        KeyBinding([.key(.pageUp)], .panFaceUp, help: "pan the face a row up, as a drag does: a unit less happy"),
+        KeyBinding([.key(.pageDown)], .panFaceDown, help: "pan the face a row down: a unit happier"),
+        KeyBinding([.character("+"), .character("=")], .pinchIn, help: "pinch the face ×1.1, as a notch of the wheel up"),
+        KeyBinding([.character("-")], .pinchOut, help: "pinch the face ÷1.1"),
+        KeyBinding([.character("n"), .character("N")], .newGame, hint: KeyHint("n new", rank: 1), help: "a new game of the same theme and size"),
+        KeyBinding([.character("r"), .character("R")], .restart, hint: KeyHint("r restart", rank: 2), help: "restart: the same cards, reshuffled"),
+        KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, hint: KeyHint("q quit", rank: 0),
+                   help: "back to the REPL, with the same game"),
+    ])
+}

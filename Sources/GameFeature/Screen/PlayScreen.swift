@@ -1,0 +1,225 @@
+import Face
+import Game
+import Layout
+import Platform
+import LiveScreens
+import FaceFeature
+import REPL
+
+/// The `play` screen: the game on the whole terminal, played by keys and by mouse.
+///
+/// Its update turns events into the session's own intents — a click goes through
+/// ``Session/tap(atX:y:width:height:)``, the hit-test `tap at X,Y` uses; Space chooses as
+/// `choose` does; a drag on the face is `pan`, the wheel over it `pinch` — and its view is
+/// ``PlayView``. What it keeps of its own is only what a screen needs: the keyboard cursor, the
+/// last message, the cards in motion, a drag in progress and the face's raster.
+public struct PlayScreen: Screen {
+    let session: Session
+    let color: Bool
+    private(set) var cursor = 0
+    private(set) var message: String?
+    private(set) var motions: [CardMotion] = []
+    /// A drag, wheel or click on the face.
+    private var faceGestures = FaceGestures()
+    /// The face's raster, kept until the face or the panel changes (drawing it is O(*r*²)).
+    private var faceCache: (key: FaceKey, lines: [String])?
+
+    /// Redraws per second while a Pie drains (at least 10, as the issue asks) and during motion.
+    static let pieInterval = 0.08
+    static let motionInterval = 1.0 / 30
+
+    /// The play screen for `session`'s game, in colour or not.
+    public init(session: Session, color: Bool) {
+        self.session = session
+        self.color = color
+    }
+
+    // MARK: - View
+
+    public mutating func frame(width: Int, height: Int, at time: Double) -> Frame {
+        let layout = session.playLayout(width: width, height: height)
+        var faceLines: [String] = []
+        if let rows = layout.faceRows {
+            let faceView = session.mood.faceView
+            let key = FaceKey(rows: rows, smiliness: faceView.smiliness, scale: faceView.scale)
+            if let cache = faceCache, cache.key == key {
+                faceLines = cache.lines
+            } else {
+                faceLines = FaceRaster(faceView, rows: rows).lines
+                faceCache = (key, faceLines)
+            }
+        }
+        return PlayView.frame(state(faceLines: faceLines), width: width, height: height, at: time)
+    }
+
+    /// The view's input, from the session now.
+    func state(faceLines: [String]) -> PlayState {
+        let faceView = session.mood.faceView
+        return PlayState(
+            game: session.game.model, theme: session.game.theme, gameTime: session.clock.now,
+            happiness: session.mood.current, moodEmoji: faceView.moodEmoji, faceLines: faceLines,
+            faceColor: color ? .indexed(UInt8(Style.ansi256(faceView.color))) : nil,
+            cursor: cursor, message: message, motions: motions, color: color)
+    }
+
+    public func nextChange(after time: Double) -> Double? {
+        if motions.contains(where: { $0.progress(at: time) < 1 }) { return time + Self.motionInterval }
+        if let game = session.game.model, game.isConsumingBonusTime(at: session.clock.now) { return time + Self.pieInterval }
+        return nil
+    }
+
+    // MARK: - Update
+
+    public mutating func handle(_ event: ScreenEvent, width: Int, height: Int, at time: Double) -> ScreenAction {
+        let layout = session.playLayout(width: width, height: height)
+        motions.removeAll { $0.progress(at: time) >= 1 }
+        switch event {
+        case .resized:
+            faceGestures.cancel()
+        case .input(.key(let key)):
+            return handle(key, layout: layout, at: time)
+        case .input(.mouse(let mouse)):
+            handle(mouse, layout: layout, at: time)
+        case .input(.paste):
+            break
+        }
+        cursor = min(max(cursor, 0), max(layout.visibleCardCount - 1, 0))
+        return .stay
+    }
+
+    private mutating func handle(_ key: Key, layout: PlayLayout, at time: Double) -> ScreenAction {
+        guard let action = Self.keyMap.action(for: key) else { return .stay }
+        return perform(action, layout: layout, at: time)
+    }
+
+    /// Carries out a key's action (the mouse's are carried out where the pointer is known, below).
+    mutating func perform(_ action: Action, layout: PlayLayout, at time: Double) -> ScreenAction {
+        let columns = max(layout.columns, 1)
+        let session = self.session
+        let number = cursor + 1
+        switch action {
+        case .leave:
+            return .leave
+        case .left: cursor -= 1
+        case .right: cursor += 1
+        case .up: cursor -= columns
+        case .down: cursor += columns
+        case .first: cursor = 0
+        case .last: cursor = layout.visibleCardCount - 1
+        case .choose:
+            choose(index: cursor, at: time) { () throws(IntentError) in
+                .card(number: number, try session.choose(cardNumber: number))
+            }
+        case .newGame:
+            newGame()
+        case .restart:
+            motions.removeAll()
+            perform { () throws(IntentError) in
+                try session.restart()
+                return "restarted: the same cards, reshuffled"
+            }
+        case .pinchIn: message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: session.mood)
+        case .pinchOut: message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: session.mood)
+        case .panFaceUp: message = FaceGestures.pan(rows: -1, mood: session.mood)
+        case .panFaceDown: message = FaceGestures.pan(rows: 1, mood: session.mood)
+        case .chooseClicked, .dragFace, .wheelFace, .tapFace:
+            break   // the mouse's: they need the pointer
+        }
+        cursor = min(max(cursor, 0), max(layout.visibleCardCount - 1, 0))
+        return .stay
+    }
+
+    private mutating func handle(_ mouse: MouseEvent, layout: PlayLayout, at time: Double) {
+        let target = layout.target(atX: mouse.x - 1, y: mouse.y - 1)
+        let session = self.session
+        if case .press(.left) = mouse.kind, target != .face {
+            // A click on a card (or beside one): the same tap `tap at X,Y` makes there.
+            var index: Int?
+            if case .card(let card)? = target {
+                cursor = card
+                index = card
+            }
+            choose(index: index, at: time) { () throws(IntentError) in
+                try session.tap(atX: mouse.x, y: mouse.y, width: layout.width, height: layout.height)
+            }
+            return
+        }
+        let said = faceGestures.handle(mouse, onFace: target == .face, mood: session.mood) {
+            if case .face(let happiness)? = try? session.tap(atX: mouse.x, y: mouse.y, width: layout.width, height: layout.height) {
+                return happiness
+            }
+            return nil
+        }
+        if let said { message = said }
+    }
+
+    // MARK: - Intents, and the motion they cause
+
+    /// Runs a choice (`tap`) and starts the motion it caused: cards turning over, a matched
+    /// pair going. Only the cards face up before and the one chosen can have changed: O(1).
+    private mutating func choose(index: Int?, at time: Double, _ tap: () throws(IntentError) -> Session.TapOutcome) {
+        guard let before = session.game.model else {
+            message = "no game yet: press n to deal one"
+            return
+        }
+        var involved: [(index: Int, wasFaceUp: Bool, wasMatched: Bool)] = []
+        let (first, second) = before.faceUpCardIndices
+        for faceUp in [first, second].compactMap({ $0 }) {
+            involved.append((faceUp, true, before.cards[faceUp].isMatched))
+        }
+        if let index, before.cards.indices.contains(index), !before.cards[index].isFaceUp {
+            involved.append((index, false, before.cards[index].isMatched))
+        }
+        let outcome: Session.TapOutcome
+        do { outcome = try tap() } catch {
+            message = error.message
+            return
+        }
+        switch outcome {
+        case .card(_, let choice):
+            message = Self.describe(choice)
+        case .face(let happiness):
+            message = TextRenderer.moodLine(happiness, emoji: session.mood.faceView.moodEmoji)
+        case .nothing:
+            message = nil
+        }
+        guard let after = session.game.model else { return }
+        for card in involved {
+            let now = after.cards[card.index]
+            if !card.wasFaceUp, now.isFaceUp {
+                motions.append(CardMotion(index: card.index, kind: .flip(toFaceUp: true), start: time))
+            } else if card.wasFaceUp, !now.isFaceUp {
+                motions.append(CardMotion(index: card.index, kind: now.isMatched ? .fade : .flip(toFaceUp: false), start: time))
+            }
+        }
+        if after.isOver { message = "🎉" }   // the view says it in as many words as fit
+    }
+
+    static func describe(_ choice: EmojiMemoryGame.ChoiceOutcome) -> String? {
+        switch choice {
+        case .turned: nil
+        case .matched(let points, _): BoardView.Event.matched(points: points).description
+        case .mismatched(let penalty): BoardView.Event.mismatched(penalty: penalty).description
+        case .ignored(let reason): reason
+        }
+    }
+
+    /// `n`: the same theme and size again, newly shuffled (a random theme before the first game).
+    private mutating func newGame() {
+        motions.removeAll()
+        let session = self.session
+        let model = session.game.model
+        let theme = session.game.theme?.name
+        perform { () throws(IntentError) in
+            try session.newGame(theme: theme, pairs: model.map { $0.cards.count / 2 }, bonus: model?.bonusTimeLimit)
+            let name = session.game.theme?.name.terminalSafe ?? ""
+            return "new game: \(name), \(TextRenderer.pairs((session.game.model?.cards.count ?? 0) / 2))"
+        }
+        cursor = 0
+    }
+
+    /// Runs an intent; what it says (or its error) becomes the message.
+    private mutating func perform(_ intent: () throws(IntentError) -> String) {
+        do { message = try intent() } catch { message = error.message }
+    }
+}

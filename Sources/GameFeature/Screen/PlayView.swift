@@ -1,0 +1,145 @@
+import Foundation
+import Face
+import Game
+import Layout
+import Platform
+import Themes
+import LiveScreens
+import FaceFeature
+import REPL
+
+/// A card in motion on the play screen (CS193p's `Cardify` flip, and the matched cards' fade).
+/// Motion is the screen's own: the game has already changed; the screen shows the change
+/// happen over a few frames. Batch runs and transcripts never see it.
+struct CardMotion: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        /// Turning over; `toFaceUp` is the side it ends on.
+        case flip(toFaceUp: Bool)
+        /// A matched card going away.
+        case fade
+    }
+
+    static let flipDuration = 0.24
+    static let fadeDuration = 0.4
+
+    let index: Int
+    let kind: Kind
+    /// When it began, on the screen's clock.
+    let start: Double
+
+    var duration: Double { kind == .fade ? Self.fadeDuration : Self.flipDuration }
+
+    /// 0…1 through the motion at `time`; 1 once it is over.
+    func progress(at time: Double) -> Double {
+        min(max((time - start) / duration, 0), 1)
+    }
+}
+
+/// Everything the play screen shows, gathered from the session: the view's input.
+struct PlayState {
+    var game: MemoryGame<String>?
+    var theme: Theme?
+    /// The game's clock now: how much bonus the Pies show.
+    var gameTime: Double
+    var happiness: Happiness
+    var moodEmoji: String
+    /// The face's braille raster for the panel (``PlayLayout/faceRows`` rows), when there is one.
+    var faceLines: [String]
+    var faceColor: CellColor?
+    var cursor: Int
+    /// What just happened, for the status line.
+    var message: String?
+    var motions: [CardMotion]
+    var color: Bool
+}
+
+/// The play screen's view: state + size + time → frame. Nothing here changes anything.
+enum PlayView {
+    /// The frame for `state` on a `width` × `height` terminal at `time` (the screen's clock).
+    /// - Complexity: O(*w* · *h*) for the frame, plus O(1) per card outside motion.
+    static func frame(_ state: PlayState, width: Int, height: Int, at time: Double) -> Frame {
+        var frame = Frame(width: width, height: height)
+        let layout = PlayLayout(cardCount: state.game?.cards.count ?? 0, width: width, height: height)
+        if layout.isTooSmall {
+            frame.put(StatusLine.cut("enlarge the terminal to \(PlayLayout.minimumWidth)x\(PlayLayout.minimumHeight)", to: width), x: 0, y: 0)
+            return frame
+        }
+        drawStatus(state, layout: layout, into: &frame)
+        drawKeyHelp(layout: layout, into: &frame)
+        drawFace(state, layout: layout, into: &frame)
+        guard let game = state.game else { return frame }
+        let colors = state.color ? state.theme.map { theme in
+            let (background, foreground) = Style.ansi(theme.color)
+            return (CellColor.indexed(UInt8(background)), CellColor.indexed(UInt8(foreground)))
+        } : nil
+        for index in 0..<layout.visibleCardCount {
+            guard let rect = layout.frame(ofCard: index) else { continue }
+            card(index, of: game, state: state, colors: colors, at: time).draw(in: rect, shape: layout.cardShape, into: &frame)
+        }
+        return frame
+    }
+
+    /// How card `index` is drawn now: its state, or a motion's step.
+    static func card(
+        _ index: Int, of game: MemoryGame<String>, state: PlayState, colors: (background: CellColor, foreground: CellColor)?, at time: Double
+    ) -> CardDrawing {
+        let card = game.cards[index]
+        let isCursor = index == state.cursor
+        let faceUp = CardDrawing.Look.faceUp(
+            content: card.content, isMatched: card.isMatched, pie: card.isFaceUp ? card.bonusRemaining(at: state.gameTime) : 0)
+        var look: CardDrawing.Look = card.isMatched && !card.isFaceUp ? .gone : card.isFaceUp ? faceUp : .faceDown(number: index + 1)
+        // Motions are few (the cards of the last choice): a scan of them is O(1).
+        guard let motion = state.motions.last(where: { $0.index == index && $0.progress(at: time) < 1 }) else {
+            return CardDrawing(look: look, isCursor: isCursor, colors: colors)
+        }
+        let progress = motion.progress(at: time)
+        switch motion.kind {
+        case .flip(let toFaceUp):
+            // The first half shows the side it leaves, narrowing to its edge; the second the side it ends on.
+            let showsEnd = progress >= 0.5
+            let faceUpNow = showsEnd == toFaceUp
+            look = faceUpNow ? .faceUp(content: card.content, isMatched: card.isMatched, pie: 0) : .faceDown(number: index + 1)
+            let scale = abs(cos(progress * Double.pi))
+            return CardDrawing(look: look, isCursor: isCursor, widthScale: scale, colors: colors)
+        case .fade:
+            look = .faceUp(content: card.content, isMatched: true, pie: 0)
+            return CardDrawing(look: look, isCursor: isCursor, fade: max(progress, 0.01), colors: colors)
+        }
+    }
+
+    private static func drawStatus(_ state: PlayState, layout: PlayLayout, into frame: inout Frame) {
+        let faceInStatus = layout.faceRows == nil
+        let room = layout.width - (faceInStatus ? 3 : 0)
+        let text: String
+        if let game = state.game, let theme = state.theme {
+            var event = state.message.map { [$0] }
+            if game.isOver, event == nil || state.message?.hasPrefix("🎉") == true {
+                event = ["🎉 all pairs matched in \(game.turns) turns · n deals again", "🎉 all matched in \(game.turns) turns", "🎉"]
+            }
+            text = StatusLine.game(theme: theme.name.terminalSafe, game: game, event: event, breakdown: true).fitted(to: room)
+        } else {
+            text = StatusLine.cut(state.message ?? "no game yet: press n to deal one", to: room)
+        }
+        frame.put(text, x: 0, y: layout.statusRow, style: CellStyle(bold: true), limit: room)
+        if faceInStatus, let mood = state.moodEmoji.first {
+            frame.put(mood, width: 2, x: layout.face.x, y: layout.face.y)
+        }
+    }
+
+    private static func drawKeyHelp(layout: PlayLayout, into frame: inout Frame) {
+        let help = PlayScreen.keyMap.hintBar(width: layout.width)
+        frame.put(help, x: 0, y: layout.helpRow, style: CellStyle(faint: true), limit: layout.width)
+    }
+
+    private static func drawFace(_ state: PlayState, layout: PlayLayout, into frame: inout Frame) {
+        guard layout.faceRows != nil else { return }
+        let style = CellStyle(foreground: state.faceColor)
+        for (row, line) in state.faceLines.prefix(layout.face.height).enumerated() {
+            var x = layout.face.x
+            for character in line.prefix(layout.face.width) {
+                frame.put(character, width: 1, x: x, y: layout.face.y + row, style: style)
+                x += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import FaceFeature
+import Game
+import Layout
+import Randomness
+import REPL
+import Themes
+
+extension Session {
+    /// The game (CS193p's `EmojiMemoryGame`).
+    public var game: EmojiMemoryGame { owner(EmojiMemoryGame.self) }
+
+    // MARK: - Intent(s)
+
+    /// Starts a new game of the theme called `themeName` (a random theme without one). Returns
+    /// notices (pairs reduced to what the theme has).
+    @discardableResult
+    public func newGame(theme themeName: String? = nil, pairs: Int? = nil, seed: UInt64? = nil, bonus: Double? = nil) throws(IntentError) -> [String] {
+        guard !catalog.themes.isEmpty else { throw IntentError("no themes to play; check the theme files") }
+        let chosen: Theme
+        if let themeName {
+            chosen = try theme(named: themeName)
+        } else {
+            chosen = catalog.themes[generator.next(below: catalog.themes.count)]
+        }
+        let notice = game.start(chosen, pairs: pairs, seed: seed ?? generator.next(), bonus: bonus)
+        mood.gameStarted()
+        return notice.map { [$0] } ?? []
+    }
+
+    /// Plays the same cards again, reshuffled, with the score and the mood back where they began.
+    public func restart() throws(IntentError) {
+        try game.restart(seed: generator.next())
+        mood.gameStarted()
+    }
+
+    /// Chooses card `number` (1-based, board order); a match or a mismatch moves the mood.
+    /// - Complexity: O(1)
+    public func choose(cardNumber number: Int) throws(IntentError) -> EmojiMemoryGame.ChoiceOutcome {
+        let outcome = try game.choose(cardNumber: number)
+        switch outcome {
+        case .matched(_, let earnedBonus): mood.record(.matched(earnedBonus: earnedBonus, wonTheGame: game.model?.isOver ?? false))
+        case .mismatched(let penalty): mood.record(.mismatched(penalty: penalty))
+        case .turned, .ignored: break
+        }
+        return outcome
+    }
+
+    /// Lets time pass on the manual clock.
+    public func wait(seconds: Double) throws(IntentError) {
+        guard let manualClock else {
+            throw IntentError("wait needs the manual clock; this session runs on real time (see --clock)")
+        }
+        manualClock.advance(by: seconds)
+    }
+
+    /// Plays games with a bot: numbered pairs (any count), or dealt from the theme called `themeName`.
+    /// - Complexity: bounded by ``Simulation/Limits``.
+    public func simulate(
+        games: Int, pairs: Int?, theme themeName: String?, strategy: Strategy, seed: UInt64?, bonus: Double?
+    ) throws(IntentError) -> (report: Simulation.Report, simulation: Simulation, notes: [String]) {
+        var notes: [String] = []
+        var simulation = Simulation(
+            games: games, pairs: pairs ?? 8, strategy: strategy, seed: seed ?? generator.next(), bonusTimeLimit: bonus ?? 6)
+        // A theme decides the pair count (its own, or fewer than asked when it is short of emoji).
+        let chosen = try themeName.map { name throws(IntentError) in try theme(named: name) }
+        if let chosen {
+            var probe = SeededRandom(seed: simulation.seed)
+            let (count, notice) = chosen.numberOfPairs(requested: pairs, using: &probe)
+            if let notice { notes.append(notice) }
+            simulation.pairs = count
+        }
+        if let tooMuch = simulation.workLimitExceeded { throw IntentError(tooMuch) }
+        guard let chosen else {
+            return (simulation.run { count, _ in Array(0..<count) }, simulation, notes)
+        }
+        return (simulation.run { count, generator in chosen.deal(pairs: count, using: &generator) }, simulation, notes)
+    }
+}
+
+extension CommandContext {
+    /// The play screen's layout for the current game on a terminal of the current size.
+    /// - Complexity: O(1) (see ``PlayLayout``).
+    public var playLayout: PlayLayout { session.playLayout(width: style.width, height: style.height) }
+}

@@ -1,0 +1,92 @@
+import Emoji
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Platform
+import Storage
+import REPL
+
+extension PaletteFixCommand {
+    /// `memorize palette fix`: a text palette is streamed (what is kept is the palette, never the
+    /// text); `--dry-run` prints a unified diff. Exit status 1 if a file could not be fixed.
+    func runInShell(_ shell: ShellContext) -> Int32 {
+        var failed = false
+        for file in files {
+            do {
+                try fixStreaming(file)
+            } catch {
+                StandardStreams.write("error: \(error.description.terminalSafe)\n", to: FileIO.standardError)
+                failed = true
+            }
+        }
+        return failed ? 1 : 0
+    }
+
+    private func fixStreaming(_ file: String) throws(PaletteFailure) {
+        let input: InputFile
+        switch InputFile.open(file) {
+        case .failure(let error): throw error
+        case .success(let opened): input = opened
+        }
+        defer { input.close() }
+        guard file != "-" else { throw PaletteFailure("fix rewrites files; give a file, not standard input") }
+        let kind = PaletteStreaming.kind(of: file)
+        let old: [UInt8]?
+        let fixed: [UInt8]
+        let changes: Int
+        if kind == .json || (kind == nil && PaletteStreaming.sniffJSON(file)) {
+            let bytes: [UInt8]
+            switch input.readAll(limit: PaletteStreaming.jsonFileLimit) {
+            case .failure(let error): throw error
+            case .success(let read): bytes = read
+            }
+            // The same rules as the REPL's `palette fix`: valid JSON only, never an empty palette.
+            let result: (bytes: [UInt8], changes: Int)
+            do { result = try PaletteFile.fixed(bytes, kind: .json, name: file) } catch { throw PaletteFailure(error.message) }
+            (old, fixed, changes) = (bytes, result.bytes, result.changes)
+        } else {
+            // A text palette, streamed: what is kept is the palette, never the text.
+            var parallel = ParallelTextLint(linter: TextPaletteLint(options: PaletteChecks.Options(newest: nil, lookAlikes: false)), workers: PaletteStreaming.lintWorkers)
+            var head: [UInt8] = []
+            let read = input.forEachLineBlock(blockSize: PaletteStreaming.lintBlock) { block, range in
+                if head.count <= 1 << 20 { head += block[range].prefix((1 << 20) + 1 - head.count) }
+                parallel.lint(block, range, format: { _, _ in }, emit: { _ in })
+            }
+            if case .failure(let error) = read { throw error }
+            let linter = parallel.linter
+            if let prose = linter.firstProse {
+                throw PaletteFailure(PaletteFile.proseRefusal(name: file, line: prose.line, characters: prose.characters, lines: linter.proseLines))
+            }
+            guard !linter.order.isEmpty else { throw PaletteFailure("\(file): the file is empty: no emoji") }
+            fixed = Array((linter.palette + "\n").utf8)
+            // The original is compared only when small; a bigger file is no canonical palette.
+            if case .success(let size) = read, size <= 1 << 20 {
+                var original = head
+                if size < original.count { original.removeLast(original.count - size) }
+                old = original
+            } else {
+                old = nil
+            }
+            changes = linter.fixable
+        }
+        guard fixed != old else { return }
+        if dryRun {
+            if let old {
+                StandardStreams.write(UnifiedDiff.make(old: old, new: fixed, path: file).terminalSafeLines, to: FileIO.standardOutput)
+            } else {
+                StandardStreams.write("\(file.terminalSafe): would become one line of \(fixed.count) bytes (\(changes) changes)\n", to: FileIO.standardOutput)
+            }
+            return
+        }
+        // Written through the one door (DESIGN.md): atomically, through links, keeping the
+        // file's mode and owner. The reading above streams on its own (see `InputFile`).
+        do {
+            try Workspace().write(Data(fixed), to: file)
+        } catch {
+            throw PaletteFailure(error.message)
+        }
+        StandardStreams.write("fixed \(file.terminalSafe) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
+    }
+}

@@ -1,0 +1,55 @@
+import Palettes
+import Themes
+import REPL
+
+extension CommandGroup {
+    /// `palette VERB …`: the palettes of CS193p's EmojiArt (``PaletteStore``).
+    public static let palette = CommandGroup(
+        "palette", aliases: ["palettes"],
+        summary: "list, show and edit the emoji palettes",
+        details: [
+            "P is a palette's name (any case; quote a name with spaces, or type it plain)",
+            "or its number in 'palette list'.",
+            "Emoji go through the palette filter: not-emoji are dropped with a notice,",
+            "unqualified forms become fully qualified (❤ → ❤️). 'new NAME' plays a palette.",
+            "Emoji may be typed as :shortcodes: (:red_heart:, :pizza:; Tab completes them);",
+            "'palette search WORDS' finds emoji by name and keyword.",
+            "Saved to $XDG_DATA_HOME/memorize/palettes.json (not in transcripts).",
+        ],
+        defaultVerb: "list")
+}
+
+extension Parameter {
+    /// `P`: a palette, by name or number.
+    static func palette<C: Command>(_ property: WritableKeyPath<C, String> & Sendable) -> Parameter {
+        .positional(
+        "P", property, .palette, required: true, "the palette: a name (any case) or its number in 'palette list'",
+        missing: "a palette (a name or a number; see 'palette list')")
+    }
+
+    /// `EMOJI…`: emoji, as many words as you like.
+    static func emoji<C: Command>(_ property: WritableKeyPath<C, [String]> & Sendable, _ summary: String) -> Parameter {
+        .positional("EMOJI", property, .text, required: true, repeating: true, summary, missing: "emoji")
+    }
+}
+
+extension CommandContext {
+    /// The index of the palette `name` names (a name or a number).
+    func paletteIndex(_ name: String?, verb: String) throws(CommandError) -> Int {
+        guard let name else { throw CommandError("palette \(verb) needs a palette (a name or a number; see 'palette list')") }
+        do { return try session.palettes.index(of: name) } catch { throw CommandError(error.message) }
+    }
+}
+
+extension CommandContext {
+    /// A palette named like a theme: `new NAME` plays the theme, so say how to play the palette.
+    func noteNameClash(_ name: String, into output: inout Output) {
+        guard let theme = session.catalog.theme(named: name) else { return }
+        output.note("a theme is called \(theme.name) too: 'new \(name)' plays the theme, 'new \(GameNames.palettePrefix)\(name)' this palette")
+    }
+}
+
+/// Runs a store intent, giving its error as the command's.
+func storeIntent<T>(_ body: () throws(PaletteStore.Failure) -> T) throws(CommandError) -> T {
+    do { return try body() } catch { throw CommandError(error.message) }
+}

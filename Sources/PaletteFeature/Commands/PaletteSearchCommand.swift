@@ -1,0 +1,120 @@
+import Emoji
+import Platform
+import REPL
+
+/// `palette search WORDS… [--lang L] [--skin-tones] [--all] [--limit N]`: find emoji by name and
+/// keyword. From the shell (`memorize palette search`) a match is a line of tab-separated fields.
+struct PaletteSearchCommand: ShellCommand, Equatable {
+    /// How many matches are listed without `--all`.
+    static let shown = 20
+
+    static let spec = CommandSpec(
+        "search", in: .palette, aliases: ["find"],
+        parameters: [
+            .positional("WORDS", \Self.words, .word, required: true, repeating: true, "words of a name or keyword (any case)", missing: "words to search for"),
+            .flag("lang", \Self.language, .language, "the language of the words and names (default: $LANG, else English)"),
+            .flag("skin-tones", \Self.skinTones, .presence, "list the five skin tones of each emoji that has them"),
+            .flag("all", \Self.all, .presence, "list every match, not the first \(shown)"),
+            .flag("limit", \Self.limit, .integer(1...Int.max), value: "N", "at most N matches (default: \(shown) in the REPL, all from the shell)"),
+        ],
+        summary: "find emoji by name and keyword, best first",
+        details: [
+            "Ranked: the whole name, then a keyword, then a word that starts so, then all",
+            "the words anywhere. Names are Unicode's (CLDR); English is built in, other",
+            "languages come from Debian's unicode-cldr-core when it is installed.",
+        ])
+
+    var words: [String] = []
+    var language: String?
+    var skinTones = false
+    var all = false
+    var limit: Int?
+
+    init(words: [String], language: String? = nil, skinTones: Bool = false, all: Bool = false) {
+        self.words = words
+        self.language = language
+        self.skinTones = skinTones
+        self.all = all
+    }
+
+    init() {}
+
+    func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        let names = try context.emojiNames(language)
+        let matches = names.search(words)
+        var output = Output()
+        guard !matches.isEmpty else {
+            output.note("no emoji is named or keyworded '\(words.joined(separator: " ").prefix(60))' in \(names.languageName)")
+            return output
+        }
+        let listed = matches.prefix(limit ?? (all ? .max : Self.shown))
+        var lines: [EmojiLine] = []
+        for match in listed {
+            lines.append(EmojiLine(match, names: names))
+            if skinTones {
+                lines += SkinTones.variants(of: match.entry.emoji).map { EmojiLine(emoji: $0, names: names) }
+            }
+        }
+        output.append(.emojiLines(lines))
+        if listed.count < matches.count, limit == nil {
+            output.message("… and \(matches.count - listed.count) more (--all lists them)")
+        }
+        return output
+    }
+}
+
+extension EmojiLine {
+    /// A search result: its name, shortcode, and the keyword that found it.
+    init(_ match: EmojiNames.Match, names: EmojiNames) {
+        self.init(
+            emoji: match.entry.emoji, name: match.entry.name, shortcode: EmojiShortcodes.shared.shortcode(for: match.entry.emoji),
+            detail: match.keyword.map { "keyword: \($0)" })
+    }
+
+    /// Any emoji, with its name in `names` if it has one.
+    init(emoji: Character, names: EmojiNames) {
+        self.init(emoji: emoji, name: names.name(of: emoji), shortcode: EmojiShortcodes.shared.shortcode(for: emoji))
+    }
+}
+
+extension EmojiNames {
+    /// `English`, or the code of the language read from CLDR.
+    var languageName: String { language == "en" ? "English" : "'\(language)'" }
+}
+
+extension CommandContext {
+    /// The emoji names in `language` (the session's default when nil).
+    func emojiNames(_ language: String?) throws(CommandError) -> EmojiNames {
+        do { return try session.names.names(in: language) } catch { throw CommandError(error.message) }
+    }
+}
+
+extension PaletteSearchCommand {
+    /// `memorize palette search`: `emoji<TAB>name<TAB>:shortcode:[<TAB>keyword: …]` a line, for
+    /// pipes; no match is a note and exit status 1.
+    func runInShell(_ shell: ShellContext) -> Int32 {
+        let names: EmojiNames
+        do { names = try shell.makeInterpreter(false).session.names.names(in: language) } catch {
+            StandardStreams.write("error: \(error.message.terminalSafe)\n", to: FileIO.standardError)
+            return 1
+        }
+        let matches = names.search(words)
+        if matches.isEmpty {
+            StandardStreams.write("note: no emoji is named or keyworded '\(words.joined(separator: " ").terminalSafe)'\n", to: FileIO.standardError)
+            return 1
+        }
+        let out = BufferedOutput(FileIO.standardOutput)
+        for match in matches.prefix(limit ?? .max) {
+            var line = "\(match.entry.emoji)\t\(match.entry.name)\t\(EmojiShortcodes.shared.shortcode(for: match.entry.emoji) ?? "")"
+            if let keyword = match.keyword { line += "\tkeyword: \(keyword)" }
+            out.write(line + "\n")
+            if skinTones {
+                for toned in SkinTones.variants(of: match.entry.emoji) {
+                    out.write("\(toned)\t\(names.name(of: toned) ?? "")\t\(EmojiShortcodes.shared.shortcode(for: toned) ?? "")\n")
+                }
+            }
+        }
+        out.flush()
+        return 0
+    }
+}

@@ -1,0 +1,122 @@
+import Emoji
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Platform
+import REPL
+
+extension PaletteStreaming {
+    /// A JSON palette file larger than this is refused unread: theme and palette files are small,
+    /// and refusing keeps `lint` and `fix` in flat memory whatever they are given.
+    static let jsonFileLimit = 16 << 20
+
+    /// How a file is read: by its extension first (`.json` is JSON, `.txt` text), else by its first
+    /// character (`{` or `[`: JSON).
+    static func kind(of path: String) -> PaletteSource.Kind? {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".json") { return .json }
+        if lowered.hasSuffix(".txt") || lowered.hasSuffix(".text") { return .text }
+        return nil
+    }
+
+    /// Whether a file of no telling extension starts like JSON (`{` or `[` after blanks and a BOM).
+    static func sniffJSON(_ path: String) -> Bool {
+        guard case .success(let input) = InputFile.open(path) else { return false }
+        defer { input.close() }
+        var head = [UInt8](repeating: 0, count: 512)
+        guard case .success(let n) = head.withUnsafeMutableBytes({ FileIO.read(from: input.fd, into: $0) }) else { return false }
+        let first = head[..<n].first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+}
+
+/// An open input file (or standard input), with its size when known.
+struct InputFile {
+    let fd: Int32
+    let name: String
+    let size: Int?
+
+    /// Opens `path` ('-' is standard input), or says why not in one line.
+    static func open(_ path: String) -> Result<InputFile, PaletteFailure> {
+        if path == "-" { return .success(InputFile(fd: FileIO.standardInput, name: "standard input", size: nil)) }
+        switch FileIO.openForReading(path) {
+        case .failure(let reason):
+            // As the other palette messages say it ("no such file"), not strerror's capitals.
+            let why = reason.isNotFound ? "no such file" : reason.description
+            return .failure(PaletteFailure("\(path): \(why)"))
+        case .success(let fd):
+            let status = FileIO.status(of: fd)
+            if status?.isDirectory == true {
+                FileIO.close(fd)
+                return .failure(PaletteFailure("\(path): is a directory"))
+            }
+            return .success(InputFile(fd: fd, name: path, size: status?.size))
+        }
+    }
+
+    func close() { if fd != FileIO.standardInput { FileIO.close(fd) } }
+
+    /// The whole file, if it holds at most `limit` bytes.
+    func readAll(limit: Int) -> Result<[UInt8], PaletteFailure> {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let read = chunk.withUnsafeMutableBytes { FileIO.read(from: fd, into: $0) }
+            switch read {
+            case .failure(let reason): return .failure(PaletteFailure("\(name): cannot read: \(reason)"))
+            case .success(0): return .success(bytes)
+            case .success(let n):
+                bytes += chunk[..<n]
+                if bytes.count > limit { return .failure(PaletteFailure("\(name): larger than \(limit >> 20) MiB: not a theme or palette file")) }
+            }
+        }
+    }
+
+    /// Calls `body` with blocks of whole lines, `buffer[range]`, each line ending with `\n` but
+    /// perhaps the last: the end of the input, or the first MiB or more of a line longer than
+    /// that, which is handed over in parts. Reads 1 MiB at a time and cuts lines as it always has,
+    /// so the lines are the same whatever `blockSize` is; memory is flat: `blockSize` + 2 MiB.
+    /// - Returns: the bytes read, or why reading stopped (after the lines before it were handed over).
+    func forEachLineBlock(blockSize: Int, _ body: ([UInt8], Range<Int>) -> Void) -> Result<Int, PaletteFailure> {
+        let chunk = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: blockSize + 2 * chunk)
+        var filled = 0
+        var lineStart = 0   // after the last line feed: where the line being read starts
+        var total = 0
+        while true {
+            let read = buffer.withUnsafeMutableBytes { raw in
+                FileIO.read(from: fd, into: UnsafeMutableRawBufferPointer(rebasing: raw[filled..<(filled + chunk)]))
+            }
+            let n: Int
+            switch read {
+            case .failure(let reason):
+                if lineStart > 0 { body(buffer, 0..<lineStart) }
+                return .failure(PaletteFailure("\(name): cannot read: \(reason)"))
+            case .success(let count): n = count
+            }
+            if let newline = buffer[filled..<(filled + n)].lastIndex(of: 0x0A) { lineStart = newline + 1 }
+            filled += n
+            total += n
+            // The end, or a line of a MiB or more so far: hand over all there is.
+            let all = n == 0 || filled - lineStart >= chunk
+            if all || lineStart >= blockSize {
+                let end = all ? filled : lineStart
+                if end > 0 { body(buffer, 0..<end) }
+                buffer.withUnsafeMutableBytes { raw in
+                    if let base = raw.baseAddress, end < filled { base.copyMemory(from: base + end, byteCount: filled - end) }
+                }
+                filled -= end
+                lineStart = all ? 0 : lineStart - end
+            }
+            if n == 0 { return .success(total) }
+        }
+    }
+}
+
+/// One line for the user about a file that could not be used.
+struct PaletteFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,4 +1,0 @@
-import Game
-
-/// `simulate strategy=…` is typed by the strategy's raw value.
-extension Strategy: ChoiceArgument {}
