@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Which language emoji names are in, and reading a language other than English from Unicode's
 /// CLDR annotations at run time (Debian's `unicode-cldr-core`).
 public enum EmojiLanguage {
@@ -41,16 +43,14 @@ public enum EmojiLanguage {
         // The language's own files first, then the regional ones over them: first wins.
         var files = [base]
         if parts.count > 1 { files.insert(base + "_" + parts.dropFirst().joined(separator: "_"), at: 0) }
-        var annotations: [CLDRAnnotations.Annotation] = []
-        var found = false
+        var sources: [[UInt8]] = []
         for file in files {
             for folder in ["annotations", "annotationsDerived"] {
                 guard let bytes = read("\(directory)/\(folder)/\(file).xml") else { continue }
-                found = true
-                annotations += CLDRAnnotations(bytes: bytes).annotations
+                sources.append(bytes)
             }
         }
-        guard found else {
+        guard !sources.isEmpty else {
             if read("\(directory)/annotations/en.xml") == nil {
                 throw Failure(message: """
                     emoji names in '\(normalized)' need Unicode's CLDR data, which is not installed \
@@ -59,7 +59,35 @@ public enum EmojiLanguage {
             }
             throw Failure(message: "CLDR has no emoji names in '\(normalized)' (\(directory)/annotations/\(base).xml); English is --lang en")
         }
-        return EmojiNames(language: normalized, annotations: annotations)
+        return ParsedLanguages.shared.names(language: normalized, directory: directory, sources: sources) {
+            EmojiNames(language: normalized, annotations: sources.flatMap { CLDRAnnotations(bytes: $0).annotations })
+        }
+    }
+}
+
+/// The languages this process has parsed, each with the bytes it was parsed from: a session (or
+/// each of a thousand transcripts, every one with its own session) that asks again for a language
+/// whose files have not changed gets the same names without parsing. Reading the files again is
+/// what checks them: it costs a fraction of a millisecond, parsing them about a hundred.
+final class ParsedLanguages: Sendable {
+    static let shared = ParsedLanguages()
+
+    private struct Parsed {
+        let sources: [[UInt8]]
+        let names: EmojiNames
+    }
+
+    private let parsed = Mutex<[String: Parsed]>([:])
+
+    /// The names `parse` makes of `sources`, parsed once per language and directory while the
+    /// sources stay byte for byte the same (outside the lock, so other languages are not held up).
+    /// - Complexity: O(*n*) in the sources' bytes to compare them; `parse` only the first time.
+    func names(language: String, directory: String, sources: [[UInt8]], parse: () -> EmojiNames) -> EmojiNames {
+        let key = directory + "\u{0}" + language
+        if let known = parsed.withLock({ $0[key] }), known.sources == sources { return known.names }
+        let names = parse()
+        parsed.withLock { $0[key] = Parsed(sources: sources, names: names) }
+        return names
     }
 }
 

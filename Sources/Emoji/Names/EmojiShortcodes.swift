@@ -2,26 +2,69 @@
 /// spelled by ``EmojiShortcodeSpelling`` (`:red_heart:`, `:pizza:`, `:flag_japan:`). English in
 /// every language, so a script means the same everywhere.
 public final class EmojiShortcodes: Sendable {
-    /// The shortcodes of the compiled-in English names.
-    public static let shared = EmojiShortcodes(names: .english)
+    /// The shortcodes of the compiled-in English names. Free to touch: the table is built at the
+    /// first look-up (not for text without a `:`), from the English table's emoji and names
+    /// alone, without building ``EmojiNames/english``'s search data.
+    public static let shared = EmojiShortcodes(tables: nil)
 
-    private let byCode: [String: Character]
-    private let byEmoji: [Character: String]
+    /// The English tables, built once per process when first looked in.
+    private static let english = Tables(englishTable: EmojiNamesEnglish.table)
+
+    private let built: Tables?
+    private var tables: Tables { built ?? Self.english }
+
     /// Every shortcode without its colons, sorted (for completion by prefix).
-    public let all: [String]
+    public var all: [String] { tables.all }
 
+    /// The shortcodes of `names`' entries.
+    /// - Complexity: O(*n*) in the entries.
     init(names: EmojiNames) {
-        var byCode: [String: Character] = [:]
-        var byEmoji: [Character: String] = [:]
-        for entry in names.entries {
-            let code = EmojiShortcodeSpelling.shortcode(forName: entry.name)
-            guard !code.isEmpty, byCode[code] == nil else { continue }
-            byCode[code] = entry.emoji
-            byEmoji[entry.emoji] = code
+        built = Tables(names.entries.lazy.map { ($0.emoji, $0.name) })
+    }
+
+    private init(tables: Tables?) {
+        built = tables
+    }
+
+    /// Both directions and the sorted list: the first entry to spell a shortcode keeps it.
+    struct Tables: Sendable {
+        let byCode: [String: Character]
+        let byEmoji: [Character: String]
+        let all: [String]
+
+        init(_ entries: some Sequence<(emoji: Character, name: String)>) {
+            var byCode: [String: Character] = [:]
+            var byEmoji: [Character: String] = [:]
+            byCode.reserveCapacity(4_096)
+            byEmoji.reserveCapacity(4_096)
+            for entry in entries {
+                let code = EmojiShortcodeSpelling.shortcode(forName: entry.name)
+                guard !code.isEmpty, byCode[code] == nil else { continue }
+                byCode[code] = entry.emoji
+                byEmoji[entry.emoji] = code
+            }
+            self.byCode = byCode
+            self.byEmoji = byEmoji
+            all = byCode.keys.sorted()
         }
-        self.byCode = byCode
-        self.byEmoji = byEmoji
-        all = byCode.keys.sorted()
+
+        /// What ``EmojiNames/english`` would give `init(_:)`: the table's emoji in its order,
+        /// each fully qualified and once, with its name; the keywords and categories it also
+        /// folds for search are left alone.
+        /// - Complexity: O(*n*) in the table's length.
+        init(englishTable: String) {
+            let keys = QualifiedKeys.shared
+            var seen = Set<EmojiTable.Index>()
+            var entries: [(emoji: Character, name: String)] = []
+            entries.reserveCapacity(3_700)
+            for line in englishTable.utf8.split(separator: UInt8(ascii: "\n")) {
+                let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+                guard fields.count >= 3, let cp = String(fields[0]), let name = String(fields[1]),
+                      let index = keys.qualifiedIndex(ofCLDR: cp), seen.insert(index).inserted else { continue }
+                entries.append((EmojiTable.shared.sequences[Int(index)], name))
+            }
+            self.init(entries)
+        }
     }
 
     /// The emoji `code` names (with or without its colons, any case).
@@ -29,13 +72,13 @@ public final class EmojiShortcodes: Sendable {
     public func emoji(for code: some StringProtocol) -> Character? {
         var code = Substring(code)
         if code.count > 2, code.first == ":", code.last == ":" { code = code.dropFirst().dropLast() }
-        return byCode[code.lowercased()]
+        return tables.byCode[code.lowercased()]
     }
 
     /// `:pizza:` for 🍕 (in any qualification).
     public func shortcode(for emoji: Character) -> String? {
         guard let qualified = emoji.fullyQualifiedEmoji else { return nil }
-        return byEmoji[qualified].map { ":\($0):" }
+        return tables.byEmoji[qualified].map { ":\($0):" }
     }
 
     /// The shortcodes, colons and all, that start with `prefix` (`:piz` → `:pizza:`), sorted.
@@ -43,6 +86,7 @@ public final class EmojiShortcodes: Sendable {
     public func completions(of prefix: String) -> [String] {
         var key = prefix.lowercased()
         if key.hasPrefix(":") { key.removeFirst() }
+        let all = tables.all
         var low = 0, high = all.count
         while low < high {
             let mid = (low + high) / 2
