@@ -1,4 +1,9 @@
-import Foundation
+// cos and atan2 from the C library: Foundation would bring ICU's 34 MB data into the binary.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Face
 import Game
 import Layout
