@@ -53,3 +53,30 @@ extension CommandContext {
 func storeIntent<T>(_ body: () throws(PaletteStore.Failure) -> T) throws(CommandError) -> T {
     do { return try body() } catch { throw CommandError(error.message) }
 }
+
+/// `palette add|remove P EMOJI…`: a palette, and emoji typed as words (`:shortcodes:` too).
+protocol PaletteEmojiCommand: ShellCommand, Equatable {
+    var palette: String { get set }
+    /// EMOJI's words, as typed.
+    var words: [String] { get set }
+    /// The emoji, shortcodes expanded (by ``validate()``).
+    var emojis: String { get set }
+    init()
+}
+
+extension PaletteEmojiCommand {
+    init(palette: String, emojis: String) {
+        self.init()
+        self.palette = palette
+        self.emojis = emojis
+        words = [emojis]
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.palette == rhs.palette && lhs.emojis == rhs.emojis }
+
+    /// Words joined by line feeds: a lone 🏻 after a space would fuse with the space (and vanish
+    /// with it) or onto the emoji before it; after a line feed it stands alone.
+    mutating func validate() throws(CommandError) {
+        emojis = try expandingShortcodes(words.joined(separator: "\n"))
+    }
+}

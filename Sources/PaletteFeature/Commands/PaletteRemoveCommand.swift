@@ -2,7 +2,7 @@ import Palettes
 import REPL
 
 /// `palette remove P EMOJI…`: take emoji out of a palette.
-struct PaletteRemoveCommand: ShellCommand, Equatable {
+struct PaletteRemoveCommand: PaletteEmojiCommand {
     static let spec = CommandSpec(
         "remove", in: .palette,
         parameters: [
@@ -12,25 +12,10 @@ struct PaletteRemoveCommand: ShellCommand, Equatable {
         summary: "remove emoji")
 
     var palette = ""
-    /// EMOJI's words, as typed.
     var words: [String] = []
-    /// Its emoji, shortcodes expanded. Words joined by line feeds: a lone 🏻 after a space would
-    /// fuse with the space (and vanish with it) or onto the emoji before it; after a line feed it stands alone.
-    private(set) var emojis = ""
+    var emojis = ""
 
     init() {}
-    init(palette: String, emojis: String) {
-        self.palette = palette
-        self.emojis = emojis
-        words = [emojis]
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.palette == rhs.palette && lhs.emojis == rhs.emojis }
-
-    mutating func validate() throws(CommandError) {
-        emojis = try expandingShortcodes(words.joined(separator: "\n"))
-    }
-
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let store = context.session.palettes
         let index = try context.paletteIndex(palette, verb: "remove")
