@@ -88,6 +88,12 @@ public enum Signals {
         pending.bitwiseOr(1 << UInt64(signal), ordering: .acquiringAndReleasing)
     }
 
+    /// Blocks the calling thread until a signal's handler ends the process (a test's stand-in
+    /// for work that never finishes).
+    public static func waitForever() -> Never {
+        while true { pause() }
+    }
+
     /// Ends the process by `signal` with its default action (after the program has put things
     /// back), so that the parent sees the status a signal gives, as `less` and `vi` do.
     /// - Complexity: O(1)

@@ -119,8 +119,11 @@ extension Transcript {
     /// The tests of `memorize test` use it to check that a crash is reported as that transcript's
     /// failure while the others run on. The setting exists only when the environment has
     /// `MEMORIZE_TEST_HOOKS=1`; elsewhere it is an unknown setting, so no one trips on it.
+    ///
+    /// `@ test-hook: hang`: the session blocks there forever, as one stuck on something would, so
+    /// that the tests can end the runner while a worker is busy.
     public enum TestHook: String, Sendable, Equatable {
-        case trap
+        case trap, hang
     }
 }
 

@@ -171,7 +171,7 @@ extension Transcript {
         case "skip":
             settings.skip = value.isEmpty ? "skipped" : value
         case "test-hook" where testHooks:
-            guard let hook = TestHook(rawValue: value) else { throw fail(number, "test-hook must be trap, not '\(value)'") }
+            guard let hook = TestHook(rawValue: value) else { throw fail(number, "test-hook must be trap or hang, not '\(value)'") }
             settings.testHook = hook
         default:
             var message = "unknown setting '\(key)'"

@@ -48,7 +48,7 @@ public enum TranscriptRunner {
         let capture = BlockCapture()
         // The reader holds `progress` only while the session runs.
         let status = withoutActuallyEscaping(progress) { progress in
-            var reader = BlockReader(blocks: blocks.dropFirst(), progress: progress, trapAtLast: settings.testHook == .trap)
+            var reader = BlockReader(blocks: blocks.dropFirst(), progress: progress, hook: settings.testHook)
             return Driver.run(reader: &reader, interpreter: launch.makeInterpreter(), sink: capture)
         }
         // After `quit` the session reads nothing more: the blocks left printed nothing.
@@ -90,15 +90,16 @@ public enum TranscriptRunner {
     private struct BlockReader: LineReader {
         var blocks: ArraySlice<Transcript.Block>
         let progress: (Int) -> Void
-        /// `@ test-hook: trap` (only with MEMORIZE_TEST_HOOKS=1).
-        let trapAtLast: Bool
+        /// `@ test-hook: trap|hang` (only with MEMORIZE_TEST_HOOKS=1).
+        let hook: Transcript.TestHook?
 
         mutating func readLine(prompt: String) -> LineInput? {
             guard let block = blocks.popFirst() else { return nil }
             progress(block.line)
-            if trapAtLast, blocks.isEmpty {
+            if hook == .trap, blocks.isEmpty {
                 fatalError("line \(block.line): '@ test-hook: trap' (MEMORIZE_TEST_HOOKS=1) traps here, as a bug would")
             }
+            if hook == .hang, blocks.isEmpty { Signals.waitForever() }
             return .line(block.input ?? "")
         }
     }
