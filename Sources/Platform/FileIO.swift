@@ -105,6 +105,19 @@ public enum FileIO {
         return poll(&descriptor, 1, -1) >= 0 ? .success(()) : .failure(.last)
     }
 
+    /// Waits, however long, until no process reads the pipe `fd` writes to (poll(2) reports
+    /// POLLERR on a pipe's write end once its last reader is gone, even one killed by SIGKILL).
+    /// - Returns: false if the wait itself failed (then nothing is known).
+    /// - Complexity: O(1) system calls; blocks.
+    public static func waitUntilUnread(_ fd: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: 0, revents: 0)
+        while true {
+            let ready = poll(&descriptor, 1, -1)
+            if ready > 0 { return descriptor.revents & Int16(POLLERR | POLLHUP) != 0 }
+            if ready < 0 && errno != EINTR { return false }
+        }
+    }
+
     /// What a wait for input ended with.
     public enum Wait: Equatable, Sendable {
         /// There is input, or the other end hung up (a read then says which).

@@ -56,7 +56,12 @@ public enum FileSystem {
     /// - Complexity: O(1) (three system calls).
     public static func openRegularFile(_ path: String) -> Result<Int32, OpenFailure> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.system(.last)) }
+        guard fd >= 0 else {
+            let error = SystemError.last
+            // A socket cannot be opened at all (ENXIO): say what it is rather than why.
+            if let kind = info(path)?.kind, kind != .regular, kind != .directory { return .failure(.notRegular(kind)) }
+            return .failure(.system(error))
+        }
         guard let info = info(of: fd) else {
             let error = SystemError.last
             _ = close(fd)
@@ -69,6 +74,34 @@ public enum FileSystem {
         // Reads of a regular file never block; clear the flag all the same.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return .success(fd)
+    }
+
+    /// Opens `path` for reading if it is a regular file or a pipe the shell made (`<(…)`, whose
+    /// path is a `/dev/fd` link to `pipe:[N]`): a named FIFO (whose open or read may wait for a
+    /// writer that never comes), a device or a socket is refused without blocking.
+    /// - Complexity: O(*l*) system calls for *l* links on the way.
+    public static func openInput(_ path: String) -> Result<Int32, OpenFailure> {
+        let opened = openRegularFile(path)
+        guard case .failure(.notRegular(.fifo)) = opened, isAnonymousPipe(path) else { return opened }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        return fd >= 0 ? .success(fd) : .failure(.system(.last))
+    }
+
+    /// Whether `path` is a link (through others) to a pipe with no name in the file system.
+    static func isAnonymousPipe(_ path: String) -> Bool {
+        var current = path
+        for _ in 0..<40 {
+            guard let target = linkTarget(current) else { return false }
+            if target.hasPrefix("pipe:[") { return true }
+            if target.hasPrefix("/") {
+                current = target
+            } else if let slash = current.lastIndex(of: "/") {
+                current = current[...slash] + target
+            } else {
+                current = target
+            }
+        }
+        return false
     }
 
     public enum OpenFailure: Error, Sendable, Equatable {

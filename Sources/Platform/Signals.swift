@@ -8,9 +8,6 @@ import Synchronization
 /// Signal handlers. A handler runs in signal context: it may only do async-signal-safe work, such
 /// as an atomic store that the program looks at later.
 public enum Signals {
-    /// Blocks until a signal arrives (the C library's `pause`): the deliberate hang of a test hook.
-    public static func waitForSignal() { _ = pause() }
-
     public typealias Handler = @convention(c) (Int32) -> Void
 
     public static let interrupt: Int32 = SIGINT
@@ -89,6 +86,12 @@ public enum Signals {
     fileprivate static func record(_ signal: Int32) {
         guard signal > 0, signal < 64 else { return }
         pending.bitwiseOr(1 << UInt64(signal), ordering: .acquiringAndReleasing)
+    }
+
+    /// Blocks the calling thread until a signal's handler ends the process (a test's stand-in
+    /// for work that never finishes).
+    public static func waitForever() -> Never {
+        while true { pause() }
     }
 
     /// Ends the process by `signal` with its default action (after the program has put things

@@ -28,10 +28,15 @@ public enum AtomicFile {
     ///   directory looked through for stale temporaries.
     public static func write(_ data: Data, to path: String) throws(WriteError) {
         let target = resolvingLinks(path)
+        // Only a regular file (or a new name) is replaced: a rename over a FIFO, a device or a
+        // socket would swap the node itself (run as root, `/dev/null` would become a file).
+        let existing = FileSystem.info(target, followingLinks: false)
+        if let existing, existing.kind != .regular {
+            throw WriteError(description: "cannot write '\(path)': \(refusal(of: existing.kind))")
+        }
         let (directory, name) = split(target)
         removeStaleTemporaries(in: directory, of: name)
         let temporary = directory + "/" + temporaryName(for: name, process: FileSystem.processID)
-        let existing = FileSystem.info(target)
         do {
             try data.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
         } catch {
@@ -49,6 +54,15 @@ public enum AtomicFile {
 
     public static func write(_ text: String, to path: String) throws(WriteError) {
         try write(Data(text.utf8), to: path)
+    }
+
+    /// Why something that is not a regular file is left as it is.
+    static func refusal(of kind: FileSystem.Kind) -> String {
+        switch kind {
+        case .directory: "it is a directory"
+        case .symbolicLink: "too many levels of symbolic links (a loop?)"
+        case .regular, .fifo, .other: "not a regular file (a FIFO, a device or a socket is never replaced)"
+        }
     }
 
     /// The file a write of `path` replaces: the end of its chain of symbolic links.

@@ -69,7 +69,25 @@ public struct Workspace: Sendable, Equatable {
             expanded = home + path.dropFirst()
         }
         guard expanded.utf8.first != UInt8(ascii: "/"), let directory else { return expanded }
-        return directory.utf8.last == UInt8(ascii: "/") ? directory + expanded : directory + "/" + expanded
+        let joined = directory.utf8.last == UInt8(ascii: "/") ? directory + expanded : directory + "/" + expanded
+        if isConfined { try confine(joined, as: path, in: directory) }
+        return joined
+    }
+
+    /// Refuses `joined` unless it stays in `directory` once its links are followed: as text a
+    /// path can stay inside while a link on the way (a fixture's, or one a transcript made)
+    /// leads out.
+    /// - Complexity: O(*c* + *l*) system calls for *c* components and *l* links.
+    private func confine(_ joined: String, as path: String, in directory: String) throws(Failure) {
+        func absolute(_ path: String) -> String {
+            path.utf8.first == UInt8(ascii: "/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        }
+        guard let box = FileSystem.resolvedPath(absolute(directory)), let target = FileSystem.resolvedPath(absolute(joined)) else {
+            throw Failure(path: path, "too many levels of symbolic links (a loop?)")
+        }
+        guard FileSystem.isWithin(target, box) else {
+            throw Failure(path: path, "a transcript's files stay in its scratch directory; a symbolic link on the way leads out of it")
+        }
     }
 
     /// The bytes of the regular file at `path`, if it holds at most `limit` bytes. Directories,

@@ -122,7 +122,12 @@ extension TranscriptSuite {
                 return CaseReport(status: .skipped, seconds: elapsed(), message: reason)
             }
             loaded(transcript)
-            let result = TranscriptRunner.run(transcript, progress: progress)
+            let result: TranscriptResult
+            do throws(FixtureCopy.Refusal) {
+                result = try TranscriptRunner.run(transcript, progress: progress)
+            } catch {
+                return CaseReport(status: .malformed, seconds: elapsed(), line: 0, message: error.message)
+            }
             var report = result.report
             report.seconds = elapsed()
             if report.update != nil { report.update?.original = body }

@@ -119,7 +119,8 @@ extension Transcript {
     /// `@ test-hook: hang`: it blocks there forever (as a deadlock would), on any machine however fast.
     /// The tests of `memorize test` use them to check that a crash or a hang is reported as that
     /// transcript's failure while the others run on. The setting exists only when the environment has
-    /// `MEMORIZE_TEST_HOOKS=1`; elsewhere it is an unknown setting, so no one trips on it.
+    /// `MEMORIZE_TEST_HOOKS=1`; elsewhere it is an unknown setting, so no one trips on it. The hang
+    /// also lets the tests end the runner while a worker is busy.
     public enum TestHook: String, Sendable, Equatable {
         case trap
         case hang

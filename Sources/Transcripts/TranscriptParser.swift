@@ -142,6 +142,11 @@ extension Transcript {
             }
         case "themes":
             guard !value.isEmpty else { throw fail(number, "themes needs a directory, relative to the transcript") }
+            // Relative, as `record` writes it: an absolute path or '~' would read this machine's
+            // files wherever the transcript came from.
+            guard value.utf8.first != UInt8(ascii: "/"), value.utf8.first != UInt8(ascii: "~") else {
+                throw fail(number, "themes names a directory relative to the transcript (no absolute path or '~')")
+            }
             settings.themes = value
         case "files":
             guard !value.isEmpty else { throw fail(number, "files needs a directory, relative to the transcript, or 'fresh'") }

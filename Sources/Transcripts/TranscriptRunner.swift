@@ -27,8 +27,10 @@ public struct TranscriptResult: Sendable {
 public enum TranscriptRunner {
     /// Runs `transcript`; `progress` is told the line number of each input as it starts
     /// (the suite runner uses it to say where a hung transcript is).
+    /// - Throws: when its fixture directory cannot be copied into its box (a link that leaves it,
+    ///   a FIFO or a device in it); nothing ran.
     /// - Complexity: the sum of its commands' costs, plus O(*e* · *a*) per block to compare.
-    public static func run(_ transcript: Transcript, progress: (Int) -> Void = { _ in }) -> TranscriptResult {
+    public static func run(_ transcript: Transcript, progress: (Int) -> Void = { _ in }) throws(FixtureCopy.Refusal) -> TranscriptResult {
         let settings = transcript.settings
         let themes = settings.themes.map { directory in
             directory.hasPrefix("/")
@@ -39,7 +41,7 @@ public enum TranscriptRunner {
             seed: settings.seed, clock: .manual,
             style: Style(color: settings.color, width: settings.width, height: settings.height),
             themeDirectory: themes, themeDirectoryName: settings.themes)
-        let scratch = settings.files.map { scratchDirectory(seededFrom: $0, transcript: transcript) }
+        let scratch = try settings.files.map { files throws(FixtureCopy.Refusal) in try scratchDirectory(seededFrom: files, transcript: transcript) }
         launch.directory = scratch
         launch.confinesFiles = true   // a transcript's files stay in its scratch directory
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
@@ -57,9 +59,10 @@ public enum TranscriptRunner {
     }
 
     /// A fresh directory for `@ files:`, holding a copy of the fixture directory it names
-    /// (relative to the transcript) unless that is `fresh`. A fixture that cannot be copied
-    /// leaves it empty, and the transcript's output shows what is missing.
-    private static func scratchDirectory(seededFrom files: String, transcript: Transcript) -> URL {
+    /// (relative to the transcript) unless that is `fresh`. A fixture directory that is missing
+    /// leaves it empty, and the transcript's output shows what is missing; one that holds a way
+    /// out of the box (see ``FixtureCopy``) is refused.
+    private static func scratchDirectory(seededFrom files: String, transcript: Transcript) throws(FixtureCopy.Refusal) -> URL {
         // Under the run's own directory when `memorize test` gave one: it removes that whole
         // directory at the end, so a worker killed at a timeout leaves nothing behind.
         let root = Environment.value(scratchRootVariable).map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
@@ -71,8 +74,15 @@ public enum TranscriptRunner {
         let fixtures = files.hasPrefix("/")
             ? URL(fileURLWithPath: files)
             : URL(fileURLWithPath: transcript.path).deletingLastPathComponent().appendingPathComponent(files)
-        if (try? FileManager.default.copyItem(at: fixtures, to: scratch)) == nil {
+        guard FileSystem.info(fixtures.path) != nil else {
             try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            return scratch
+        }
+        do throws(FixtureCopy.Refusal) {
+            try FixtureCopy.copy(from: fixtures.path, to: scratch.path)
+        } catch {
+            try? FileManager.default.removeItem(at: scratch)
+            throw error
         }
         return scratch
     }
@@ -92,7 +102,7 @@ public enum TranscriptRunner {
                 case .trap:
                     fatalError("line \(block.line): '@ test-hook: trap' (MEMORIZE_TEST_HOOKS=1) traps here, as a bug would")
                 case .hang:
-                    while true { Signals.waitForSignal() }
+                    Signals.waitForever()
                 }
             }
             return .line(block.input ?? "")

@@ -22,6 +22,13 @@ public enum TranscriptWorker {
         for signal in Signals.crashes + [Signals.terminate] {
             Signals.handle(signal, with: reportSignal)
         }
+        // A worker dies with its runner, however the runner ended (SIGKILL included), even while a
+        // transcript holds this thread: when nobody reads its results any more, nobody ever will.
+        if FileSystem.info(of: output)?.kind == .fifo {
+            detachThread {
+                if FileIO.waitUntilUnread(output) { ProcessExit.immediately(0) }
+            }
+        }
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
         func write(_ data: Data) {

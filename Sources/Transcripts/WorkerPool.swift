@@ -21,6 +21,9 @@ public enum WorkerPool {
         /// Seconds a transcript may run (its `@ timeout` wins).
         public var timeout: Double
         public var failFast: Bool
+        /// The run's scratch directory: removed, with every worker killed, when a signal
+        /// (SIGINT, SIGTERM, SIGHUP) ends the run, before the runner dies of it.
+        public var scratchRoot: String?
 
         public init(executable: String, arguments: [String], environment: [String], jobs: Int, timeout: Double, failFast: Bool) {
             self.executable = executable
@@ -106,6 +109,9 @@ private struct Pool {
 
     mutating func run(tick: (WorkerPool.Progress) -> Void) {
         Signals.ignore(Signals.brokenPipe)
+        let endings = [Signals.interrupt, Signals.terminate, Signals.hangUp]
+        let previous = endings.map(Signals.note)
+        defer { previous.forEach(Signals.restore) }
         for _ in 0..<min(max(1, configuration.jobs), cases.count) { spawn() }
         var lastTick = ContinuousClock.now
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -137,6 +143,7 @@ private struct Pool {
             for index in workers.indices.reversed() where !workers[index].outputOpen && !workers[index].errorOpen {
                 bury(workers.remove(at: index))
             }
+            if let signal = Signals.takePending().first(where: endings.contains) { die(of: signal) }
             checkClocks()
             let now = ContinuousClock.now
             if now - lastTick >= .milliseconds(100) {
@@ -282,6 +289,16 @@ private struct Pool {
             .split(separator: "\n").suffix(10).joined(separator: "\n")
         report.output = output.isEmpty ? nil : output
         return report
+    }
+
+    /// Ends the run as `signal` asks: every worker is killed and reaped (one blocked in a
+    /// transcript would otherwise outlive the run), the scratch directory removed, and the runner
+    /// dies of the signal, so that its parent sees what ended it.
+    func die(of signal: Int32) -> Never {
+        for worker in workers { worker.process.send(Signals.forceKill) }
+        for worker in workers { _ = worker.process.waitForExit() }
+        if let root = configuration.scratchRoot { try? FileManager.default.removeItem(atPath: root) }
+        Signals.dieByDefault(of: signal)
     }
 
     /// Stops a worker whose case has run past its limit (SIGTERM: its handler says where it

@@ -76,18 +76,21 @@ struct Run: ParsableCommand {
 
     mutating func run() throws {
         let fd: Int32
-        switch file == "-" ? .success(FileIO.standardInput) : FileIO.openForReading(file) {
+        // A pipe from the shell is fine (`memorize run <(…)`, or '-'); a named FIFO or a device
+        // is refused at once, since batch mode never hangs on one.
+        switch file == "-" ? .success(FileIO.standardInput) : FileSystem.openInput(file) {
         case .success(let opened): fd = opened
-        case .failure(let reason):
-            StandardStreams.write("error: cannot open '\(file.terminalSafe)': \(reason)\n", to: FileIO.standardError)
+        case .failure(let failure):
+            let reason = switch failure {
+            case .notRegular(.directory): "it is a directory"
+            case .notRegular: "not a regular file (a FIFO or a device is never opened)"
+            case .system(let error): "\(error)"
+            }
+            let verb = if case .system = failure { "open" } else { "run" }
+            StandardStreams.write("error: cannot \(verb) '\(file.terminalSafe)': \(reason)\n", to: FileIO.standardError)
             throw ExitCode(1)
         }
         defer { if fd != FileIO.standardInput { FileIO.close(fd) } }
-        // A pipe is fine (`memorize run <(…)`); a directory reads as nothing, which is no script.
-        if FileIO.status(of: fd)?.isDirectory == true {
-            StandardStreams.write("error: cannot run '\(file.terminalSafe)': it is a directory\n", to: FileIO.standardError)
-            throw ExitCode(1)
-        }
         let interpreter = options.launch(interactive: false).makeInterpreter()
         var reader = ByteLineReader(fileDescriptor: fd)
         let status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)

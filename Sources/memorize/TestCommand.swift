@@ -125,17 +125,21 @@ struct Test: ParsableCommand {
         let started = Date()
         let clock = ContinuousClock.now
         // One directory for every scratch directory of this run, removed at its end whatever
-        // happened to the workers (a timeout kills one in the middle of a transcript).
-        let scratchRoot = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-test-\(UUID().uuidString)")
+        // happened to the workers (a timeout kills one in the middle of a transcript) and on a
+        // signal (the pool removes it); named with this runner's pid, so that after a SIGKILL
+        // the next run removes it.
+        ScratchRoots.removeAbandoned(in: FileManager.default.temporaryDirectory.path)
+        let scratchRoot = FileManager.default.temporaryDirectory.appendingPathComponent(ScratchRoots.name(for: FileSystem.processID))
         try? FileManager.default.createDirectory(at: scratchRoot, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratchRoot) }
         var variables = ProcessInfo.processInfo.environment
         variables[scratchRootVariable] = scratchRoot.path
         let environment = variables.map { "\($0.key)=\($0.value)" }
-        let configuration = WorkerPool.Configuration(
+        var configuration = WorkerPool.Configuration(
             executable: ChildProcess.currentExecutable, arguments: ["memorize", "test", "--worker"],
             environment: environment, jobs: jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
             timeout: timeout, failFast: failFast)
+        configuration.scratchRoot = scratchRoot.path
         var progress = ProgressLine(enabled: Terminal.isTTY(FileIO.standardError))
         let reports = WorkerPool.run(cases, configuration) { progress.show($0) }
         progress.clear()

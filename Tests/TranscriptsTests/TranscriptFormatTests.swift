@@ -153,7 +153,7 @@ struct TranscriptFuzzRegressionTests {
         #expect(TranscriptMatcher.update(expected, toFit: [.out("a"), .out("b")]) == [.anyLines])
         let text = "> chose\n...\n| gone\n...\n"
         let transcript = try parse(text)
-        let updated = TranscriptRunner.run(transcript).updatedText()
+        let updated = try TranscriptRunner.run(transcript).updatedText()
         #expect(try parse(updated).lines.count == 2)
     }
 }

@@ -43,7 +43,7 @@ let failing = """
 
 /// Parses and runs a transcript file in this process.
 func runTranscript(_ path: String) throws -> TranscriptResult {
-    TranscriptRunner.run(try TranscriptSuite.load(path).get())
+    try TranscriptRunner.run(try TranscriptSuite.load(path).get())
 }
 
 @Suite("Transcript runner")

@@ -41,18 +41,17 @@ struct InputFile {
     /// Opens `path` ('-' is standard input), or says why not in one line.
     static func open(_ path: String) -> Result<InputFile, PaletteFailure> {
         if path == "-" { return .success(InputFile(fd: FileIO.standardInput, name: "standard input", size: nil)) }
-        switch FileIO.openForReading(path) {
-        case .failure(let reason):
+        switch FileSystem.openInput(path) {
+        case .failure(.system(let reason)):
             // As the other palette messages say it ("no such file"), not strerror's capitals.
             let why = reason.isNotFound ? "no such file" : reason.description
             return .failure(PaletteFailure("\(path): \(why)"))
+        case .failure(.notRegular(.directory)):
+            return .failure(PaletteFailure("\(path): is a directory"))
+        case .failure(.notRegular):
+            return .failure(PaletteFailure("\(path): not a regular file (a FIFO or a device is never opened)"))
         case .success(let fd):
-            let status = FileIO.status(of: fd)
-            if status?.isDirectory == true {
-                FileIO.close(fd)
-                return .failure(PaletteFailure("\(path): is a directory"))
-            }
-            return .success(InputFile(fd: fd, name: path, size: status?.size))
+            return .success(InputFile(fd: fd, name: path, size: FileIO.status(of: fd)?.size))
         }
     }
 
