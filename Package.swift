@@ -154,6 +154,7 @@ let package = Package(
         .testTarget(name: "GameTests", dependencies: ["Game", "Randomness"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Platform"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes", "Randomness", "Storage"]),
+        .testTarget(name: "PalettesTests", dependencies: ["Palettes", "Storage", "Emoji"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),
         .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"]),
