@@ -197,7 +197,7 @@ public final class PaletteStore {
         let id = try self.id(at: paletteIndex)
         let emojis = Array(palettes[paletteIndex].emojis)
         guard emojis.indices.contains(index) else {
-            throw Failure("no emoji \(index + 1) in '\(palettes[paletteIndex].name)' (it has \(emojis.count))")
+            throw Failure("no emoji \(Self.number(index)) in '\(palettes[paletteIndex].name)' (it has \(emojis.count))")
         }
         let emoji = emojis[index]
         try update { (palettes: inout [Palette]) throws(Failure) in
@@ -236,7 +236,7 @@ public final class PaletteStore {
 
     /// The id of the palette at `index` in ``palettes``.
     private func id(at index: Int) throws(Failure) -> Int {
-        guard palettes.indices.contains(index) else { throw Failure("no palette \(index + 1)") }
+        guard palettes.indices.contains(index) else { throw Failure("no palette \(Self.number(index))") }
         return palettes[index].id
     }
 
@@ -252,6 +252,9 @@ public final class PaletteStore {
     /// on disk under its lock (re-read, changed, written, all while holding it). On any error
     /// nothing is written and ``palettes`` shows the file as it was read.
     /// - Complexity: O(*n*) in the file's size, plus what `change` costs.
+    /// A 0-based index as the 1-based number a user reads, for any Int (`Int.max + 1` would trap).
+    static func number(_ index: Int) -> String { String(Int128(index) + 1) }
+
     private func update<T>(_ change: (inout [Palette]) throws(Failure) -> T) throws(Failure) -> T {
         guard case .file(let path, let workspace) = storage else { return try change(&palettes) }
         let lock: Workspace.Lock
@@ -260,7 +263,9 @@ public final class PaletteStore {
         if workspace.exists(path) {
             let data: Data
             do { data = try workspace.read(path, limit: Self.fileBytes) } catch { throw Failure(error.message) }
-            palettes = try Self.decode(data, path: path)
+            // As `init` reads it: a file holding `[]` is the defaults, never no palettes at all.
+            let read = try Self.decode(data, path: path)
+            palettes = read.isEmpty ? Self.defaults : read
         }
         var changed = palettes
         let result = try change(&changed)

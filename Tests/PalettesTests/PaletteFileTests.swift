@@ -155,8 +155,7 @@ struct EmptyPaletteListTests {
         #expect(try files.open().palettes == PaletteStore().palettes)
     }
 
-    @Test("An intent on a store opened from [] keeps at least one palette",
-          .disabled("bug: update() re-reads [] as no palettes; the rename fails as 'deleted meanwhile' and leaves palettes empty, so palette(at:) then traps on index -1"))
+    @Test("An intent on a store opened from [] keeps at least one palette")
     func intentKeepsAPalette() throws {
         let files = try TemporaryPalettes()
         defer { files.cleanUp() }
@@ -168,8 +167,7 @@ struct EmptyPaletteListTests {
         #expect(store.palette(at: 0).id == store.palettes[0].id)
     }
 
-    @Test("Inserting into a store opened from [] keeps the palettes it showed",
-          .disabled("bug: update() re-reads [] as no palettes, so the first insert writes a file with only the new palette and the defaults the user saw are gone"))
+    @Test("Inserting into a store opened from [] keeps the palettes it showed")
     func insertKeepsDefaults() throws {
         let files = try TemporaryPalettes()
         defer { files.cleanUp() }
