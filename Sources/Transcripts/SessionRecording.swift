@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Features
+import Platform
+import REPL
+
+/// `memorize record FILE`: a normal REPL (readline on a terminal, plain reading from a pipe) on
+/// the manual clock, whose session is written to FILE as a transcript after every command, so that
+/// `memorize test FILE` passes straight after.
+public enum SessionRecording {
+    /// Records a session launched as `launch` says (its clock is made manual) into `file`;
+    /// `themeDirectory` (as the user typed it) becomes the transcript's `@ themes:`. Returns the exit status.
+    public static func record(into file: String, replacing: Bool, launch: Launch, themeDirectory: String?) -> Int32 {
+        if FileManager.default.fileExists(atPath: file), !replacing {
+            SuiteRun.fail("error: '\(file)' exists; use --force to replace it")
+            return 1
+        }
+        var launch = launch
+        launch.clock = .manual
+        var settings = Transcript.Settings()
+        settings.seed = launch.seed
+        settings.width = launch.style.width
+        settings.height = launch.style.height
+        settings.themes = themeDirectory.map { relativePath(of: $0, from: file) }
+        let recorder = TranscriptRecorder(path: file, settings: settings)
+        recorder.save()
+        if let error = recorder.writeError {
+            SuiteRun.fail("error: \(error)")
+            return 1
+        }
+        let interpreter = launch.makeInterpreter()
+        let sink = recorder.recording(StandardStreams())
+        if Terminal.isTTY(FileIO.standardInput) {
+            StandardStreams.write(
+                "Recording to \(file) (seed \(launch.seed), \(launch.style.width)x\(launch.style.height), manual clock). Ctrl-D ends.\n",
+                to: FileIO.standardOutput)
+            var reader = recorder.recording(ReadlineLineReader(history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment)))
+            _ = Driver.run(reader: &reader, interpreter: interpreter, sink: sink)
+        } else {
+            var reader = recorder.recording(ByteLineReader(fileDescriptor: FileIO.standardInput))
+            _ = Driver.run(reader: &reader, interpreter: interpreter, sink: sink)
+        }
+        recorder.save()   // what the last second recorded
+        if let error = recorder.writeError {
+            SuiteRun.fail("error: \(error)")
+            return 1
+        }
+        return 0
+    }
+
+    /// `path` relative to the directory of `file`, so the transcript can move with its themes.
+    static func relativePath(of path: String, from file: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.pathComponents
+        let common = zip(target, base).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: base.count - common) + target.dropFirst(common)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
