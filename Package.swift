@@ -91,7 +91,7 @@ let package = Package(
 
         // MARK: Features: each a module of its commands, intents (the session's owner), screen and renderers.
         // The face (CS193p's Happiness): Mood, the face's data source; face, pan, pinch, happiness; the face screen.
-        .target(name: "FaceFeature", dependencies: ["REPL", "Face", "LiveScreens", "Platform"]),
+        .target(name: "FaceFeature", dependencies: ["REPL", "Face", "Layout", "LiveScreens", "Platform"]),
         // The game (CS193p's Memorize): EmojiMemoryGame; new, choose, tap, state, simulate…; the play screen.
         .target(name: "GameFeature", dependencies: ["REPL", "FaceFeature", "Game", "Themes", "Layout", "Face", "LiveScreens", "Randomness", "Platform"]),
         // Palettes (CS193p's EmojiArt palettes) and palette authoring: the palette verbs, streamed from the shell.
@@ -99,7 +99,7 @@ let package = Package(
         // EmojiArt: ArtEditor and its parts; the art verbs and export board; SVG and text; the art edit screen.
         .target(
             name: "ArtFeature",
-            dependencies: ["REPL", "GameFeature", "FaceFeature", "EmojiArt", "Game", "Themes", "Palettes", "Layout", "Imaging", "Storage", "Platform", "LiveScreens", "CCurl"]
+            dependencies: ["REPL", "GameFeature", "FaceFeature", "Emoji", "EmojiArt", "Game", "Themes", "Palettes", "Layout", "Imaging", "Storage", "Platform", "LiveScreens", "CCurl"]
         ),
         // The features composed: the standard registry, and a session launched with all of them.
         .target(name: "Features", dependencies: ["REPL", "FaceFeature", "GameFeature", "PaletteFeature", "ArtFeature", "Themes", "Palettes", "Game", "Layout", "Storage", "Emoji"]),
@@ -164,18 +164,18 @@ let package = Package(
         // The core: the language, the parser, the registry, completion, the interpreter (with the standard features).
         .testTarget(
             name: "REPLTests",
-            dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "FaceFeature", "PaletteFeature", "ArtFeature", "Palettes", "Themes", "Storage", "Game", "LiveScreens"]),
+            dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "FaceFeature", "PaletteFeature", "ArtFeature", "Palettes", "Themes", "Storage", "Game", "LiveScreens", "Platform", "Randomness"]),
         .testTarget(name: "FaceFeatureTests", dependencies: ["TestSupport", "FaceFeature", "GameFeature", "REPL", "Features", "Face"]),
         .testTarget(name: "GameFeatureTests", dependencies: ["TestSupport", "GameFeature", "FaceFeature", "REPL", "Features", "Game", "Themes", "Layout", "LiveScreens"]),
         .testTarget(name: "PaletteFeatureTests", dependencies: ["TestSupport", "PaletteFeature", "ArtFeature", "REPL", "Features", "Emoji"]),
         .testTarget(
             name: "ArtFeatureTests",
-            dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens", "Platform"]),
+            dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Game", "Themes", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens", "Platform"]),
         // Every screen's key table against its screen, its help and the README.
         .testTarget(name: "FeaturesTests", dependencies: ["TestSupport", "Features", "GameFeature", "FaceFeature", "ArtFeature", "REPL", "LiveScreens"]),
         .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features"]),
         // Runs the built binary: batch mode, palette authoring, `memorize test`.
-        .testTarget(name: "EndToEndTests", dependencies: ["memorize"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["memorize", "ArtFeature", "EmojiArt", "Palettes", "REPL", "Themes"]),
         // Every transcript under transcripts/ (the project's own suite) as its own test case.
         .testTarget(name: "ProjectTranscriptsTests", dependencies: ["Transcripts"]),
     ],
