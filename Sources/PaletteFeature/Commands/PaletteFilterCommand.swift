@@ -12,8 +12,13 @@ struct PaletteFilterCommand: ShellCommand, Equatable {
         ],
         summary: "the palette of texts: every emoji once, in order",
         details: [
-            "Emoji are judged by Unicode's emoji data; each is written in its fully-qualified",
-            "form, once. From the shell large inputs are scanned on every core in flat memory.",
+
+            "Emoji are judged by Unicode's emoji data; each is written in its",
+
+            "fully-qualified form, once. From the shell large inputs are scanned on every",
+
+            "core in flat memory.",
+
         ])
 
     var files: [String] = []
@@ -50,9 +55,13 @@ struct PaletteExtractCommand: ShellCommand, Equatable {
         ],
         summary: "mine texts for emoji, most frequent first",
         details: [
-            "Emoji are counted in fully-qualified form. From the shell the input is streamed,",
-            "so memory stays flat whatever its size, on every core, with progress on standard",
-            "error for inputs over 4 MB when it is a terminal.",
+
+            "Emoji are counted in fully-qualified form. From the shell the input is",
+
+            "streamed, so memory stays flat whatever its size, on every core, with progress",
+
+            "on standard error for inputs over 4 MB when it is a terminal.",
+
         ])
 
     enum ExtractFormat: String, ChoiceArgument { case text, palette }

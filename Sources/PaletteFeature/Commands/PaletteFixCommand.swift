@@ -18,9 +18,15 @@ struct PaletteFixCommand: ShellCommand, Equatable {
         ],
         summary: "rewrite palette files canonical (never prose)",
         details: [
-            "Emoji only, fully qualified, each once. JSON files keep their other fields, key",
-            "order and layout: only the emojis strings change. A text palette becomes one line.",
-            "Files are written atomically; from the shell the exit status is 1 if one could not be.",
+
+            "Emoji only, fully qualified, each once. JSON files keep their other fields,",
+
+            "key order and layout: only the emojis strings change. A text palette becomes",
+
+            "one line. Files are written atomically; from the shell the exit status is 1 if",
+
+            "one could not be.",
+
         ])
 
     var files: [String] = []

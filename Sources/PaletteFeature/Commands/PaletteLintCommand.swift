@@ -23,10 +23,17 @@ struct PaletteLintCommand: ShellCommand, Equatable {
         ],
         summary: "report the problems of palette files",
         details: [
-            "A file's kind follows its extension (.json, .txt), else its first character. A text",
-            "line that is mostly not emoji is prose: one line says so, and 'palette fix' leaves",
-            "the file alone. From the shell, text is read in blocks of whole lines and linted on",
-            "every core in flat memory, whatever its size; the exit status is 1 on problems.",
+
+            "A file's kind follows its extension (.json, .txt), else its first character. A",
+
+            "text line that is mostly not emoji is prose: one line says so, and 'palette",
+
+            "fix' leaves the file alone. From the shell, text is read in blocks of whole",
+
+            "lines and linted on every core in flat memory, whatever its size; the exit",
+
+            "status is 1 on problems.",
+
         ])
 
     var files: [String] = []
