@@ -49,7 +49,7 @@ public struct TextRenderer {
             if let bound { line += bound == FaceView.scaleRange.upperBound ? " (at most \(FaceSVG.number(bound)))" : " (at least \(FaceSVG.number(bound)))" }
             reply.out(line)
         case .palettes(let palettes): reply.out(paletteList(palettes))
-        case .palette(let palette): reply.out("\(palette.name.terminalSafe) (\(palette.emojis.count) emoji): \(palette.emojis)")
+        case .palette(let palette): reply.out("\(palette.name.terminalSafe) (\(palette.emojis.count) emoji): \(palette.emojis.terminalSafe)")
         case .paletteFindings(let findings):
             for finding in findings {
                 switch finding.kind {
@@ -100,11 +100,11 @@ public struct TextRenderer {
             return "\(pairs), \(theme.emojis.count) emoji"
         }
         let sizeWidth = sizes.map(\.count).max() ?? 0
-        let origins = entries.map(\.origin.description)
+        let origins = entries.map(\.origin.description.terminalSafe)   // a user theme's path is outside text
         let originWidth = origins.map(\.count).max() ?? 0
         var lines = zip(entries, zip(sizes, origins)).map { entry, columns in
             let theme = entry.theme
-            let sample = String(theme.emojis.prefix(8))
+            let sample = String(theme.emojis.prefix(8)).terminalSafe
             return "\(theme.name.terminalSafe.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  "
                 + "\(columns.0.padding(to: sizeWidth))  \(columns.1.padding(to: originWidth))  \(sample)\(theme.emojis.count > 8 ? "…" : "")"
         }
@@ -167,7 +167,7 @@ public struct TextRenderer {
         let width = palettes.map(\.name.terminalSafe.count).max() ?? 0
         return palettes.enumerated().map { i, p in
             let count = p.emojis.count
-            return "\(String(i + 1).leftPadding(to: 2)). \(p.name.terminalSafe.padding(to: width))  \(count) emoji  \(String(p.emojis.prefix(10)))\(count > 10 ? "…" : "")"
+            return "\(String(i + 1).leftPadding(to: 2)). \(p.name.terminalSafe.padding(to: width))  \(count) emoji  \(String(p.emojis.prefix(10)).terminalSafe)\(count > 10 ? "…" : "")"
         }
     }
 
