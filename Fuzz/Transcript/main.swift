@@ -59,12 +59,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard inputs.count <= 16, !inputs.contains(where: { $0.text.lowercased().contains("sim") }),
           transcript.settings.themes == nil
     else { return 0 }
-    let result = TranscriptRunner.run(transcript)
+    // A fixture directory that would leave the box is refused before anything runs.
+    guard let result = try? TranscriptRunner.run(transcript) else { return 0 }
     _ = result.failureReport(color: false)
     let updated = result.updatedText()
     do {
         let again = try Transcript.parse(Data(updated.utf8), path: "fuzz.transcript")
-        let rerun = TranscriptRunner.run(again)
+        let rerun = try TranscriptRunner.run(again)
         check(rerun.passed, "the updated transcript fails:\n\(updated)\n\(rerun.failureReport(color: false).joined(separator: "\n"))")
     } catch {
         check(false, "the updated transcript does not parse: \(error)\n\(updated)")

@@ -38,7 +38,7 @@ enum PaletteDrawing: Drawable {
         switch self {
         case .emojiLines(let lines): reply.out(Self.emojiLines(lines))
         case .palettes(let palettes): reply.out(Self.paletteList(palettes))
-        case .palette(let palette): reply.out("\(palette.name.terminalSafe) (\(palette.emojis.count) emoji): \(palette.emojis)")
+        case .palette(let palette): reply.out("\(palette.name.terminalSafe) (\(palette.emojis.count) emoji): \(palette.emojis.terminalSafe)")
         case .findings(let findings):
             for finding in findings {
                 switch finding.kind {
@@ -65,7 +65,7 @@ enum PaletteDrawing: Drawable {
         let width = palettes.map(\.name.terminalSafe.count).max() ?? 0
         return palettes.enumerated().map { i, p in
             let count = p.emojis.count
-            return "\(String(i + 1).leftPadding(to: 2)). \(p.name.terminalSafe.padding(to: width))  \(count) emoji  \(String(p.emojis.prefix(10)))\(count > 10 ? "…" : "")"
+            return "\(String(i + 1).leftPadding(to: 2)). \(p.name.terminalSafe.padding(to: width))  \(count) emoji  \(String(p.emojis.prefix(10)).terminalSafe)\(count > 10 ? "…" : "")"
         }
     }
 

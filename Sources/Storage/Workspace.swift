@@ -5,6 +5,9 @@ import Foundation
 #endif
 import Platform
 
+/// SIGINT while a lock is awaited: noted for the wait to see (an atomic store is async-signal-safe).
+private let noteInterrupt: Signals.Handler = { _ in Signals.interruptRequested.store(true, ordering: .relaxed) }
+
 /// The one door every file a session reads or writes goes through (DESIGN.md, "Files through one
 /// door"): paths are resolved against one directory (the working directory, or a transcript's
 /// scratch directory), `~` comes from `$HOME`, reads are of regular files within a size limit,
@@ -156,9 +159,16 @@ public struct Workspace: Sendable, Equatable {
 
     /// Takes the exclusive advisory lock of the file at `path`, waiting for another process that
     /// holds it: wrap a read-modify-write in it, and re-read under it. The lock is a hidden file
-    /// beside (`.NAME.lock`), because the file itself is replaced by each atomic write.
-    /// - Complexity: O(1) system calls; blocks while another process holds the lock.
-    public func lock(_ path: String, creatingDirectories: Bool = false) throws(Failure) -> Lock {
+    /// beside (`.NAME.lock`, see ``lockName(for:)``), because the file itself is replaced by each
+    /// atomic write; it lasts only while held, so no document leaves one behind.
+    ///
+    /// After a second of waiting, `waiting` is told who holds it (the process id, when the
+    /// system says); Ctrl-C (SIGINT) while waiting gives up with a failure.
+    /// - Complexity: O(1) system calls per try; waits while another process holds the lock.
+    public func lock(
+        _ path: String, creatingDirectories: Bool = false,
+        waiting: (String) -> Void = { FileIO.writeAll("note: \($0.terminalSafe)\n", to: FileIO.standardError) }
+    ) throws(Failure) -> Lock {
         let resolved = try resolve(path)
         let (directory, name) = AtomicFile.split(AtomicFile.resolvingLinks(resolved))
         if creatingDirectories {
@@ -168,26 +178,80 @@ public struct Workspace: Sendable, Equatable {
                 throw Failure(path: path, "cannot make its directory: \(error.readableDescription)")
             }
         }
-        let fd: Int32
-        switch FileSystem.openLockFile(directory + "/." + name + ".lock") {
-        case .success(let opened): fd = opened
-        case .failure(let error): throw Failure(path: path, "cannot lock it: \(error)")
+        let lockPath = directory + "/" + Self.lockName(for: name)
+        var said = false
+        let started = ContinuousClock.now
+        // Ctrl-C is taken over only while someone else holds the lock (rare), not on every save.
+        var interrupts: Signals.Disposition?
+        defer { interrupts.map(Signals.restore) }
+        while true {
+            let fd: Int32
+            switch FileSystem.openLockFile(lockPath) {
+            case .success(let opened): fd = opened
+            case .failure(let error): throw Failure(path: path, "cannot lock it: \(error)")
+            }
+            switch FileLock.tryLock(fd, .exclusive) {
+            case .failure(let error):
+                FileIO.close(fd)
+                throw Failure(path: path, "cannot lock it: \(error)")
+            case .success(true):
+                // Held, unless the holder before removed the file meanwhile: then this lock is of
+                // a file no one else will open, and the one at the path is taken anew.
+                if let held = FileSystem.info(of: fd), let there = FileSystem.info(lockPath, followingLinks: false),
+                   held.inode == there.inode, held.device == there.device {
+                    return Lock(fd: fd, path: lockPath)
+                }
+                FileIO.close(fd)
+            case .success(false):
+                let holder = FileSystem.info(of: fd).flatMap { FileLock.holder(inode: $0.inode, device: $0.device) }
+                FileIO.close(fd)
+                if interrupts == nil {
+                    interrupts = Signals.handle(Signals.interrupt, with: noteInterrupt)
+                    _ = Signals.takeInterrupt()
+                }
+                if !said, ContinuousClock.now - started >= .seconds(1) {
+                    said = true
+                    let who = holder.map { "process \($0)" } ?? "another process"
+                    waiting("waiting for '\(path)': \(who) holds its lock (Ctrl-C gives up)")
+                }
+                if Signals.takeInterrupt() {
+                    let who = holder.map { " (held by process \($0))" } ?? ""
+                    throw Failure(path: path, "gave up waiting for its lock\(who)")
+                }
+                _ = FileIO.waitUntilReadable(-1, timeout: 0.05)
+            }
         }
-        if case .failure(let error) = FileLock.lock(fd, .exclusive) {
-            FileIO.close(fd)
-            throw Failure(path: path, "cannot lock it: \(error)")
-        }
-        return Lock(fd: fd)
     }
 
-    /// A held lock; released by ``release()`` or when it goes away.
+    /// The lock file's name for a file named `name`: `.NAME.lock`, or, when that would pass the
+    /// 255 bytes a name may have, the start of NAME and a hash of the whole (`.NAME….HASH.lock`),
+    /// so that a file whose name is 250–255 bytes long can still be locked.
+    /// - Complexity: O(*n*) in the name's length.
+    static func lockName(for name: String) -> String {
+        let plain = "." + name + ".lock"
+        guard plain.utf8.count > AtomicFile.maximumNameBytes else { return plain }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325   // FNV-1a: stable across runs and versions
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return "." + AtomicFile.prefix(of: name, bytes: AtomicFile.maximumNameBytes - 40) + "." + String(hash, radix: 16) + ".lock"
+    }
+
+    /// A held lock; released by ``release()`` or when it goes away. Its file is removed on
+    /// release, while still held: one waiting on it then sees the file gone and takes a new one.
     public final class Lock {
         private var fd: Int32?
+        private let path: String
 
-        init(fd: Int32) { self.fd = fd }
+        init(fd: Int32, path: String) {
+            self.fd = fd
+            self.path = path
+        }
 
         public func release() {
             guard let fd else { return }
+            FileSystem.remove(path)
             FileLock.unlock(fd)
             FileIO.close(fd)
             self.fd = nil

@@ -76,6 +76,21 @@ struct PromisesTests {
         #expect(result.stderr.contains("'\\u{1B}]0;pwned\\u{7}'"), "\(result.stderr)")
     }
 
+    /// `themes` lists a user theme with its file's path: a path holding an OSC or a CSI sequence
+    /// is shown escaped, with colour or without.
+    @Test(arguments: ["never", "always"])
+    func themesShowsAHostileThemePathEscaped(color: String) throws {
+        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-path-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: themes) }
+        try Data(#"{"name":"Ok","emojis":"🐶🐱🐭🐹","pairs":2,"color":"red"}"#.utf8)
+            .write(to: themes.appendingPathComponent("a\u{1B}]0;pwned\u{7}\u{1B}[2Jb.json"))
+        let result = try MemorizeProcess.run(["--theme-dir", themes.path, "--color", color, "-c", "themes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("\u{1B}]") && !result.stdout.contains("\u{1B}[2J") && !result.stdout.contains("\u{7}"), "\(result.stdout.debugDescription)")
+        #expect(result.stdout.contains("a\\u{1B}]0;pwned\\u{7}\\u{1B}[2Jb.json"), "\(result.stdout)")
+    }
+
     static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("README.md")
 

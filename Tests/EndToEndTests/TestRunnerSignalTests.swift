@@ -56,13 +56,13 @@ struct TestRunnerSignalTests {
 
         /// posix_spawn with output thrown away: Foundation's Process is not used, since its own
         /// reaping of a child killed by a signal could not be relied on here.
-        static func spawn(_ path: String, _ arguments: [String], _ environment: [String]) throws -> pid_t {
+        static func spawn(_ path: String, _ arguments: [String], _ environment: [String], stderr: String = "/dev/null") throws -> pid_t {
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_APPEND, 0o644)
             let argv = arguments.map { strdup($0) } + [nil]
             let envp = environment.map { strdup($0) } + [nil]
             defer { (argv + envp).forEach { free($0) } }

@@ -54,7 +54,8 @@ extension ArtEditor {
         let transform = transform(in: layout.canvas)
         let location: (x: Int, y: Int)
         if let x, let y {
-            let target = layout.target(atX: x - 1, y: y - 1)
+            // Cells are 1-based: before Int.min there is none (and `x - 1` would trap).
+            let target = x > .min && y > .min ? layout.target(atX: x - 1, y: y - 1) : nil
             guard target == .canvas else { return .outsideCanvas(target) }
             location = transform.documentPoint(ofCellX: x - 1, y: y - 1)
         } else {

@@ -93,11 +93,11 @@ extension TextRenderer {
             return "\(pairs), \(theme.emojis.count) emoji"
         }
         let sizeWidth = sizes.map(\.count).max() ?? 0
-        let origins = entries.map(\.origin.description)
+        let origins = entries.map(\.origin.description.terminalSafe)   // a user theme's path is outside text
         let originWidth = origins.map(\.count).max() ?? 0
         var lines = zip(entries, zip(sizes, origins)).map { entry, columns in
             let theme = entry.theme
-            let sample = String(theme.emojis.prefix(8))
+            let sample = String(theme.emojis.prefix(8)).terminalSafe
             return "\(theme.name.terminalSafe.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  "
                 + "\(columns.0.padding(to: sizeWidth))  \(columns.1.padding(to: originWidth))  \(sample)\(theme.emojis.count > 8 ? "…" : "")"
         }
