@@ -48,6 +48,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "REPL", package: "memorize"),
+                .product(name: "Features", package: "memorize"),
+                .product(name: "GameFeature", package: "memorize"),
             ],
             path: "Benchmarks/REPLSession",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -58,6 +60,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "REPL", package: "memorize"),
+                .product(name: "Features", package: "memorize"),
+                .product(name: "GameFeature", package: "memorize"),
+                .product(name: "ArtFeature", package: "memorize"),
                 .product(name: "EmojiArt", package: "memorize"),
                 .product(name: "Game", package: "memorize"),
                 .product(name: "Themes", package: "memorize"),
@@ -72,6 +77,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "REPL", package: "memorize"),
+                .product(name: "Features", package: "memorize"),
                 .product(name: "Transcripts", package: "memorize"),
             ],
             path: "Benchmarks/TranscriptReplay",
@@ -104,6 +110,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "REPL", package: "memorize"),
+                .product(name: "Features", package: "memorize"),
+                .product(name: "GameFeature", package: "memorize"),
+                .product(name: "LiveScreens", package: "memorize"),
             ],
             path: "Benchmarks/PlayScreen",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -115,6 +124,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "REPL", package: "memorize"),
+                .product(name: "Features", package: "memorize"),
+                .product(name: "ArtFeature", package: "memorize"),
+                .product(name: "LiveScreens", package: "memorize"),
             ],
             path: "Benchmarks/ArtEditScreen",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -135,8 +147,9 @@ let package = Package(
             name: "ArtPicture",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "REPL", package: "memorize"),
+                .product(name: "ArtFeature", package: "memorize"),
                 .product(name: "Imaging", package: "memorize"),
+                .product(name: "LiveScreens", package: "memorize"),
                 .product(name: "Layout", package: "memorize"),
                 "PNGWriter",
             ],

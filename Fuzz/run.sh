@@ -47,8 +47,10 @@ TIMEOUT=10
 
 # Every module is compiled on its own (whole-module, as SwiftPM does, so `import Game` etc. work),
 # with coverage and AddressSanitizer, assertions on (-assert-config Debug) and DEBUG defined (the
-# game's invariant checks), and -enable-testing so the targets can reach internal API.
-FLAGS=(-O -g -swift-version 6 -parse-as-library -sanitize=fuzzer,address -assert-config Debug -D DEBUG)
+# game's invariant checks), and -enable-testing so the targets can reach internal API. All in one
+# package, as SwiftPM compiles them: a feature module's conformance of a model's type (Strategy to
+# ChoiceArgument) is then the package's own, not a retroactive one to warn about.
+FLAGS=(-O -g -swift-version 6 -package-name memorize -parse-as-library -sanitize=fuzzer,address -assert-config Debug -D DEBUG)
 
 module() {   # module NAME SOURCES…
   local name="$1"; shift
@@ -97,13 +99,19 @@ build() {
   module Face   $(sources Face)
   module EmojiArt $(sources EmojiArt)
   module Themes $(sources Themes) "$OBJ/BundledThemes.swift"
-  # libcurl's loader (REPL fetches http(s) backgrounds through it), plain C.
+  # libcurl's loader (ArtFeature fetches http(s) backgrounds through it), plain C.
   "$(dirname "$(command -v "$SWIFTC")")/clang" -O -g -c "$SRC/Sources/CCurl/CCurl.c" \
     -I "$SRC/Sources/CCurl/include" -o "$OBJ/CCurl.o"
   module LiveScreens $(sources LiveScreens)
   module REPL   $(sources REPL)
+  # The feature modules, each after the modules it imports, then their composition.
+  module FaceFeature $(sources FaceFeature)
+  module GameFeature $(sources GameFeature)
+  module PaletteFeature $(sources PaletteFeature)
+  module ArtFeature $(sources ArtFeature)
+  module Features $(sources Features)
   module Transcripts $(sources Transcripts)
-  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,LiveScreens,REPL,Transcripts}.o)
+  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,LiveScreens,REPL,FaceFeature,GameFeature,PaletteFeature,ArtFeature,Features,Transcripts}.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)

@@ -8,6 +8,7 @@
 // SVG of it is well-formed enough to hold no raw '<' or '&' in text; the text rendering has the
 // grid's shape.
 @testable import EmojiArt
+@testable import ArtFeature
 @testable import REPL
 import Foundation
 import Layout

@@ -6,6 +6,7 @@
 // compiled with it and with coverage here); an error is one non-empty line; a decoded image is
 // within the limits, has the size its header declared and exactly width × height RGBA pixels; a
 // small one, drawn at a few scales, touches only cells of the area it is drawn in.
+@testable import ArtFeature
 @testable import Imaging
 import LiveScreens
 @testable import REPL

@@ -37,6 +37,13 @@
 // and the random bot's turns grow as pairs²), so simulate lines estimated above
 // `simulateBudget` card choices are parsed but not run (see README).
 @testable import REPL
+// The commands are internal types of their feature modules; the harness names them to decide
+// which lines to run.
+@testable import ArtFeature
+@testable import FaceFeature
+@testable import GameFeature
+@testable import PaletteFeature
+import Features
 import Face
 import Game
 @testable import Platform
@@ -131,7 +138,7 @@ func touchesFilesOrNetwork(_ command: any Command) -> Bool {
     case is ExportBoardCommand, is ArtOpenCommand, is ArtSaveCommand, is ArtExportCommand, is ArtBackgroundCommand: true
     // A drop of text with no emoji may be a path (read) or a URL (fetched): not run. Drops of
     // emoji never touch either, and are fuzzed.
-    case let drop as ArtDropCommand: ArtEditor.emojiPieces(of: drop.text).emojis.isEmpty
+    case let drop as ArtDropCommand: ArtDropText.emojiPieces(of: drop.text).emojis.isEmpty
     default: false
     }
 }
@@ -150,7 +157,7 @@ func run(_ line: String, on interpreter: Interpreter) {
         let names = CommandParser.Names(palettes: interpreter.session.palettes.palettes.map(\.name))
         for words in try Lexer.commands(line) {
             let result: Result<(any Command)?, CommandError>
-            do throws(CommandError) { result = .success(try CommandParser.parse(words, names: names)) } catch { result = .failure(error) }
+            do throws(CommandError) { result = .success(try CommandParser.parse(words, in: interpreter.session.registry, names: names)) } catch { result = .failure(error) }
             if case .success(let command as SimulateCommand) = result, estimatedCost(command) > simulateBudget {
                 skippedSimulations += 1
                 return

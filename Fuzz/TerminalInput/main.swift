@@ -12,9 +12,12 @@
 // of byte 2 is set, the art edit screen) takes every event and every frame is width × height; the bytes a frame is drawn with, fed to our virtual
 // terminal, put every cell's character exactly where the frame has it, and an unchanged frame
 // writes nothing.
+import ArtFeature
+import Features
+import Game
+import GameFeature
 import LiveScreens
 @testable import REPL
-import Game
 
 let maximumInputBytes = 4096
 

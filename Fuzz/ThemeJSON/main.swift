@@ -8,7 +8,9 @@
 // distinct contents; a game of it can be started, every card chosen, drawn and shown as `state`.
 @testable import REPL
 @testable import Themes
+import Features
 import Foundation
+import GameFeature
 import Game
 import Randomness
 
@@ -69,7 +71,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let expectedWarnings = (theme.findings.contains(where: \.isDropped) ? 1 : 0)
         + ({ if case .exactly(let n) = theme.pairs, n > theme.emojis.count { 1 } else { 0 } }() as Int)
     check(catalog.themes == [theme] && catalog.problems.count == expectedWarnings, "catalog: \(catalog.themes.count) themes, \(catalog.problems)")
-    let session = Session(catalog: catalog, seed: UInt64(size), clock: ManualClock())
+    let session = Session(registry: .standard, catalog: catalog, seed: UInt64(size), clock: ManualClock())
     let interpreter = Interpreter(session: session, style: Style(color: size.isMultiple(of: 2), width: 20 + size % 200, height: 5 + size % 60))
     do throws(IntentError) {
         try session.newGame(theme: theme.name)

@@ -1,8 +1,11 @@
-// Benchmarks of the art edit screen (REPL/Screens): a frame of a 10,000-emoji document built and
+// Benchmarks of the art edit screen (ArtFeature): a frame of a 10,000-emoji document built and
 // drawn by difference on a 200×60 terminal after the view moved (every emoji shifted: the worst
 // redraw), and the bytes an unchanged frame writes (none). The targets: under 16 ms, 0 bytes.
 import Benchmark
+import ArtFeature
+import Features
 import Foundation
+import LiveScreens
 import REPL
 
 /// Bytes a render wrote; one sample per render.

@@ -2,11 +2,12 @@
 // (a large terminal) as half-blocks, at zoom to fit and at 4× zoom; building its mip pyramid (once
 // per picture, on the fetcher's thread); decoding a 1-megapixel PNG (stb_image, on the fetcher's
 // thread). The draw runs on every frame of the editor, so it must stay well under a frame.
+import ArtFeature
 import Benchmark
 import Imaging
 import Layout
+import LiveScreens
 import PNGWriter
-import REPL
 
 /// A 1920×1080 picture with gradients and a deterministic grain, so that neighbouring pixels
 /// differ as in a photograph (the pyramid's averages and a PNG's filters have real work).

@@ -2,10 +2,13 @@
 // `export board FILE` does, file write included), and opening then saving a 10,000-emoji
 // `.emojiart` document (`art open FILE; art save`), with its decoding and its encoding alone.
 // `emojiart-vs-python/compare.sh` runs the last three on its own file, beside Python's json.
+import ArtFeature
 import Benchmark
 import EmojiArt
+import Features
 import Foundation
 import Game
+import GameFeature
 import REPL
 import Storage
 import Themes
@@ -18,7 +21,7 @@ let benchmarks: @Sendable () -> Void = {
     let emojis = String(String.UnicodeScalarView((0x1F400..<0x1F400 + 500).compactMap(Unicode.Scalar.init)))
     var catalog = ThemeCatalog()
     catalog.add(Theme(name: "Big", emojis: emojis, pairs: .exactly(500), color: .blue))
-    let boardSession = Session(catalog: catalog, seed: 1, clock: ManualClock(), workspace: Workspace(directory: directory.path))
+    let boardSession = Session(registry: .standard, catalog: catalog, seed: 1, clock: ManualClock(), workspace: Workspace(directory: directory.path))
     _ = try? boardSession.newGame(theme: "Big", seed: 1)
     for number in stride(from: 1, through: 1000, by: 2) { _ = try? boardSession.choose(cardNumber: number) }
 
@@ -52,7 +55,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     let documentBytes = (try? Data(contentsOf: documentFile)) ?? Data()
     let documentModel = try? EmojiArtModel(json: documentBytes)
-    let artSession = Session(catalog: catalog, seed: 1, clock: ManualClock(), workspace: Workspace(directory: directory.path))
+    let artSession = Session(registry: .standard, catalog: catalog, seed: 1, clock: ManualClock(), workspace: Workspace(directory: directory.path))
     let emojiCount = documentModel?.emojis.count ?? -1
 
     Benchmark(

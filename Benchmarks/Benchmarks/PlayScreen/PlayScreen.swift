@@ -1,8 +1,11 @@
-// Benchmarks of the play screen (REPL/Screens): building a frame of a 100-pair board, the bytes
+// Benchmarks of the play screen (GameFeature): building a frame of a 100-pair board, the bytes
 // an unchanged frame writes (none), and the bytes each Pie tick writes on an 80×24 terminal while
 // a card's bonus drains (redrawn 12.5 times a second). The targets: under 1 ms, 0 bytes,
 // under 200 bytes.
 import Benchmark
+import Features
+import GameFeature
+import LiveScreens
 import REPL
 
 /// Bytes a render wrote; one sample per render.

@@ -2,6 +2,7 @@
 // 32,000 words (29 s then), 10,000 theme files in the theme directory (15.9 s), 8,000 `art add`
 // in one batch session (autosave after every line: 64 s). Each should now grow linearly.
 import Benchmark
+import Features
 import Foundation
 import REPL
 

@@ -7,7 +7,9 @@
 // whole benchmark process's resident memory (Swift runtime, Foundation and the harness included),
 // with the heap already warm: making the script plays the session once, at registration.
 import Benchmark
+import Features
 import Foundation
+import GameFeature
 import REPL
 
 let benchmarks: @Sendable () -> Void = {

@@ -4,6 +4,7 @@
 // Each run is a whole `TranscriptSuite.run` (the session, the comparison, the diff and the
 // `--update` text), as a worker does it; the session alone is the "passes" line.
 import Benchmark
+import Features
 import Foundation
 import REPL
 import Transcripts

@@ -3,6 +3,7 @@
 // for at most one second on 2 cores), and the same work in this process on one core (what a
 // worker does, without the processes).
 import Benchmark
+import Features
 import Foundation
 import REPL
 import Transcripts
