@@ -39,3 +39,51 @@ struct ReadlineCompletionTests {
         #expect(terminal.waitForExit() == 0)
     }
 }
+
+@Suite("Tab completion never puts a name onto the line raw")
+struct CompletionQuotingTests {
+    /// What the terminal shows of `raw`: readline moves back over the typed word (backspaces)
+    /// and writes the completed one.
+    static func shown(_ raw: String) -> String {
+        raw.reduce(into: "") { text, character in if character == "\u{8}" { _ = text.popLast() } else { text.append(character) } }
+    }
+
+    /// A palettes file whose names the lexer would split or misread, and one with a control character.
+    static func hostilePalettes() throws -> (directory: URL, environment: [String: String]) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-quoting-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("memorize"), withIntermediateDirectories: true)
+        let palettes = #"[{"id":1,"name":"Rock;Roll","emojis":"🎸🥁"},{"id":2,"name":"Quo\"te","emojis":"🐶"},{"id":3,"name":"Ro\u001b]0;owned\u0007","emojis":"🐱"}]"#
+        try Data(palettes.utf8).write(to: directory.appendingPathComponent("memorize/palettes.json"))
+        return (directory, ["XDG_DATA_HOME": directory.path])
+    }
+
+    @Test func aNameWithASemicolonCompletesQuotedAndRunsAsOneCommand() throws {
+        let (directory, environment) = try Self.hostilePalettes()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let terminal = try PseudoTerminal(environment: environment)
+        _ = terminal.read(until: { $0.hasSuffix("> ") })
+        terminal.send("palette show Roc\t")
+        // Completed in quotes (the only match a plain word can reach: the other Ro… has an ESC).
+        let line = Self.shown(terminal.read(until: { Self.shown($0).contains("palette show \"Rock;Roll\" ") }))
+        #expect(line.contains("\"Rock;Roll\""), "\(line.debugDescription)")
+        #expect(!line.contains("\u{1B}]0;owned"), "\(line.debugDescription)")
+        terminal.send("\n")
+        let output = terminal.read(until: { $0.contains("Rock;Roll (2 emoji)") })
+        #expect(!output.contains("unknown command"), "\(output.debugDescription)")
+        terminal.send("quit\n")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aNameWithAQuoteCompletesEscaped() throws {
+        let (directory, environment) = try Self.hostilePalettes()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let terminal = try PseudoTerminal(environment: environment)
+        _ = terminal.read(until: { $0.hasSuffix("> ") })
+        terminal.send("palette show Quo\t\n")
+        let output = terminal.read(until: { $0.contains("(1 emoji)") || $0.contains("error:") })
+        #expect(Self.shown(output).contains("palette show \"Quo\\\"te\""), "\(output.debugDescription)")
+        #expect(output.contains("Quo\"te (1 emoji)"), "\(output.debugDescription)")
+        terminal.send("quit\n")
+        #expect(terminal.waitForExit() == 0)
+    }
+}

@@ -36,3 +36,27 @@ struct CompletionTests {
         #expect(vocabulary.completions(before: "xyzzy ", word: "") == [])
     }
 }
+
+@Suite("Completion quotes what the lexer would split")
+struct CompletionQuotingUnitTests {
+    let vocabulary = CompletionVocabulary(registry: .standard, palettes: ["Rock;Roll", "Quo\"te", "a=b", "Bad\u{1B}[2J", "Plain"])
+
+    @Test func valuesAreQuotedAndControlCharactersLeftOut() {
+        #expect(vocabulary.completions(before: "palette show ", word: "") == ["\"Rock;Roll\"", "\"Quo\\\"te\"", "\"a=b\"", "Plain", "--names", "--lang"])
+        #expect(vocabulary.completions(before: "palette show ", word: "Ro") == ["\"Rock;Roll\""])
+        #expect(vocabulary.completions(before: "palette show ", word: "Bad").isEmpty)
+    }
+
+    @Test func insideAnOpenQuoteTheValueIsEscapedOnly() {
+        #expect(vocabulary.completions(before: "palette show \"", word: "Quo") == ["Quo\\\"te"])
+        #expect(vocabulary.completions(before: "palette show \"", word: "Ro") == ["Rock;Roll"])
+    }
+
+    @Test func whatCompletionOffersReadsBackAsTheName() throws {
+        for name in ["Rock;Roll", "Quo\"te", "a=b"] {
+            let word = try #require(vocabulary.completions(before: "palette show ", word: String(name.prefix(2))).first)
+            let words = try Lexer.commands("palette show \(word)")
+            #expect(words.count == 1 && words[0].last?.text == name, "\(word)")
+        }
+    }
+}

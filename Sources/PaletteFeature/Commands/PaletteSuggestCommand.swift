@@ -86,7 +86,7 @@ struct PaletteSuggestCommand: ShellCommand, Equatable {
             return output
         }
         output.message("\(suggestion.emojis.count) emoji: \(palette)")
-        output.message("Keep it: palette suggest \(words.map(Lexer.quoted).joined(separator: " ")) --pairs \(wanted)\(skinTones ? " --skin-tones" : "") --save NAME")
+        output.message("Keep it: palette suggest \(words.map { Lexer.quoted($0) }.joined(separator: " ")) --pairs \(wanted)\(skinTones ? " --skin-tones" : "") --save NAME")
         return output
     }
 }

@@ -30,8 +30,10 @@ public struct CompletionVocabulary: Sendable, Equatable {
     /// declaration order.
     /// - Complexity: O(*c*) in the number of candidates.
     public func completions(before: String, word: String) -> [String] {
-        // The current command is what follows the last `;` (a rough cut: completion needs no quotes).
-        let current = before.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? before
+        // The current command is what follows the last `;` (a rough cut: completion needs no quotes),
+        // and a quote left open starts the word being completed, not a word of its own.
+        var current = before.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? before
+        if Self.hasOpenQuote(current), let quote = current.lastIndex(of: "\"") { current = String(current[..<quote]) }
         let previous = current.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = previous.first else {
             return matching(registry.topics.map(\.name), word)
@@ -57,7 +59,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
         if current.last == "=", let keyWord = previous.last {
             let key = keyWord.dropLast().lowercased()
             guard let parameter = spec.parameters.first(where: { $0.form == .keyed && $0.name == key }) else { return [] }
-            return matching(values(of: parameter.kind), word)
+            return insertable(matching(values(of: parameter.kind), word), before: before)
         }
         // The value after a keyword (`at`, `by`, `size`) has nothing to offer.
         if let last = arguments.last, spec.parameters.contains(where: { $0.form == .keyword(required: $0.isRequired) && $0.name == last.lowercased() }) {
@@ -65,7 +67,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
         }
         // The value of a flag (`--lang `).
         if let last = arguments.last, let flag = Self.flag(last, of: spec), flag.takesValue {
-            return matching(values(of: flag.kind), word)
+            return insertable(matching(values(of: flag.kind), word), before: before)
         }
         // `:piz` → `:pizza:`, wherever the command takes emoji.
         if word.hasPrefix(":"), spec.parameters.contains(where: Self.takesEmoji) {
@@ -89,13 +91,14 @@ public struct CompletionVocabulary: Sendable, Equatable {
                 positionalCount += 1
             }
         }
+        var offered: [String] = []
         var candidates: [String] = []
         let positionals = spec.parameters.filter(\.isPositional)
         var index = 0
         for parameter in positionals {
             let absorbs = parameter.form == .positional(required: parameter.isRequired, repeating: true)
             if index == positionalCount || (absorbs && positionalCount >= index) {
-                candidates = values(of: parameter.kind)
+                offered = insertable(matching(values(of: parameter.kind), word), before: before)
                 break
             }
             index += 1
@@ -108,7 +111,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
             case .positional: break
             }
         }
-        return matching(candidates, word)
+        return offered + matching(candidates, word)
     }
 
     private func values(of kind: Parameter.Kind) -> [String] {
@@ -134,6 +137,35 @@ public struct CompletionVocabulary: Sendable, Equatable {
     /// Parameters whose words are emoji (and so may be shortcodes).
     private static func takesEmoji(_ parameter: Parameter) -> Bool {
         parameter.kind == .emoji || (parameter.name == "EMOJI" && parameter.isPositional)
+    }
+
+    /// Values as they can go onto the line: quoted where the lexer would split them or read them
+    /// as something else (`Rock;Roll`, `Quo"te`, `a=b`), escaped only when the line has a quote
+    /// open already, and left out when they hold a control character no word can spell (a name
+    /// from a file is never typed raw into the terminal's line).
+    /// - Complexity: O(*c*) in the candidates' characters.
+    func insertable(_ values: [String], before: String) -> [String] {
+        let insideQuote = Self.hasOpenQuote(before)
+        return values.compactMap { value in
+            guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) else {
+                return nil
+            }
+            let quoted = Lexer.quoted(value, quotingEquals: true)
+            guard insideQuote else { return quoted }
+            // Inside a quote the word readline completes starts after it: the value without its own quotes.
+            return quoted.hasPrefix("\"") && quoted.count >= 2 ? String(quoted.dropFirst().dropLast()) : quoted
+        }
+    }
+
+    /// Whether `text` ends inside a quoted word (an odd number of unescaped quotes).
+    static func hasOpenQuote(_ text: String) -> Bool {
+        var open = false
+        var escaped = false
+        for scalar in text.unicodeScalars {
+            if escaped { escaped = false; continue }
+            if scalar == "\\" { escaped = true } else if scalar == "\"" { open.toggle() }
+        }
+        return open
     }
 
     private func matching(_ candidates: [String], _ word: String) -> [String] {

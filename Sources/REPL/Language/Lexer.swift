@@ -133,9 +133,10 @@ public enum Lexer {
     /// `text` written so that ``commands(_:)`` reads it back as one word with the same text:
     /// bare when it can be, else in quotes with `"` and `\` escaped.
     /// - Complexity: O(*n*).
-    public static func quoted(_ text: String) -> String {
+    /// - Parameter quotingEquals: quote a word with `=` too, which a value must be (`a=b` plain is an option).
+    public static func quoted(_ text: String, quotingEquals: Bool = false) -> String {
         let needsQuotes = text.isEmpty || text.unicodeScalars.first == "#"
-            || text.unicodeScalars.contains { $0.properties.isWhitespace || $0 == "\"" || $0 == ";" || $0 == "\\" }
+            || text.unicodeScalars.contains { $0.properties.isWhitespace || $0 == "\"" || $0 == ";" || $0 == "\\" || (quotingEquals && $0 == "=") }
         guard needsQuotes else { return text }
         var result = String.UnicodeScalarView()
         result.append("\"")
