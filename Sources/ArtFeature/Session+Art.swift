@@ -29,6 +29,17 @@ extension ArtEditor {
         return outcomes.isEmpty ? nil : .with(.fetchOutcomes(outcomes))
     }
 
+    /// A background file still loading is waited for and applied, so the autosave after it keeps
+    /// the picture (its bytes go into the document; a URL is kept as a URL whatever its fetch
+    /// did). Ctrl-C stops the wait.
+    public func finishWork() -> Output? {
+        guard fileLoad != nil else { return nil }
+        let (outcomes, interrupted) = settleFetches(interrupted: Signals.takeInterrupt)
+        var output = outcomes.isEmpty ? Output() : .with(.fetchOutcomes(outcomes))
+        if interrupted { output.note("stopped waiting (Ctrl-C): the background file was not loaded") }
+        return output.items.isEmpty ? nil : output
+    }
+
     /// Autosave: what is pending is written to the document's file.
     public func writePending() -> String? { autosave()?.message }
 

@@ -190,6 +190,9 @@ public final class Interpreter {
     /// The end of a session (end of input, `quit`): what is still to be written is written.
     public func finish() -> Reply {
         var reply = Reply()
+        for owner in lifecycles {
+            if let finished = owner.finishWork() { TextRenderer(style: style).render(finished, into: &reply) }
+        }
         autosave(into: &reply)
         _ = mayLeave(into: &reply)   // in batch: says what is lost, unless `quit` said it already
         return reply

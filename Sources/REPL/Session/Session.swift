@@ -126,6 +126,9 @@ public protocol SessionLifecycle: SessionOwner {
     func takeNotes() -> [String]
     /// What leaving now would lose, described; nil when nothing.
     var unsavedWork: String? { get }
+    /// At the end of the session (end of input, `quit`, leaving a screen from the shell): work
+    /// that would otherwise be lost, finished (a background file still loading), and what it did.
+    func finishWork() -> Output?
 }
 
 extension SessionLifecycle {
@@ -133,6 +136,7 @@ extension SessionLifecycle {
     public func writePending() -> String? { nil }
     public func takeNotes() -> [String] { [] }
     public var unsavedWork: String? { nil }
+    public func finishWork() -> Output? { nil }
 }
 
 /// An owner that knows values of a parameter kind for completion (the game: its choosable cards).
