@@ -39,7 +39,20 @@ struct PaletteSearchCommand: ShellCommand, Equatable {
 
     init() {}
 
+    /// `palette search 🐶`: words that are all emoji ask what they are.
+    var describing: PaletteDescribeCommand? {
+        guard words.allSatisfy({ $0.contains(where: \.isEmoji) }) else { return nil }
+        var describe = PaletteDescribeCommand()
+        describe.words = words
+        describe.language = language
+        return describe
+    }
+
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        if var describe = describing {
+            try describe.validate()
+            return try describe.run(&context)
+        }
         let names = try context.emojiNames(language)
         let matches = Self.matches(of: words, in: names)
         var output = Output()
@@ -116,6 +129,7 @@ extension PaletteSearchCommand {
     /// `memorize palette search`: `emoji<TAB>name<TAB>:shortcode:[<TAB>keyword: …]` a line, for
     /// pipes; no match is a note and exit status 1.
     func runInShell(_ shell: ShellContext) -> Int32 {
+        if describing != nil { return shell.runInBatch(self) }
         let names: EmojiNames
         do { names = try shell.makeInterpreter(false).session.names.names(in: language) } catch {
             StandardStreams.write("error: \(error.message.terminalSafe)\n", to: FileIO.standardError)
