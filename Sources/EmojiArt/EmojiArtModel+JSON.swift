@@ -71,19 +71,20 @@ extension EmojiArtModel: Codable {
         self = try Self.read(json: data).model
     }
 
-    /// A document of any course year and the format it is in, so it can be saved in it again.
+    /// A document of any course year, the format it is in (so it can be saved in it again), and
+    /// its top-level keys that no course year's model knows (to write back on save).
     /// - Complexity: O(*n*) in the size of the JSON.
-    public static func read(json data: Data) throws(EmojiArtError) -> (model: EmojiArtModel, format: EmojiArtFormat) {
+    public static func read(json data: Data) throws(EmojiArtError) -> (model: EmojiArtModel, format: EmojiArtFormat, extras: [String: JSONValue]) {
         guard data.count <= Limits.fileBytes else {
             throw EmojiArtError("the document is \(data.count) bytes; at most \(Limits.fileBytes) are read")
         }
         // Plainly well-formed 2021 documents are read without JSONDecoder (see EmojiArtJSONReader
         // for why); anything else, every broken document and every other year included, goes to it.
         if let model = EmojiArtJSONReader.model(from: data) {
-            return (model, .course2021)
+            return (model, .course2021, [:])
         }
         let shaped = try decoded(ShapedDocument.self, from: data)
-        return (shaped.model, shaped.format)
+        return (shaped.model, shaped.format, shaped.extras)
     }
 
     /// The document through `Decodable` and `JSONDecoder` alone: what ``init(json:)`` does with

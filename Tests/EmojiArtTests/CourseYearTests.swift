@@ -17,7 +17,9 @@ struct CourseYearTests {
     ]
 
     static func open(_ name: String) throws -> (model: EmojiArtModel, format: EmojiArtFormat) {
-        try EmojiArtModel.read(json: Data(contentsOf: fixtures.appendingPathComponent(name)))
+        let read = try EmojiArtModel.read(json: Data(contentsOf: fixtures.appendingPathComponent(name)))
+        #expect(read.extras.isEmpty)
+        return (read.model, read.format)
     }
 
     @Test(arguments: [
@@ -99,6 +101,20 @@ struct CourseYearTests {
         #expect(read.model == model)
         // A blank background in the `url` coding is the 2021 course's `{}`: either app reads it.
         #expect(read.format == format || (format == .course2021URLKey && background != .url(URL(string: "https://example.com/a/b.png?x=1")!)))
+    }
+
+    @Test(arguments: EmojiArtFormat.allCases)
+    func keysNoModelKnowsAreKeptInEveryFormat(format: EmojiArtFormat) throws {
+        let json = #"{"background":{},"emojis":[{"id":1,"size":40,"text":"🐶","x":0,"y":0}],"uniqueEmojiId":1,"title":"Dog","tags":["pet",2,2.5,true,null,{"a":[]}]}"#
+        let read = try EmojiArtModel.read(json: Data(json.utf8))
+        #expect(read.format == .course2021)
+        #expect(read.extras["title"] == .string("Dog"))
+        #expect(read.extras["tags"] == .array([.string("pet"), .integer(2), .number(2.5), .bool(true), .null, .object(["a": .array([])])]))
+        let written = try read.model.json(format: format, extras: read.extras)
+        let again = try EmojiArtModel.read(json: written)
+        #expect(again.extras == read.extras)
+        #expect(again.model == read.model)
+        #expect(again.format == format || format == .course2021URLKey)
     }
 
     @Test func imageDataIsRefusedWhereAYearHasNoRoomForIt() throws {

@@ -33,6 +33,9 @@ struct ArtDiskFile {
     /// The course year's JSON the file is written in: the one it was opened in (so a student's
     /// app still opens it), or the one `art save --format` last chose; 2021 for a new document.
     private(set) var format = EmojiArtFormat.course2021
+    /// The top-level keys of the file as read that no course year's model knows (a student app's
+    /// own), written back on every save.
+    private(set) var extras: [String: JSONValue] = [:]
 
     struct DiskState {
         let stamp: FileSystem.Info?
@@ -50,6 +53,7 @@ struct ArtDiskFile {
         self.path = path
         disk = nil
         format = .course2021
+        extras = [:]
     }
 
     /// Checks that `path` is a `.emojiart` file the workspace may write, for a new document to
@@ -69,7 +73,7 @@ struct ArtDiskFile {
 
     /// Reads and decodes the `.emojiart` at `path`, of any course year, and tells which.
     /// - Complexity: O(*n*) in the file's bytes.
-    func readDocument(_ path: String) throws(IntentError) -> (model: EmojiArtModel, format: EmojiArtFormat) {
+    func readDocument(_ path: String) throws(IntentError) -> (model: EmojiArtModel, format: EmojiArtFormat, extras: [String: JSONValue]) {
         let data: Data
         do {
             data = try workspace.read(path, limit: EmojiArtModel.Limits.fileBytes)
@@ -79,10 +83,12 @@ struct ArtDiskFile {
         do { return try EmojiArtModel.read(json: data) } catch { throw IntentError("cannot open '\(path)': \(error.message)") }
     }
 
-    /// The document now lives in `path`, which held `model` in `format` when it was just read.
-    mutating func didRead(_ model: EmojiArtModel, format: EmojiArtFormat = .course2021, at path: String) {
+    /// The document now lives in `path`, which held `model` in `format` (and `extras` beside it)
+    /// when it was just read.
+    mutating func didRead(_ model: EmojiArtModel, format: EmojiArtFormat = .course2021, extras: [String: JSONValue] = [:], at path: String) {
         self.path = path
         self.format = format
+        self.extras = extras
         disk = DiskState(stamp: workspace.info(path), model: model)
     }
 
@@ -99,7 +105,7 @@ struct ArtDiskFile {
         var open = try document.require()
         let format = format ?? self.format
         // Checked before any merge or lock: a format that cannot hold the document changes nothing.
-        do { _ = try open.emojiArt.json(format: format) } catch { throw IntentError(error.message) }
+        do { _ = try open.emojiArt.json(format: format, extras: extras) } catch { throw IntentError(error.message) }
         if target != path { disk = nil }   // a new file: nothing of ours was there
         // No lock when the directory is not there: the write below then says what is wrong.
         let lock = try? workspace.lock(target)
@@ -118,7 +124,7 @@ struct ArtDiskFile {
         }
         let model = open.emojiArt
         let data: Data
-        do { data = try model.json(format: format) } catch { throw IntentError(error.message) }
+        do { data = try model.json(format: format, extras: extras) } catch { throw IntentError(error.message) }
         try write(data, to: destination)
         disk = DiskState(stamp: workspace.info(destination), model: model)
         path = destination

@@ -77,9 +77,9 @@ public final class ArtEditor: SessionLifecycle {
     /// Opens a `.emojiart` file; on any error the open document stays as it was.
     /// - Complexity: O(*n*) in the file's bytes.
     public func open(_ path: String) throws(IntentError) {
-        let (model, format) = try file.readDocument(path)
+        let (model, format, extras) = try file.readDocument(path)
         start(EmojiArtDocument(model), at: path)
-        file.didRead(model, format: format, at: path)
+        file.didRead(model, format: format, extras: extras, at: path)
     }
 
     /// Writes the document as `.emojiart` to `path` (which it then autosaves to), or to its file,
