@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(name: "PalettesTests", dependencies: ["Palettes", "Storage", "Emoji"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),
-        .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"]),
+        .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt"], exclude: ["Fixtures"]),
         .testTarget(name: "LiveScreensTests", dependencies: ["LiveScreens"]),
         // What the test targets below share: an interpreter as a transcript gets one, replies by stream.
         .target(name: "TestSupport", dependencies: ["Features", "REPL", "LiveScreens"], path: "Tests/TestSupport"),

@@ -5,7 +5,8 @@ import Foundation
 #endif
 import Storage
 
-/// The course's JSON, exactly:
+/// The course's JSON (2021), exactly; other course years' are read by `ShapedDocument` and
+/// written by `json(format:metadata:)` (`EmojiArtModel+CourseYears*.swift`):
 ///
 ///     {"background":{},"emojis":[{"id":1,"size":40,"text":"😀","x":-200,"y":-100}],"uniqueEmojiId":1}
 ///
@@ -30,48 +31,9 @@ extension EmojiArtModel: Codable {
 
     private enum CodingKeys: String, CodingKey { case background, emojis, uniqueEmojiId }
 
-    /// A position in a list, for error messages.
-    private struct IndexKey: CodingKey {
-        let intValue: Int?
-        init(intValue: Int) { self.intValue = intValue }
-        init?(stringValue: String) { nil }
-        var stringValue: String { intValue.map(String.init) ?? "" }
-    }
-
+    /// Any course year's document, recognised by its shape (see ``EmojiArtFormat``).
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let background = try container.decode(Background.self, forKey: .background)
-        var list = try container.nestedUnkeyedContainer(forKey: .emojis)
-        if let count = list.count, count > Limits.emojiCount {
-            throw DecodingError.dataCorruptedError(
-                forKey: .emojis, in: container,
-                debugDescription: "\(count) emoji; a document holds at most \(Limits.emojiCount)")
-        }
-        var emojis: [Emoji] = []
-        emojis.reserveCapacity(list.count ?? 0)
-        var ids: Set<Int> = []
-        while !list.isAtEnd {
-            let emoji = try list.decode(Emoji.self)
-            guard ids.insert(emoji.id).inserted else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: list.codingPath + [IndexKey(intValue: emojis.count)],
-                    debugDescription: "id \(emoji.id) is used twice; every emoji needs its own id"))
-            }
-            emojis.append(emoji)
-        }
-        let highest = ids.max() ?? 0
-        var unique = highest
-        if container.contains(.uniqueEmojiId) {
-            let stored = try container.decode(Int.self, forKey: .uniqueEmojiId)
-            guard Limits.id.contains(stored) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .uniqueEmojiId, in: container,
-                    debugDescription: "must be from \(Limits.id.lowerBound) to \(Limits.id.upperBound), not \(stored)")
-            }
-            // Never hand out an id that is taken, whatever the file says.
-            unique = max(stored, highest)
-        }
-        self.init(background: background, emojis: emojis, uniqueEmojiId: unique)
+        self = try ShapedDocument(from: decoder).model
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -102,28 +64,39 @@ extension EmojiArtModel: Codable {
         return (try? encoder.encode(Envelope(model: self, metadata: metadata))) ?? Data(#"{"background":{},"emojis":[],"uniqueEmojiId":0}"#.utf8)
     }
 
-    /// Reads a document, turning Foundation's errors into one line that names the field
-    /// (`field 'emojis[2].size': must be from 1 to 10000, not -4`).
+    /// Reads a document of any course year (see ``EmojiArtFormat``), turning Foundation's errors
+    /// into one line that names the field (`field 'emojis[2].size': must be from 1 to 10000, not -4`).
     /// - Complexity: O(*n*) in the size of the JSON.
     public init(json data: Data) throws(EmojiArtError) {
+        self = try Self.read(json: data).model
+    }
+
+    /// A document of any course year, the format it is in (so it can be saved in it again), and
+    /// its top-level keys that no course year's model knows (to write back on save).
+    /// - Complexity: O(*n*) in the size of the JSON.
+    public static func read(json data: Data) throws(EmojiArtError) -> (model: EmojiArtModel, format: EmojiArtFormat, extras: [String: JSONValue]) {
         guard data.count <= Limits.fileBytes else {
             throw EmojiArtError("the document is \(data.count) bytes; at most \(Limits.fileBytes) are read")
         }
-        // Plainly well-formed documents are read without JSONDecoder (see EmojiArtJSONReader for
-        // why); anything else, every broken document included, goes to it.
+        // Plainly well-formed 2021 documents are read without JSONDecoder (see EmojiArtJSONReader
+        // for why); anything else, every broken document and every other year included, goes to it.
         if let model = EmojiArtJSONReader.model(from: data) {
-            self = model
-            return
+            return (model, .course2021, [:])
         }
-        self = try Self.decodedWithJSONDecoder(data)
+        let shaped = try decoded(ShapedDocument.self, from: data)
+        return (shaped.model, shaped.format, shaped.extras)
     }
 
     /// The document through `Decodable` and `JSONDecoder` alone: what ``init(json:)`` does with
     /// whatever ``EmojiArtJSONReader`` leaves to it, and the reference the reader is fuzzed against.
     /// - Complexity: O(*n*) in the size of the JSON.
     public static func decodedWithJSONDecoder(_ data: Data) throws(EmojiArtError) -> EmojiArtModel {
+        try decoded(EmojiArtModel.self, from: data)
+    }
+
+    private static func decoded<Value: Decodable>(_ type: Value.Type, from data: Data) throws(EmojiArtError) -> Value {
         do {
-            return try JSONDecoder().decode(EmojiArtModel.self, from: data)
+            return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
             throw EmojiArtError(Self.describe(error, in: data))
         } catch {
@@ -150,7 +123,7 @@ extension EmojiArtModel: Codable {
     static func describe(_ error: DecodingError, in data: Data) -> String {
         JSONDiagnostics.describe(
             error, in: data,
-            topLevel: #"an EmojiArt document is a JSON object: {"background": {…}, "emojis": […], "uniqueEmojiId": N}"#)
+            topLevel: #"an EmojiArt document is a JSON object: {"background": {…}, "emojis": […], "uniqueEmojiId": N}, or the 2020 or 2023 course's shape"#)
     }
 }
 
@@ -159,38 +132,16 @@ extension EmojiArtModel.Emoji {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        func number(_ key: CodingKeys, in range: ClosedRange<Int>) throws -> Int {
-            let value: Int
-            do {
-                // Once: a second decode of every number was a fifth of an open's time.
-                value = try container.decode(Int.self, forKey: key)
-            } catch {
-                // Foundation reports a number that is not a whole Int as invalid JSON, without
-                // saying where; read it as a Double to say which field and what is wrong with it.
-                if let double = try? container.decode(Double.self, forKey: key) {
-                    throw DecodingError.dataCorruptedError(
-                        forKey: key, in: container,
-                        debugDescription: "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(double)")
-                }
-                throw error
-            }
-            guard range.contains(value) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: key, in: container,
-                    debugDescription: "must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
-            }
-            return value
-        }
         let text = try container.decode(String.self, forKey: .text)
         if let problem = Self.problem(withText: text) {
             throw DecodingError.dataCorruptedError(forKey: .text, in: container, debugDescription: problem)
         }
         self.init(
             text: text,
-            x: try number(.x, in: EmojiArtModel.Limits.coordinate),
-            y: try number(.y, in: EmojiArtModel.Limits.coordinate),
-            size: try number(.size, in: EmojiArtModel.Limits.size),
-            id: try number(.id, in: EmojiArtModel.Limits.id))
+            x: try container.emojiArtNumber(.x, in: EmojiArtModel.Limits.coordinate),
+            y: try container.emojiArtNumber(.y, in: EmojiArtModel.Limits.coordinate),
+            size: try container.emojiArtNumber(.size, in: EmojiArtModel.Limits.size),
+            id: try container.emojiArtNumber(.id, in: EmojiArtModel.Limits.id))
     }
 
     /// Why `text` cannot be an emoji's text, or nil if it can: it must be a short, visible string
@@ -224,50 +175,13 @@ extension EmojiArtModel.Emoji {
 }
 
 extension EmojiArtModel.Background: Codable {
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case url = "theURL"
         case imageData
     }
 
-    /// Any key at all, to find the ones the course never wrote.
-    private struct AnyKey: CodingKey {
-        let stringValue: String
-        init(stringValue: String) { self.stringValue = stringValue }
-        var intValue: Int? { nil }
-        init?(intValue: Int) { nil }
-    }
-
     public init(from decoder: any Decoder) throws {
-        let all = try decoder.container(keyedBy: AnyKey.self)
-        let known = Set(["theURL", "imageData"])
-        if let unknown = all.allKeys.map(\.stringValue).sorted().first(where: { !known.contains($0) }) {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "unknown key '\(Self.excerpt(unknown, 40))'; a background is {}, {\"theURL\": \"…\"} or {\"imageData\": \"<base64>\"}"))
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch (container.contains(.url), container.contains(.imageData)) {
-        case (true, true):
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "has both theURL and imageData; give one"))
-        case (true, false):
-            let text = try container.decode(String.self, forKey: .url)
-            guard let url = Self.url(fromJSON: text) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .url, in: container, debugDescription: "'\(Self.excerpt(text, 60))' is not an absolute URL")
-            }
-            self = .url(url)
-        case (false, true):
-            let data = try container.decode(Data.self, forKey: .imageData)
-            guard data.count <= EmojiArtModel.Limits.imageDataBytes else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .imageData, in: container,
-                    debugDescription: "\(data.count) bytes of image; at most \(EmojiArtModel.Limits.imageDataBytes)")
-            }
-            self = .imageData(data)
-        case (false, false):
-            self = .blank
-        }
+        self = try BackgroundShape(from: decoder).background
     }
 
     /// The start of `text`, for a one-line message: at most `limit` characters, control
@@ -307,3 +221,29 @@ extension EmojiArtModel.Background: Codable {
     }
 }
 
+
+extension KeyedDecodingContainer {
+    /// The whole number at `key`, within `range`: a document's coordinates, sizes and ids.
+    func emojiArtNumber(_ key: Key, in range: ClosedRange<Int>) throws -> Int {
+        let value: Int
+        do {
+            // Once: a second decode of every number was a fifth of an open's time.
+            value = try decode(Int.self, forKey: key)
+        } catch {
+            // Foundation reports a number that is not a whole Int as invalid JSON, without
+            // saying where; read it as a Double to say which field and what is wrong with it.
+            if let double = try? decode(Double.self, forKey: key) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: self,
+                    debugDescription: "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(double)")
+            }
+            throw error
+        }
+        guard range.contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self,
+                debugDescription: "must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
+        }
+        return value
+    }
+}

@@ -5,7 +5,7 @@ public enum PaletteFeature {
     public static let commands: [any Command.Type] = [
         PaletteListCommand.self, PaletteShowCommand.self, PaletteNewCommand.self, PaletteAddCommand.self,
         PaletteRemoveCommand.self, PaletteRenameCommand.self, PaletteDeleteCommand.self, PaletteMoveCommand.self,
-        PaletteSearchCommand.self, PaletteSuggestCommand.self, PaletteLintCommand.self, PaletteFixCommand.self,
+        PaletteSearchCommand.self, PaletteDescribeCommand.self, PaletteSuggestCommand.self, PaletteLintCommand.self, PaletteFixCommand.self,
         PaletteFilterCommand.self, PaletteExtractCommand.self,
     ]
 }

@@ -12,6 +12,11 @@ import Storage
 /// `pairs` is a number, `"all"`, or a range `{ "min": 4, "max": 8 }`.
 extension Theme: Codable {
     private enum CodingKeys: String, CodingKey { case name, emojis, pairs, color }
+
+    /// At most 40 characters of outside text, for a message (whose printer escapes control characters).
+    static func shown(_ text: String) -> String {
+        String(text.prefix(40))
+    }
     private enum RangeKeys: String, CodingKey { case min, max }
 
     /// The most pairs a theme may ask for; a board larger than this is no game for a person.
@@ -26,10 +31,10 @@ extension Theme: Codable {
         }
         let emojis = try container.decode(String.self, forKey: .emojis)
         let colorName = try container.decode(String.self, forKey: .color)
-        guard let color = ThemeColor(rawValue: colorName.lowercased()) else {
-            let valid = ThemeColor.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let color = ThemeColor(rawValue: colorName) else {
+            let valid = ThemeColor.allCases.map(\.rawValue).joined(separator: ", ") + ", or #rgb or #rrggbb"
             throw DecodingError.dataCorruptedError(
-                forKey: .color, in: container, debugDescription: "unknown colour '\(colorName)'; use one of \(valid)")
+                forKey: .color, in: container, debugDescription: "unknown colour '\(Self.shown(colorName))'; use one of \(valid)")
         }
         let pairs = try Self.decodePairs(from: container)
         self.init(name: name, emojis: emojis, pairs: pairs, color: color)

@@ -59,14 +59,129 @@ public struct Theme: Sendable, Equatable {
     }
 }
 
-/// The colour of a theme: the nine colours that have a square emoji, so a face-down card can be
-/// drawn in a terminal (as ANSI colour) and in an EmojiArt document (as 🟥🟧🟨🟩🟦🟪🟫⬛⬜) alike.
-public enum ThemeColor: String, CaseIterable, Sendable {
-    case red, orange, yellow, green, blue, purple, brown, black, white
+/// The colour of a theme: one of the nine colours that have a square emoji, so a face-down card
+/// can be drawn in a terminal (as ANSI colour) and in an EmojiArt document (as 🟥🟧🟨🟩🟦🟪🟫⬛⬜)
+/// alike; or an exact `#rgb` / `#rrggbb` (what a CSS or SwiftUI user types), drawn in 24-bit where
+/// the terminal takes it, and as its nearest named colour everywhere else (squares, 256 colours).
+public struct ThemeColor: Sendable, Hashable, CustomStringConvertible {
+    /// The nine named colours.
+    public enum Name: String, CaseIterable, Sendable {
+        case red, orange, yellow, green, blue, purple, brown, black, white
 
-    /// The square emoji of this colour.
+        /// The colour as the terminal's 256-colour palette draws it (xterm's values for the
+        /// indices `Style` uses), to find the nearest to an exact one.
+        public var rgb: RGB {
+            switch self {
+            case .red: RGB(0xD7, 0x00, 0x00)
+            case .orange: RGB(0xFF, 0x87, 0x00)
+            case .yellow: RGB(0xFF, 0xD7, 0x00)
+            case .green: RGB(0x00, 0xAF, 0x00)
+            case .blue: RGB(0x00, 0x5F, 0xFF)
+            case .purple: RGB(0x87, 0x00, 0xFF)
+            case .brown: RGB(0x87, 0x5F, 0x00)
+            case .black: RGB(0x30, 0x30, 0x30)
+            case .white: RGB(0xEE, 0xEE, 0xEE)
+            }
+        }
+    }
+
+    /// A 24-bit colour.
+    public struct RGB: Sendable, Hashable {
+        public let red, green, blue: UInt8
+        public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+
+        /// `#ff8800`: lowercase, six digits.
+        public var hex: String {
+            "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
+
+        /// Whether dark text reads better on it than light (relative luminance above the middle).
+        public var isLight: Bool {
+            (299 * Int(red) + 587 * Int(green) + 114 * Int(blue)) / 1000 > 140
+        }
+
+        /// `#rgb` or `#rrggbb` (any case), or nil.
+        /// - Complexity: O(1): at most 7 characters are looked at.
+        public init?(hex text: some StringProtocol) {
+            let digits = Array(text.utf8)
+            guard digits.first == UInt8(ascii: "#"), digits.count == 4 || digits.count == 7 else { return nil }
+            var values: [UInt8] = []
+            for byte in digits.dropFirst() {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(byte - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(byte - UInt8(ascii: "A") + 10)
+                default: return nil
+                }
+            }
+            if values.count == 3 {
+                self.init(values[0] * 17, values[1] * 17, values[2] * 17)
+            } else {
+                self.init(values[0] << 4 | values[1], values[2] << 4 | values[3], values[4] << 4 | values[5])
+            }
+        }
+
+        /// The named colour nearest to this one (by squared distance, weighted as the eye sees).
+        /// - Complexity: O(1): nine comparisons.
+        public var nearestName: Name {
+            func distance(_ other: RGB) -> Int {
+                let r = Int(red) - Int(other.red), g = Int(green) - Int(other.green), b = Int(blue) - Int(other.blue)
+                return 2 * r * r + 4 * g * g + 3 * b * b
+            }
+            return Name.allCases.min { distance($0.rgb) < distance($1.rgb) } ?? .orange
+        }
+    }
+
+    /// The named colour, or the nearest named one to ``rgb``.
+    public let name: Name
+    /// The exact colour, when the theme gave one.
+    public let rgb: RGB?
+
+    public init(_ name: Name) {
+        self.name = name
+        rgb = nil
+    }
+
+    public init(_ rgb: RGB) {
+        name = rgb.nearestName
+        self.rgb = rgb
+    }
+
+    /// A colour name (any case) or `#rgb` / `#rrggbb`; nil for anything else.
+    public init?(rawValue: String) {
+        if let rgb = RGB(hex: rawValue) {
+            self.init(rgb)
+        } else if let name = Name(rawValue: rawValue.lowercased()) {
+            self.init(name)
+        } else {
+            return nil
+        }
+    }
+
+    /// As a theme file spells it: `orange`, or `#ff8800`.
+    public var rawValue: String { rgb?.hex ?? name.rawValue }
+    public var description: String { rawValue }
+
+    public static let red = ThemeColor(Name.red)
+    public static let orange = ThemeColor(Name.orange)
+    public static let yellow = ThemeColor(Name.yellow)
+    public static let green = ThemeColor(Name.green)
+    public static let blue = ThemeColor(Name.blue)
+    public static let purple = ThemeColor(Name.purple)
+    public static let brown = ThemeColor(Name.brown)
+    public static let black = ThemeColor(Name.black)
+    public static let white = ThemeColor(Name.white)
+
+    /// The nine named colours.
+    public static let allCases = Name.allCases.map(ThemeColor.init)
+
+    /// The square emoji of this colour (of the nearest named one).
     public var squareEmoji: Character {
-        switch self {
+        switch name {
         case .red: "🟥"
         case .orange: "🟧"
         case .yellow: "🟨"

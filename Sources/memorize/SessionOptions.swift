@@ -66,7 +66,8 @@ struct SessionOptions: ParsableArguments {
         let style = Style(
             color: useColor,
             width: size?.width ?? terminal?.width ?? 80,
-            height: size?.height ?? terminal?.height ?? 24)
+            height: size?.height ?? terminal?.height ?? 24,
+            trueColor: Style.takesTrueColor(environment))
         let themeDirectory = themeDir.map { URL(fileURLWithPath: $0) }
             ?? (userThemesByDefault ? Launch.userThemeDirectory(environment: environment) : nil)
         let clockKind: Launch.ClockKind

@@ -47,6 +47,26 @@ import TestSupport
         }
     }
 
+    /// A student app's own keys, and the format it wrote, survive an edit and a save here.
+    @Test func aFileKeepsItsFormatAndItsUnknownKeysOnSave() throws {
+        try Self.inScratch { workspace, directory in
+            let json = #"{"background":"https:\/\/example.com\/sky.png","emojis":[{"string":"🐶","position":{"x":5,"y":10},"size":40,"id":1}],"uniqueEmojiId":1,"title":"Dog"}"#
+            try Data(json.utf8).write(to: directory.appendingPathComponent("a.emojiart"))
+            var file = ArtDiskFile(workspace: workspace)
+            let read = try file.readDocument("a.emojiart")
+            #expect(read.format == .course2023 && read.model.emojis.first?.y == -10)
+            file.didRead(read.model, format: read.format, extras: read.extras, at: "a.emojiart")
+            var document = ArtDocument()
+            document.start(EmojiArtDocument(read.model))
+            try document.edit { document throws(EmojiArtError) in try document.addEmoji("🐱", at: (0, 0), size: 40) }
+            _ = try file.save(&document, to: "a.emojiart")
+            let saved = try Data(contentsOf: directory.appendingPathComponent("a.emojiart"))
+            let text = String(decoding: saved, as: UTF8.self)
+            #expect(text.contains(#""title":"Dog""#) && text.contains(#""position":{"x":5,"y":10}"#), "\(text)")
+            #expect(try EmojiArtModel.read(json: saved).format == .course2023)
+        }
+    }
+
     @Test func readNamesTheFileOnEveryError() throws {
         try Self.inScratch { workspace, directory in
             let file = ArtDiskFile(workspace: workspace)

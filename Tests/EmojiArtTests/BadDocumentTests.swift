@@ -35,7 +35,7 @@ struct BadDocumentTests {
         (#"{"background":[],"emojis":[],"uniqueEmojiId":1}"#, "field 'background': expected"),
         (#"{"background":{"theURL":3},"emojis":[],"uniqueEmojiId":1}"#, "field 'background.theURL': expected a string"),
         (#"{"background":{"imageData":"%%%"},"emojis":[],"uniqueEmojiId":1}"#, "field 'background.imageData'"),
-        (#"{"emojis":[],"uniqueEmojiId":1}"#, "missing field 'background'"),
+        (#"{"emojis":[{"id":1,"size":8,"text":"😀","x":0,"y":0}],"uniqueEmojiId":1}"#, "missing field 'background'"),
         (#"{"background":{},"emojis":[{"id":1,"text":"😀","x":0,"y":0}]}"#, "missing field 'emojis[0].size'"),
         (#"{"background":{},"emojis":[{"id":1,"size":null,"text":"😀","x":0,"y":0}]}"#, "field 'emojis[0].size'"),
     ])
@@ -56,8 +56,8 @@ struct BadDocumentTests {
         (#"{"background":{},"emojis":[{"id":1,"size":8,"text":"a\u0000b","x":0,"y":0}],"uniqueEmojiId":1}"#, "field 'emojis[0].text': the text has control characters"),
         (#"{"background":{},"emojis":[{"id":1,"size":8,"text":"😀","x":0,"y":0},{"id":1,"size":8,"text":"😀","x":0,"y":0}],"uniqueEmojiId":1}"#, "field 'emojis[1]': id 1 is used twice"),
         (#"{"background":{},"emojis":[],"uniqueEmojiId":-5}"#, "field 'uniqueEmojiId': must be from 0"),
-        (#"{"background":{"theURL":"https://a.example/x.png","imageData":""},"emojis":[],"uniqueEmojiId":0}"#, "field 'background': has both theURL and imageData"),
-        (#"{"background":{"url":"https://a.example/x.png"},"emojis":[],"uniqueEmojiId":0}"#, "field 'background': unknown key 'url'"),
+        (#"{"background":{"theURL":"https://a.example/x.png","imageData":""},"emojis":[],"uniqueEmojiId":0}"#, "field 'background': has both imageData and theURL"),
+        (#"{"background":{"link":"https://a.example/x.png"},"emojis":[],"uniqueEmojiId":0}"#, "field 'background': unknown key 'link'"),
         (#"{"background":{"theURL":"not a url"},"emojis":[],"uniqueEmojiId":0}"#, "field 'background.theURL': 'not a url' is not an absolute URL"),
         // Found by fuzzing: an image-search link that wraps a relative URL.
         (#"{"background":{"theURL":"https:\/\/g.example\/imgres?imgurl=fileJsky.png"},"emojis":[],"uniqueEmojiId":0}"#, "field 'background.theURL': 'https://g.example/imgres?imgurl=fileJsky.png' is not an absolute URL"),

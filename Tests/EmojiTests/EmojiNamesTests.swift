@@ -46,6 +46,32 @@ struct EmojiNamesTests {
         #expect(codes.completions(of: ":red_hea").contains(":red_heart:"))
     }
 
+    @Test(arguments: [
+        (":thumbsup:", "👍"), (":+1:", "👍"), (":heart:", "❤️"), (":joy:", "😂"), (":tada:", "🎉"),
+        (":100:", "💯"), (":sunny:", "☀️"), (":flag-jp:", "🇯🇵"), (":flag_jp:", "🇯🇵"), (":jp:", "🇯🇵"),
+    ] as [(String, Character)])
+    func chatAliasesNameTheirEmoji(code: String, emoji: Character) throws {
+        let codes = EmojiShortcodes.shared
+        #expect(codes.emoji(for: code) == emoji)
+        #expect(try codes.expanding("a \(code) b") == "a \(emoji) b")
+        #expect(codes.aliases(for: emoji).contains(code))
+        // The CLDR-derived shortcode stays the one an emoji is shown by.
+        #expect(codes.allShortcodes(for: emoji).first == codes.shortcode(for: emoji))
+    }
+
+    @Test func aliasesNeverTakeACLDRShortcodeAndComplete() {
+        let codes = EmojiShortcodes.shared
+        // gemoji's `:cheese:` is 🧀 and `:pizza:` 🍕; CLDR's `:cat:` (🐈) wins over any alias.
+        #expect(codes.emoji(for: ":cat:") == "🐈")
+        #expect(!codes.aliases(for: "🍕").contains(":pizza:"))
+        #expect(codes.completions(of: ":thumbsu") == [":thumbsup:"])
+        #expect(codes.completions(of: ":+").contains(":+1:"))
+        #expect(codes.completions(of: ":flag-j").contains(":flag-jp:"))
+        // gemoji spells it with a hyphen, CLDR-derived with an underscore: both work.
+        #expect(codes.aliases(for: "🦖") == [":t-rex:"])
+        #expect(codes.emoji(for: ":t_rex:") == "🦖")
+    }
+
     @Test func expansionReplacesShortcodesAndRefusesTypos() throws {
         let codes = EmojiShortcodes.shared
         #expect(try codes.expanding(":pizza::red_heart: x") == "🍕❤️ x")

@@ -38,6 +38,20 @@ struct ReadlineCompletionTests {
         terminal.send("\u{15}quit\n")
         #expect(terminal.waitForExit() == 0)
     }
+
+    /// A chat app's shortcode completes as a CLDR one does, and the line then describes its emoji.
+    @Test func chatShortcodesComplete() throws {
+        let terminal = try PseudoTerminal()
+        _ = terminal.read(until: { $0.hasSuffix("> ") })
+        terminal.send("palette describe :thumbsu\t")
+        let completed = terminal.read(until: { $0.contains(":thumbsup:") })
+        #expect(completed.contains("palette describe :thumbsup:"), "\(completed.debugDescription)")
+        terminal.send("\n")
+        let output = terminal.read(until: { $0.contains("width:") })
+        #expect(output.contains("thumbs up") && output.contains(":thumbs_up: :thumbsup: :+1:"), "\(output.debugDescription)")
+        terminal.send("quit\n")
+        #expect(terminal.waitForExit() == 0)
+    }
 }
 
 @Suite("Tab completion never puts a name onto the line raw")

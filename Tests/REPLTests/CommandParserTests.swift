@@ -134,7 +134,7 @@ struct HelpTests {
         let palette = HelpText.lines(for: .palette, verbs: CommandRegistry.standard.verbs(of: .palette).map(\.spec))
         #expect(palette.contains("  palette search WORDS… [--lang L] [--skin-tones] [--all] [--limit N]"))
         // A usage too long for a line wraps between its options, never inside one.
-        #expect(palette.contains("      [--emoji-version V] [--format F] [--save NAME]"))
+        #expect(palette.contains("      [--emoji-version V] [--format F] [--color C] [--save NAME]"))
         #expect(palette.contains { $0.hasPrefix("      ") && $0.hasSuffix("find emoji by name and keyword, best first") })
         #expect(HelpText.wrap("a bb ccc dddd", to: 6) == ["a bb", "ccc", "dddd"])
         #expect(HelpText.wrap("averyveryverylongword x", to: 6) == ["averyveryverylongword", "x"])

@@ -1,6 +1,6 @@
 import REPL
 
-/// `art open FILE`: open a `.emojiart` document (the course's JSON).
+/// `art open FILE`: open a `.emojiart` document (any course year's JSON).
 struct ArtOpenCommand: Command, Equatable {
     static let spec = CommandSpec("open", in: .art, parameters: [.artFile(\Self.path, "a .emojiart file")], summary: "open a .emojiart document")
 
@@ -12,7 +12,8 @@ struct ArtOpenCommand: Command, Equatable {
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let art = context.session.art
         try intent { () throws(IntentError) in try art.open(path) }
-        var output = Output.with(.message("Opened \(path): \(CommandContext.emojiCount(art.document?.emojis.count ?? 0))"))
+        let inFormat = art.format == .course2021 ? "" : ", in \(art.format.summary) (saved in it too)"
+        var output = Output.with(.message("Opened \(path): \(CommandContext.emojiCount(art.document?.emojis.count ?? 0))\(inFormat)"))
         context.settleInBatch(into: &output)
         if let view = ArtView(art) { output.append(.artBackground(view)) }
         return output

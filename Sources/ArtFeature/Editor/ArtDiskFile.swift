@@ -30,6 +30,12 @@ struct ArtDiskFile {
     private var disk: DiskState?
     /// What the player should hear about the file (a merge, a copy kept beside it).
     private var notes: [String] = []
+    /// The course year's JSON the file is written in: the one it was opened in (so a student's
+    /// app still opens it), or the one `art save --format` last chose; 2021 for a new document.
+    private(set) var format = EmojiArtFormat.course2021
+    /// The top-level keys of the file as read that no course year's model knows (a student app's
+    /// own), written back on every save.
+    private(set) var extras: [String: JSONValue] = [:]
 
     struct DiskState {
         let stamp: FileSystem.Info?
@@ -46,6 +52,8 @@ struct ArtDiskFile {
     mutating func start(at path: String?) {
         self.path = path
         disk = nil
+        format = .course2021
+        extras = [:]
     }
 
     /// Checks that `path` is a `.emojiart` file the workspace may write, for a new document to
@@ -60,18 +68,27 @@ struct ArtDiskFile {
     /// Reads and decodes the `.emojiart` at `path`; remember it with ``didRead(_:at:)``.
     /// - Complexity: O(*n*) in the file's bytes.
     func read(_ path: String) throws(IntentError) -> EmojiArtModel {
+        try readDocument(path).model
+    }
+
+    /// Reads and decodes the `.emojiart` at `path`, of any course year, and tells which.
+    /// - Complexity: O(*n*) in the file's bytes.
+    func readDocument(_ path: String) throws(IntentError) -> (model: EmojiArtModel, format: EmojiArtFormat, extras: [String: JSONValue]) {
         let data: Data
         do {
             data = try workspace.read(path, limit: EmojiArtModel.Limits.fileBytes)
         } catch {
             throw IntentError("cannot open \(error.message)")
         }
-        do { return try EmojiArtModel(json: data) } catch { throw IntentError("cannot open '\(path)': \(error.message)") }
+        do { return try EmojiArtModel.read(json: data) } catch { throw IntentError("cannot open '\(path)': \(error.message)") }
     }
 
-    /// The document now lives in `path`, which held `model` when it was just read.
-    mutating func didRead(_ model: EmojiArtModel, at path: String) {
+    /// The document now lives in `path`, which held `model` in `format` (and `extras` beside it)
+    /// when it was just read.
+    mutating func didRead(_ model: EmojiArtModel, format: EmojiArtFormat = .course2021, extras: [String: JSONValue] = [:], at path: String) {
         self.path = path
+        self.format = format
+        self.extras = extras
         disk = DiskState(stamp: workspace.info(path), model: model)
     }
 
@@ -82,9 +99,13 @@ struct ArtDiskFile {
     /// beside it that kept ours when both changed the same places. A merge is
     /// adopted into `document` as one change `undo` can take back (and kept even if the write
     /// then fails: the merge is the document's newest state). On error the file is as it was.
+    /// `format` (default: the file's ``format``) is the file's format from then on.
     /// - Complexity: O(*n*) in the document's emoji, plus the merge's when the file changed.
-    mutating func save(_ document: inout ArtDocument, to target: String) throws(IntentError) -> String {
+    mutating func save(_ document: inout ArtDocument, to target: String, format: EmojiArtFormat? = nil) throws(IntentError) -> String {
         var open = try document.require()
+        let format = format ?? self.format
+        // Checked before any merge or lock: a format that cannot hold the document changes nothing.
+        do { _ = try open.emojiArt.json(format: format, extras: extras) } catch { throw IntentError(error.message) }
         if target != path { disk = nil }   // a new file: nothing of ours was there
         // No lock when the directory is not there: the write below then says what is wrong.
         let lock = try? workspace.lock(target)
@@ -102,9 +123,12 @@ struct ArtDiskFile {
             }
         }
         let model = open.emojiArt
-        try write(model.json(), to: destination)
+        let data: Data
+        do { data = try model.json(format: format, extras: extras) } catch { throw IntentError(error.message) }
+        try write(data, to: destination)
         disk = DiskState(stamp: workspace.info(destination), model: model)
         path = destination
+        self.format = format
         document.didSave()
         return destination
     }

@@ -77,14 +77,15 @@ public final class ArtEditor: SessionLifecycle {
     /// Opens a `.emojiart` file; on any error the open document stays as it was.
     /// - Complexity: O(*n*) in the file's bytes.
     public func open(_ path: String) throws(IntentError) {
-        let model = try file.read(path)
+        let (model, format, extras) = try file.readDocument(path)
         start(EmojiArtDocument(model), at: path)
-        file.didRead(model, at: path)
+        file.didRead(model, format: format, extras: extras, at: path)
     }
 
-    /// Writes the document as `.emojiart` to `path` (which it then autosaves to), or to its file.
-    /// On error the file is as it was. Returns the file written.
-    public func save(to path: String?) throws(IntentError) -> String {
+    /// Writes the document as `.emojiart` to `path` (which it then autosaves to), or to its file,
+    /// in `format` (which it then autosaves in; default: ``format``). On error the file is as it
+    /// was. Returns the file written.
+    public func save(to path: String?, format: EmojiArtFormat? = nil) throws(IntentError) -> String {
         _ = try current.require()
         guard let target = path ?? self.path else {
             throw IntentError("the document has no file yet; say 'art save FILE.emojiart'")
@@ -92,8 +93,12 @@ public final class ArtEditor: SessionLifecycle {
         guard (try? ArtFormat(path: target)) == .emojiart else {
             throw IntentError("'\(target)' is not a .emojiart file; save writes .emojiart (use 'art export' for .svg and .txt)")
         }
-        return try write(to: target)
+        return try write(to: target, format: format)
     }
+
+    /// The course year's JSON the document is saved in: the one it was opened in, or the one
+    /// `art save --format` chose; 2021 for a new document.
+    public var format: EmojiArtFormat { file.format }
 
     /// Writes the document in the format its extension names; the document's own file is unchanged.
     public func export(to path: String) throws(IntentError) -> ArtFormat {
@@ -208,10 +213,10 @@ public final class ArtEditor: SessionLifecycle {
     /// Writes the document to `target`; a merge with the file on disk may bring another
     /// background (even when the write then fails), which the picture follows. Returns the file
     /// written.
-    func write(to target: String) throws(IntentError) -> String {
+    func write(to target: String, format: EmojiArtFormat? = nil) throws(IntentError) -> String {
         let before = current.document?.background
         defer { if current.document?.background != before { loader.backgroundDidChange(in: current) } }
-        return try file.save(&current, to: target)
+        return try file.save(&current, to: target, format: format)
     }
 
     /// Writes `data` to `path` through the session's workspace (exports).

@@ -22,6 +22,15 @@ extension EmojiNames {
         public let rank: Rank
         /// The keyword that matched, when it was not the name.
         public let keyword: String?
+        /// The shortcode that found it, when it was one (`:+1:`).
+        public let shortcode: String?
+
+        public init(entry: Entry, rank: Rank, keyword: String?, shortcode: String? = nil) {
+            self.entry = entry
+            self.rank = rank
+            self.keyword = keyword
+            self.shortcode = shortcode
+        }
     }
 
     /// The emoji the words find, best first: whole name, then keyword, then prefix, then every

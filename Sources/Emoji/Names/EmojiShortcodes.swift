@@ -1,6 +1,8 @@
 /// `:shortcode:`s, as chat has taught people to type emoji: each emoji's English CLDR short name
-/// spelled by ``EmojiShortcodeSpelling`` (`:red_heart:`, `:pizza:`, `:flag_japan:`). English in
-/// every language, so a script means the same everywhere.
+/// spelled by ``EmojiShortcodeSpelling`` (`:red_heart:`, `:pizza:`, `:flag_japan:`), and the chat
+/// apps' aliases beside them (GitHub's and Slack's `:thumbsup:`, `:+1:`, `:heart:`; `:flag-jp:`,
+/// `:flag_jp:`; generated into `EmojiAliasesTable`). English in every language, so a script means
+/// the same everywhere. A CLDR-derived shortcode wins over an alias spelt the same.
 public final class EmojiShortcodes: Sendable {
     /// The shortcodes of the compiled-in English names. Free to touch: the table is built at the
     /// first look-up (not for text without a `:`), from the English table's emoji and names
@@ -26,16 +28,19 @@ public final class EmojiShortcodes: Sendable {
         built = tables
     }
 
-    /// Both directions and the sorted list: the first entry to spell a shortcode keeps it.
+    /// Both directions and the sorted list: the first entry to spell a shortcode keeps it, and
+    /// the aliases come after every name.
     struct Tables: Sendable {
         let byCode: [String: Character]
         let byEmoji: [Character: String]
+        /// The chat aliases of each emoji that has any, in the table's order (`thumbsup`, `+1`).
+        let aliasesByEmoji: [Character: [String]]
         let all: [String]
 
         init(_ entries: some Sequence<(emoji: Character, name: String)>) {
             var byCode: [String: Character] = [:]
             var byEmoji: [Character: String] = [:]
-            byCode.reserveCapacity(4_096)
+            byCode.reserveCapacity(6_144)
             byEmoji.reserveCapacity(4_096)
             for entry in entries {
                 let code = EmojiShortcodeSpelling.shortcode(forName: entry.name)
@@ -43,9 +48,28 @@ public final class EmojiShortcodes: Sendable {
                 byCode[code] = entry.emoji
                 byEmoji[entry.emoji] = code
             }
+            var aliasesByEmoji: [Character: [String]] = [:]
+            Self.forEachAlias { emoji, alias in
+                guard byCode[alias] == nil else { return }
+                byCode[alias] = emoji
+                aliasesByEmoji[emoji, default: []].append(alias)
+            }
             self.byCode = byCode
             self.byEmoji = byEmoji
+            self.aliasesByEmoji = aliasesByEmoji
             all = byCode.keys.sorted()
+        }
+
+        /// Each alias of the generated table with its fully-qualified emoji.
+        /// - Complexity: O(*n*) in the table's length (about 1,000 lines).
+        static func forEachAlias(_ body: (Character, String) -> Void) {
+            let keys = QualifiedKeys.shared
+            for line in EmojiAliasesTable.table.split(separator: "\n") {
+                let fields = line.split(separator: "\t", maxSplits: 1)
+                guard fields.count == 2, let index = keys.qualifiedIndex(ofCLDR: String(fields[0])) else { continue }
+                let emoji = EmojiTable.shared.sequences[Int(index)]
+                for alias in fields[1].split(separator: " ") { body(emoji, String(alias)) }
+            }
         }
 
         /// What ``EmojiNames/english`` would give `init(_:)`: the table's emoji in its order,
@@ -81,6 +105,18 @@ public final class EmojiShortcodes: Sendable {
         return tables.byEmoji[qualified].map { ":\($0):" }
     }
 
+    /// The chat apps' aliases of `emoji` (in any qualification), colons and all: `[":thumbsup:", ":+1:"]`
+    /// for 👍; empty when it has none.
+    public func aliases(for emoji: Character) -> [String] {
+        guard let qualified = emoji.fullyQualifiedEmoji else { return [] }
+        return tables.aliasesByEmoji[qualified, default: []].map { ":\($0):" }
+    }
+
+    /// Every shortcode of `emoji`, its CLDR one first, then its aliases.
+    public func allShortcodes(for emoji: Character) -> [String] {
+        (shortcode(for: emoji).map { [$0] } ?? []) + aliases(for: emoji)
+    }
+
     /// The shortcodes, colons and all, that start with `prefix` (`:piz` → `:pizza:`), sorted.
     /// - Complexity: O(log *n* + *m*) for *m* results.
     public func completions(of prefix: String) -> [String] {
@@ -109,7 +145,7 @@ public final class EmojiShortcodes: Sendable {
 
     /// `text` with every `:shortcode:` replaced by its emoji: the one expansion every command
     /// that takes emoji uses (`palette new`, `palette add`, `art add`). A `:word:` of letters,
-    /// digits, `_`, `-`, `#` and `*` that names no emoji is an error, so a typo never turns
+    /// digits, `_`, `-`, `+`, `#` and `*` that names no emoji is an error, so a typo never turns
     /// silently into the letters of its name.
     /// - Complexity: O(*n*) expected in the text's length.
     public func expanding(_ text: String) throws(Unknown) -> String {
@@ -139,7 +175,9 @@ public final class EmojiShortcodes: Sendable {
         word.count > 2 && word.first == ":" && word.last == ":" && word.dropFirst().dropLast().allSatisfy(isShortcodeCharacter)
     }
 
+    /// Letters, digits and the marks shortcodes use: `_`, `-` (`:flag-jp:`), `+` (`:+1:`),
+    /// `#` and `*` (keycaps).
     private static func isShortcodeCharacter(_ c: Character) -> Bool {
-        c.isLetter || c.isNumber || c == "_" || c == "-" || c == "#" || c == "*"
+        c.isLetter || c.isNumber || c == "_" || c == "-" || c == "+" || c == "#" || c == "*"
     }
 }

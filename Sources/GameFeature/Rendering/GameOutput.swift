@@ -81,7 +81,8 @@ extension TextRenderer {
     func themeList(_ names: GameNames) -> [String] {
         let entries = names.entries
         let width = entries.map(\.theme.name.terminalSafe.count).max() ?? 0
-        let colorWidth = ThemeColor.allCases.map(\.rawValue.count).max() ?? 0
+        // A theme's colour may be #rrggbb, wider than any name.
+        let colorWidth = (ThemeColor.allCases + entries.map(\.theme.color)).map(\.rawValue.count).max() ?? 0
         let sizes = entries.map { entry in
             let theme = entry.theme
             let pairs: String

@@ -1,3 +1,4 @@
+import Emoji
 import Palettes
 import REPL
 
@@ -32,6 +33,12 @@ struct PaletteNewCommand: ShellCommand, Equatable {
         let words = typed.words
         let nameCount = typed.firstWordQuoted ? 1 : max(1, words.prefix { !$0.holdsEmoji }.count)
         name = words.prefix(nameCount).joined(separator: " ")
+        // A name never holds a :word: in colons: a known one was meant as an emoji, an unknown one
+        // is a typo. Quoted, it is a name as typed.
+        if !typed.firstWordQuoted, let word = words.first, EmojiShortcodes.looksLikeShortcode(word) {
+            _ = try expandingShortcodes(word)
+            throw CommandError("a palette's name comes first: 'palette new NAME \(word.prefix(40)) …' (quote it to name a palette '\(word.prefix(40))')")
+        }
         // Words joined by line feeds: a lone 🏻 after a space would fuse with the space (and vanish
         // with it) or onto the emoji before it; after a line feed it stands alone.
         emojis = try expandingShortcodes(words.dropFirst(nameCount).joined(separator: "\n"))

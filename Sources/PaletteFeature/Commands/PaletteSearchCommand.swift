@@ -39,9 +39,22 @@ struct PaletteSearchCommand: ShellCommand, Equatable {
 
     init() {}
 
+    /// `palette search 🐶`: words that are all emoji ask what they are.
+    var describing: PaletteDescribeCommand? {
+        guard words.allSatisfy({ $0.contains(where: \.isEmoji) }) else { return nil }
+        var describe = PaletteDescribeCommand()
+        describe.words = words
+        describe.language = language
+        return describe
+    }
+
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
+        if var describe = describing {
+            try describe.validate()
+            return try describe.run(&context)
+        }
         let names = try context.emojiNames(language)
-        let matches = names.search(words)
+        let matches = Self.matches(of: words, in: names)
         var output = Output()
         guard !matches.isEmpty else {
             output.note("no emoji is named or keyworded '\(words.joined(separator: " ").prefix(60))' in \(names.languageName)")
@@ -63,17 +76,40 @@ struct PaletteSearchCommand: ShellCommand, Equatable {
     }
 }
 
+extension PaletteSearchCommand {
+    /// The matches of `words` in `names`; one word that is a shortcode (`:+1:`, `thumbsup`, with or
+    /// without its colons) finds its emoji first, as `shortcode: :+1:` (unless the words found it
+    /// first already).
+    /// - Complexity: that of ``EmojiNames/search(_:)``, plus O(*n*) in the matches.
+    static func matches(of words: [String], in names: EmojiNames) -> [EmojiNames.Match] {
+        var matches = names.search(words)
+        guard words.count == 1, let word = words.first, let emoji = EmojiShortcodes.shared.emoji(for: word),
+              let entry = names.entry(for: emoji), matches.first?.entry.emoji != emoji else { return matches }
+        matches.removeAll { $0.entry.emoji == emoji }
+        let bare = word.hasPrefix(":") && word.hasSuffix(":") && word.count > 2 ? String(word.dropFirst().dropLast()) : word
+        return [EmojiNames.Match(entry: entry, rank: .name, keyword: nil, shortcode: ":\(bare.lowercased()):")] + matches
+    }
+}
+
+extension EmojiShortcodes {
+    /// Every shortcode of `emoji` as one field, `:thumbs_up: :thumbsup: :+1:`; nil when it has none.
+    func field(for emoji: Character) -> String? {
+        let all = allShortcodes(for: emoji)
+        return all.isEmpty ? nil : all.joined(separator: " ")
+    }
+}
+
 extension EmojiLine {
-    /// A search result: its name, shortcode, and the keyword that found it.
+    /// A search result: its name, shortcodes, and the keyword or shortcode that found it.
     init(_ match: EmojiNames.Match, names: EmojiNames) {
         self.init(
-            emoji: match.entry.emoji, name: match.entry.name, shortcode: EmojiShortcodes.shared.shortcode(for: match.entry.emoji),
-            detail: match.keyword.map { "keyword: \($0)" })
+            emoji: match.entry.emoji, name: match.entry.name, shortcode: EmojiShortcodes.shared.field(for: match.entry.emoji),
+            detail: match.keyword.map { "keyword: \($0)" } ?? match.shortcode.map { "shortcode: \($0)" })
     }
 
     /// Any emoji, with its name in `names` if it has one.
     init(emoji: Character, names: EmojiNames) {
-        self.init(emoji: emoji, name: names.name(of: emoji), shortcode: EmojiShortcodes.shared.shortcode(for: emoji))
+        self.init(emoji: emoji, name: names.name(of: emoji), shortcode: EmojiShortcodes.shared.field(for: emoji))
     }
 }
 
@@ -93,24 +129,25 @@ extension PaletteSearchCommand {
     /// `memorize palette search`: `emoji<TAB>name<TAB>:shortcode:[<TAB>keyword: …]` a line, for
     /// pipes; no match is a note and exit status 1.
     func runInShell(_ shell: ShellContext) -> Int32 {
+        if describing != nil { return shell.runInBatch(self) }
         let names: EmojiNames
         do { names = try shell.makeInterpreter(false).session.names.names(in: language) } catch {
             StandardStreams.write("error: \(error.message.terminalSafe)\n", to: FileIO.standardError)
             return 1
         }
-        let matches = names.search(words)
+        let matches = Self.matches(of: words, in: names)
         if matches.isEmpty {
             StandardStreams.write("note: no emoji is named or keyworded '\(words.joined(separator: " ").terminalSafe)'\n", to: FileIO.standardError)
             return 1
         }
         let out = BufferedOutput(FileIO.standardOutput)
         for match in matches.prefix(limit ?? .max) {
-            var line = "\(match.entry.emoji)\t\(match.entry.name)\t\(EmojiShortcodes.shared.shortcode(for: match.entry.emoji) ?? "")"
-            if let keyword = match.keyword { line += "\tkeyword: \(keyword)" }
+            var line = "\(match.entry.emoji)\t\(match.entry.name)\t\(EmojiShortcodes.shared.field(for: match.entry.emoji) ?? "")"
+            if let keyword = match.keyword { line += "\tkeyword: \(keyword)" } else if let shortcode = match.shortcode { line += "\tshortcode: \(shortcode)" }
             out.write(line + "\n")
             if skinTones {
                 for toned in SkinTones.variants(of: match.entry.emoji) {
-                    out.write("\(toned)\t\(names.name(of: toned) ?? "")\t\(EmojiShortcodes.shared.shortcode(for: toned) ?? "")\n")
+                    out.write("\(toned)\t\(names.name(of: toned) ?? "")\t\(EmojiShortcodes.shared.field(for: toned) ?? "")\n")
                 }
             }
         }

@@ -7,6 +7,7 @@ import Foundation
 import Palettes
 import Platform
 import REPL
+import Themes
 
 /// `palette suggest WORDS… [--pairs N] [--skin-tones] [--lang L] [--emoji-version V]
 /// [--format palette|theme] [--save NAME]`: a palette from words.
@@ -23,6 +24,7 @@ struct PaletteSuggestCommand: ShellCommand, Equatable {
             .flag("lang", \Self.language, .language, "the language of the words (default: $LANG, else English)"),
             .flag("emoji-version", \Self.versionWord, .word, value: "V", "leave out emoji newer than Emoji V (default \(EmojiVersion.widelySupported))"),
             .flag("format", \Self.format, SuggestFormat.choice, value: "F", "palette (one line of emoji) or theme (a theme file's JSON, named after the words)"),
+            .flag("color", \Self.colorWord, .word, value: "C", "the theme file's colour: a name or #rgb / #rrggbb (default orange)"),
             .flag("save", \Self.save, .text, value: "NAME", "save it as a new palette called NAME ('new NAME' plays it)"),
         ],
         summary: "build a palette from words, ready to play",
@@ -40,12 +42,24 @@ struct PaletteSuggestCommand: ShellCommand, Equatable {
     /// `--emoji-version`, as typed.
     var versionWord: String?
     var format = SuggestFormat.palette
+    /// `--color`, as typed.
+    var colorWord: String?
+    /// The theme file's colour.
+    private(set) var color = ThemeColor.orange
     /// The newest Emoji version kept.
     private(set) var newest = EmojiVersion.widelySupported
 
     mutating func validate() throws(CommandError) {
         newest = try PaletteLintCommand.version(versionWord)
         if save != nil, format == .theme { throw CommandError("--save keeps a palette; --format theme prints a theme file: give one of them") }
+        if let colorWord {
+            guard format == .theme else { throw CommandError("--color colours a theme file; give --format theme too") }
+            guard let color = ThemeColor(rawValue: colorWord) else {
+                let names = ThemeColor.allCases.map(\.rawValue).joined(separator: ", ")
+                throw CommandError("--color must be one of \(names), or #rgb or #rrggbb, not '\(colorWord.terminalSafe.prefix(40))'")
+            }
+            self.color = color
+        }
     }
 
     init(words: [String], count: Int? = nil, skinTones: Bool = false, language: String? = nil, save: String? = nil) {
@@ -101,7 +115,7 @@ extension PaletteSuggestCommand {
         struct ThemeFile: Encodable { let name: String, emojis: String, pairs: Int, color: String }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(ThemeFile(name: name, emojis: palette, pairs: count, color: "orange"))) ?? Data()
+        let data = (try? encoder.encode(ThemeFile(name: name, emojis: palette, pairs: count, color: color.rawValue))) ?? Data()
         return String(decoding: data, as: UTF8.self)
     }
 
