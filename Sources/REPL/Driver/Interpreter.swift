@@ -42,8 +42,8 @@ public final class Interpreter {
     public var confirmsLeaving = false
     /// Whether the player has been warned (interactive) or told (batch) about the untitled document.
     private var warnedAboutUntitled = false
-    /// The command before this one was a replacement of the document (`art new`) that the REPL
-    /// warned about instead of running: the same again goes ahead.
+    /// The command before this one replaced the document (`art new`, `art open`) and the REPL
+    /// warned instead of running it: a replacement right after goes ahead, as a second `quit` leaves.
     private var warnedBeforeReplacing = false
 
     /// Problems found while launching (an unreadable palettes file), shown before the first command.
