@@ -65,26 +65,40 @@ public enum MarkdownTranscripts {
 
     /// `document` with the bodies of the blocks whose fence lines are keys of `bodies` replaced
     /// by the values (transcript text, a newline after each line), indented as their fences are.
-    /// Every other byte stays as it was.
+    /// Every other byte stays as it was, even one that is not UTF-8: the lines are cut as bytes,
+    /// and only the blocks are read as text (a decoded line feed is always the byte's own, so
+    /// the two agree on line numbers).
     /// - Complexity: O(*n*) in the size of the document and the new bodies.
-    public static func replacingBlocks(in document: String, with bodies: [Int: String]) -> String {
-        var lines = splitLines(document)
-        let hadFinalNewline = document.hasSuffix("\n")
-        for block in blocks(in: document).reversed() {
+    public static func replacingBlocks(in document: [UInt8], with bodies: [Int: String]) -> [UInt8] {
+        let newline = UInt8(ascii: "\n")
+        var lines = document.split(separator: newline, omittingEmptySubsequences: false).map { Array($0) }
+        let hadFinalNewline = document.last == newline
+        if hadFinalNewline { lines.removeLast() }
+        for block in blocks(in: String(decoding: document, as: UTF8.self)).reversed() {
             guard let body = bodies[block.fence] else { continue }
             let indent = String(repeating: " ", count: block.indent)
-            var newLines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var newLines = body.split(separator: "\n", omittingEmptySubsequences: false)
             if newLines.last == "" { newLines.removeLast() }
             lines.replaceSubrange((block.body.lowerBound - 1)..<(block.body.upperBound - 1),
-                                  with: newLines.map { $0.isEmpty ? $0 : indent + $0 })
+                                  with: newLines.map { $0.isEmpty ? [] : Array((indent + $0).utf8) })
         }
-        return lines.joined(separator: "\n") + (hadFinalNewline ? "\n" : "")
+        var joined = Array(lines.joined(separator: [newline]))
+        if hadFinalNewline { joined.append(newline) }
+        return joined
+    }
+
+    /// ``replacingBlocks(in:with:)-([UInt8],_)`` of a document that is text already.
+    /// - Complexity: O(*n*) in the size of the document and the new bodies.
+    public static func replacingBlocks(in document: String, with bodies: [Int: String]) -> String {
+        String(decoding: replacingBlocks(in: Array(document.utf8), with: bodies), as: UTF8.self)
     }
 
     /// The document's lines without their newlines (a final newline ends the last line rather
     /// than starting an empty one).
+    /// Cut at the byte, not the character: `\r\n` is one `Character`, and a CRLF file's lines must
+    /// be the lines its bytes hold (``replacingBlocks(in:with:)-([UInt8],_)`` cuts those).
     private static func splitLines(_ document: String) -> [String] {
-        var lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = document.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         if document.hasSuffix("\n") { lines.removeLast() }
         return lines
     }

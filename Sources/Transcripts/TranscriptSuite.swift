@@ -102,7 +102,7 @@ public enum TranscriptSuite {
             }
             if changed { continue }
             do {
-                try AtomicFile.write(MarkdownTranscripts.replacingBlocks(in: document, with: bodies), to: path)
+                try AtomicFile.write(Data(MarkdownTranscripts.replacingBlocks(in: [UInt8](data), with: bodies)), to: path)
                 blocks.forEach { updated.insert($0.0) }
             } catch {
                 errors.append("error: \(error.description)")

@@ -2,6 +2,7 @@ import REPL
 
 /// `art new`: an untitled document.
 struct ArtNewCommand: Command, Equatable {
+    static let replacesTheDocument = true
     static let spec = CommandSpec("new", in: .art, summary: "start an untitled document")
 
     init() {}

@@ -70,7 +70,7 @@ public final class BackgroundFetcher: Sendable {
     public func fetch(_ source: Source) -> Int {
         let request = newRequest()
         let deliver: @Sendable (Result<Data, EmojiArtError>) -> Void = { [self] result in
-            put(Self.decoded(result), request: request, source: source)
+            put(Self.decoded(result, limit: maximumBytes), request: request, source: source)
         }
         switch source {
         case .file(let name, let workspace):
@@ -101,7 +101,7 @@ public final class BackgroundFetcher: Sendable {
     public func decode(_ data: Data) -> Int {
         let request = newRequest()
         DispatchQueue.global().async { [self] in
-            put(Self.decoded(.success(data)), request: request, source: .embedded)
+            put(Self.decoded(.success(data), limit: maximumBytes), request: request, source: .embedded)
         }
         return request
     }
@@ -120,9 +120,12 @@ public final class BackgroundFetcher: Sendable {
     }
 
     /// Fetched bytes, checked: they must sniff as an image and decode; the picture is built here,
-    /// on the fetch's thread, so the input thread never waits for a decoder.
+    /// on the fetch's thread, so the input thread never waits for a decoder. The file and what it
+    /// decodes to (its pixels and their pyramid, ``ImageRaster/bytesToBuild(width:height:)``)
+    /// together stay within `limit`: a picture past it is refused from its header, before
+    /// anything is decoded, so a small file declaring a large picture costs nothing.
     /// - Complexity: O(*n* + *w* · *h*): the decode and the picture's pyramid.
-    static func decoded(_ result: Result<Data, EmojiArtError>) -> (Result<Data, EmojiArtError>, ImageRaster?) {
+    static func decoded(_ result: Result<Data, EmojiArtError>, limit: Int) -> (Result<Data, EmojiArtError>, ImageRaster?) {
         let data: Data
         switch result {
         case .failure: return (result, nil)
@@ -132,12 +135,26 @@ public final class BackgroundFetcher: Sendable {
             return (.failure(EmojiArtError(ImageFormat.describeNonImage(data))), nil)
         }
         let image = data.withUnsafeBytes { bytes in
-            Result { () throws(ImageDecodingError) in try ImageDecoder.decode(bytes) }
+            Result { () throws(ImageDecodingError) -> Result<DecodedImage, EmojiArtError> in
+                let size = try ImageDecoder.size(of: bytes)
+                let needed = data.count + ImageRaster.bytesToBuild(width: size.width, height: size.height)
+                guard needed <= limit else { return .failure(tooLarge(size, needing: needed, limit: limit)) }
+                return .success(try ImageDecoder.decode(bytes))
+            }
         }
         switch image {
-        case .success(let image): return (.success(data), ImageRaster(image))
+        case .success(.success(let image)): return (.success(data), ImageRaster(image))
+        case .success(.failure(let error)): return (.failure(error), nil)
         case .failure(let error): return (.failure(EmojiArtError(error.message)), nil)
         }
+    }
+
+    /// Why a picture is refused for the memory it would take: its size, that memory, the limit.
+    private static func tooLarge(_ size: (width: Int, height: Int), needing bytes: Int, limit: Int) -> EmojiArtError {
+        let mebibytes = { (n: Int) in (n + (1 << 20) - 1) >> 20 }
+        return EmojiArtError(
+            "the image is \(size.width)×\(size.height) pixels, \(mebibytes(bytes)) MiB once decoded to be drawn; "
+                + "a background takes at most \(limit >> 20) MiB, decoded size included")
     }
 
     /// Takes the deliveries that have arrived, oldest first.

@@ -38,6 +38,14 @@ public final class ImageRaster: Sendable {
         pyramid = MipPyramid(image)
     }
 
+    /// The memory a picture of this size takes at most while it is made: its decoded pixels (4
+    /// bytes each) and the pyramid built from them, held together until the pyramid is done
+    /// (stb's own buffer, as large as the pixels, is gone by then).
+    /// - Complexity: O(log max(*w*, *h*))
+    public static func bytesToBuild(width: Int, height: Int) -> Int {
+        width * height * 4 + MipPyramid.byteCount(width: width, height: height)
+    }
+
     /// The picture's size in pixels, as a pair.
     public var pixelSize: (width: Int, height: Int) { (pixelWidth, pixelHeight) }
 

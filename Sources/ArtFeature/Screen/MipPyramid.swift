@@ -32,6 +32,19 @@ struct MipPyramid: Sendable {
         #endif
     }
 
+    /// The bytes a pyramid of a `width` × `height` picture holds, every level: about 4/3 of the
+    /// first's `width * height * 4`. Known before decoding, so a picture too large is refused unmade.
+    /// - Complexity: O(log max(*w*, *h*))
+    static func byteCount(width: Int, height: Int) -> Int {
+        var (width, height) = (max(1, width), max(1, height))
+        var total = width * height * 4
+        while width > 1 || height > 1 {
+            (width, height) = ((width + 1) / 2, (height + 1) / 2)
+            total += width * height * 4
+        }
+        return total
+    }
+
     private static func premultiplied(_ rgba: [UInt8]) -> [UInt8] {
         var pixels = rgba
         pixels.withUnsafeMutableBufferPointer { p in

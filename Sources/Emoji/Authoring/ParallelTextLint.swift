@@ -53,10 +53,66 @@ public struct ParallelTextLint {
     }
 
     /// Lints `block[range]`: whole lines, each ending with a line feed except perhaps the last
-    /// (which is a line too, when not empty). `format` appends a problem's bytes; `emit` gets the
-    /// output in order, in parts.
-    /// - Complexity: O(*n*) work in the bytes, about O(*n* / *workers*) time.
+    /// (which is a line too, when not empty). When `lineGoesOn`, that last line is a part of a
+    /// longer one whose next part starts the next block (``TextPaletteLint/lint(part:endsLine:report:)``:
+    /// a line of any length is linted in flat memory, its positions the whole line's). `format`
+    /// appends a problem's bytes; `emit` gets the output in order, in parts.
+    /// - Complexity: O(*n*) work in the bytes, about O(*n* / *workers*) time; the parts of a long
+    ///   line on one core.
     public mutating func lint(
+        _ block: [UInt8], _ range: Range<Int>, lineGoesOn: Bool = false,
+        format: @escaping @Sendable (PaletteLint.Problem, inout [UInt8]) -> Void,
+        emit: (ArraySlice<UInt8>) -> Void
+    ) {
+        var start = range.lowerBound
+        var end = range.upperBound
+        block.withUnsafeBufferPointer { all in
+            // The rest of a line begun in an earlier block comes first; a line that goes on past
+            // this block is its last.
+            if linter.openLine != nil {
+                let firstFeed = all.baseAddress.flatMap { Self.memchrLineFeed(UnsafeRawPointer($0 + start), range.upperBound - start) }
+                    .map { start + $0 }
+                let stop = firstFeed ?? range.upperBound
+                part(UnsafeBufferPointer(rebasing: all[start..<stop]), endsLine: firstFeed != nil || !lineGoesOn, format: format, emit: emit)
+                start = firstFeed.map { $0 + 1 } ?? range.upperBound
+            }
+            if lineGoesOn, start < range.upperBound {
+                end = all.baseAddress.flatMap { Self.lastLineFeed(UnsafeRawPointer($0 + start), range.upperBound - start) }
+                    .map { start + $0 + 1 } ?? start
+            }
+        }
+        lintLines(block, start..<end, format: format, emit: emit)
+        if end < range.upperBound {
+            block.withUnsafeBufferPointer { all in
+                part(UnsafeBufferPointer(rebasing: all[end..<range.upperBound]), endsLine: false, format: format, emit: emit)
+            }
+        }
+    }
+
+    /// One part of a long line, on this thread.
+    private mutating func part(
+        _ bytes: UnsafeBufferPointer<UInt8>, endsLine: Bool,
+        format: (PaletteLint.Problem, inout [UInt8]) -> Void, emit: (ArraySlice<UInt8>) -> Void
+    ) {
+        var out: [UInt8] = []
+        swap(&out, &pending)
+        out.removeAll(keepingCapacity: true)
+        var count = 0
+        linter.lint(part: bytes, endsLine: endsLine) { problem in
+            format(problem, &out)
+            count += 1
+            if out.count >= 1 << 16 {
+                emit(out[...])
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if !out.isEmpty { emit(out[...]) }
+        problems += count
+        swap(&out, &pending)
+    }
+
+    /// Lints the whole lines of `block[range]`, on every core.
+    private mutating func lintLines(
         _ block: [UInt8], _ range: Range<Int>,
         format: @escaping @Sendable (PaletteLint.Problem, inout [UInt8]) -> Void,
         emit: (ArraySlice<UInt8>) -> Void
@@ -265,6 +321,23 @@ public struct ParallelTextLint {
             guard body(UnsafeBufferPointer(start: base + start, count: stop - start)) else { return }
             start = stop + 1
         }
+    }
+
+    /// The offset of the last line feed in `count` bytes at `pointer`, eight bytes at a time.
+    @inline(__always)
+    private static func lastLineFeed(_ pointer: UnsafeRawPointer, _ count: Int) -> Int? {
+        var i = count
+        while i >= 8 {
+            // Read as little-endian, the last byte is the highest: its zero is the leading one.
+            let zero = ByteText.zeroBytes(UInt64(littleEndian: pointer.loadUnaligned(fromByteOffset: i - 8, as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A)
+            if zero != 0 { return i - 1 - zero.leadingZeroBitCount / 8 }
+            i -= 8
+        }
+        while i > 0 {
+            i -= 1
+            if pointer.load(fromByteOffset: i, as: UInt8.self) == 0x0A { return i }
+        }
+        return nil
     }
 
     /// The offset of the first line feed in `count` bytes at `pointer`, eight bytes at a time.

@@ -27,6 +27,17 @@ public struct TextPaletteLint: Sendable {
         var fixable = 0
     }
     var counts = Counts()
+    /// A line handed over in parts (``lint(part:endsLine:report:)``), between its parts.
+    struct OpenLine: Sendable {
+        /// The column its next part starts at.
+        var column = 1
+        /// Whether its first part made it prose: its summary waits for its end, with every part counted.
+        var isProse = false
+        var others = 0
+        var emoji = 0
+    }
+    /// The line whose parts are being linted; nil between whole lines.
+    private(set) var openLine: OpenLine?
     /// Set in a copy linting a piece of a larger text: an emoji not seen before the piece is
     /// handed over (a ``Sighting``) instead of judged, since whether it is first depends on the
     /// pieces before it.
@@ -88,39 +99,91 @@ public struct TextPaletteLint: Sendable {
             gap(bytes, column: &column, report: report)
             return
         }
+        withEmojis(of: bytes) { linter, emojis, others in
+            if others > Self.proseThreshold && others > emojis.count {
+                linter.prose(others, emoji: emojis.count, report: report)
+                linter.sightProse(emojis, unseen: unseen)
+            } else {
+                var column = 1
+                linter.lintPalette(bytes, emojis: emojis, column: &column, report: report, unseen: unseen)
+            }
+        }
+    }
+
+    /// Lints the next part of a line too long to hold at once: the first part of a line when no
+    /// line is open, its last when `endsLine`. Positions are the whole line's, and the first part
+    /// decides whether the line is prose (one summary at its end, counting every part) or a
+    /// palette line (a problem per character, as its parts come). Parts end at scalar
+    /// boundaries; one inside a character splits it in two.
+    /// - Complexity: O(*n*) in the part's bytes.
+    public mutating func lint(part bytes: UnsafeBufferPointer<UInt8>, endsLine: Bool, report: (PaletteLint.Problem) -> Void) {
+        var bytes = bytes
+        if endsLine, let last = bytes.last, last == 0x0D { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
+        var open = openLine ?? OpenLine()
+        if openLine == nil { counts.line += 1 }
+        withEmojis(of: bytes) { linter, emojis, others in
+            if linter.openLine == nil { open.isProse = others > Self.proseThreshold && others > emojis.count }
+            open.others += others
+            open.emoji += emojis.count
+            if open.isProse {
+                linter.sightProse(emojis, unseen: { _ in })
+            } else {
+                linter.lintPalette(bytes, emojis: emojis, column: &open.column, report: report, unseen: { _ in })
+            }
+        }
+        guard endsLine else {
+            openLine = open
+            return
+        }
+        openLine = nil
+        if open.isProse { prose(open.others, emoji: open.emoji, report: report) }
+    }
+
+    /// Calls `body` with the emoji of `bytes` (and where each starts) and how many characters
+    /// are not emoji (by scalars: a summary needs no more).
+    private mutating func withEmojis(
+        of bytes: UnsafeBufferPointer<UInt8>, _ body: (inout TextPaletteLint, [(entry: EmojiTable.Index, offset: Int)], Int) -> Void
+    ) {
         // Reuse the buffer without sharing it (a shared one would be copied on the first append).
         var emojis: [(entry: EmojiTable.Index, offset: Int)] = []
         swap(&emojis, &self.emojis)
         defer { swap(&emojis, &self.emojis) }
         emojis.removeAll(keepingCapacity: true)
-        scanner.restart()
-        _ = scanner.scan(UnsafeRawBufferPointer(bytes), isFinal: true) { emojis.append(($0, $1)) }
-
-        // Count the characters that are not emoji (by scalars: a summary needs no more).
         var others = 0
-        var cursor = 0
-        for (entry, offset) in emojis {
-            others += ByteText.nonBlankScalars(UnsafeBufferPointer(rebasing: bytes[cursor..<offset]))
-            cursor = offset + table.utf8Count(of: entry)
-        }
-        others += ByteText.nonBlankScalars(UnsafeBufferPointer(rebasing: bytes[cursor...]))
-
-        if others > Self.proseThreshold && others > emojis.count {
-            prose(others, emoji: emojis.count, report: report)
-            for (entry, _) in emojis {
-                let qualified = Int(table.qualified[Int(entry)])
-                guard firstLine[qualified] == 0 else { continue }
-                if isPiece {
-                    unseen(Sighting(entry: entry, line: counts.line, column: 0))
-                } else {
-                    remember(qualified, line: counts.line, column: 0)
-                }
+        if ByteText.isASCII(bytes) {
+            others = ByteText.nonBlankASCII(bytes)
+        } else {
+            scanner.restart()
+            _ = scanner.scan(UnsafeRawBufferPointer(bytes), isFinal: true) { emojis.append(($0, $1)) }
+            var cursor = 0
+            for (entry, offset) in emojis {
+                others += ByteText.nonBlankScalars(UnsafeBufferPointer(rebasing: bytes[cursor..<offset]))
+                cursor = offset + table.utf8Count(of: entry)
             }
-            return
+            others += ByteText.nonBlankScalars(UnsafeBufferPointer(rebasing: bytes[cursor...]))
         }
+        body(&self, emojis, others)
+    }
 
-        // A palette line: one problem per character, as ``PaletteLint`` reports them.
-        var column = 1
+    /// The emoji of a prose line: no problem each, but the first sight of each is remembered.
+    private mutating func sightProse(_ emojis: [(entry: EmojiTable.Index, offset: Int)], unseen: (Sighting) -> Void) {
+        for (entry, _) in emojis {
+            let qualified = Int(table.qualified[Int(entry)])
+            guard firstLine[qualified] == 0 else { continue }
+            if isPiece {
+                unseen(Sighting(entry: entry, line: counts.line, column: 0))
+            } else {
+                remember(qualified, line: counts.line, column: 0)
+            }
+        }
+    }
+
+    /// A palette line, or a part of one from `column`: one problem per character, as
+    /// ``PaletteLint`` reports them.
+    private mutating func lintPalette(
+        _ bytes: UnsafeBufferPointer<UInt8>, emojis: [(entry: EmojiTable.Index, offset: Int)], column: inout Int,
+        report: (PaletteLint.Problem) -> Void, unseen: (Sighting) -> Void
+    ) {
         var position = 0
         for (entry, offset) in emojis {
             gap(UnsafeBufferPointer(rebasing: bytes[position..<offset]), column: &column, report: report)
@@ -208,6 +271,11 @@ public struct TextPaletteLint: Sendable {
     private mutating func gap(_ bytes: UnsafeBufferPointer<UInt8>, column: inout Int, report: (PaletteLint.Problem) -> Void) {
         guard !bytes.isEmpty else { return }
         if ByteText.isASCII(bytes) {
+            // Blanks alone (a long line's part can be a MiB of them): nothing to say of each.
+            if ByteText.nonBlankASCII(bytes) == 0 {
+                column += bytes.count
+                return
+            }
             // Each ASCII byte is a character of its own (CR LF, the one pair, cannot be in a line).
             for byte in bytes {
                 let position = PaletteSource.Position(line: counts.line, column: column)

@@ -50,9 +50,9 @@ extension PaletteFixCommand {
             // A text palette, streamed: what is kept is the palette, never the text.
             var parallel = ParallelTextLint(linter: TextPaletteLint(options: PaletteChecks.Options(newest: nil, lookAlikes: false)), workers: PaletteStreaming.lintWorkers)
             var head: [UInt8] = []
-            let read = input.forEachLineBlock(blockSize: PaletteStreaming.lintBlock) { block, range in
+            let read = input.forEachLineBlock(blockSize: PaletteStreaming.lintBlock) { block, range, goesOn in
                 if head.count <= 1 << 20 { head += block[range].prefix((1 << 20) + 1 - head.count) }
-                parallel.lint(block, range, format: { _, _ in }, emit: { _ in })
+                parallel.lint(block, range, lineGoesOn: goesOn, format: { _, _ in }, emit: { _ in })
             }
             if case .failure(let error) = read { throw error }
             let linter = parallel.linter

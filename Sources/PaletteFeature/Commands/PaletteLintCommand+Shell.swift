@@ -68,9 +68,10 @@ extension PaletteLintCommand {
         }
         var linter = ParallelTextLint(linter: TextPaletteLint(options: options), workers: PaletteStreaming.lintWorkers)
         var sawText = false
-        let read = input.forEachLineBlock(blockSize: PaletteStreaming.lintBlock) { block, range in
-            if !sawText { sawText = block[range].contains { ![0x20, 0x09, 0x0D, 0x0A].contains($0) } }
-            linter.lint(block, range, format: report.append, emit: emit)
+        let read = input.forEachLineBlock(blockSize: PaletteStreaming.lintBlock) { block, range, goesOn in
+            // (A byte test, not an array's `contains`: a file of blanks is read to its end.)
+            if !sawText { sawText = block[range].contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A } }
+            linter.lint(block, range, lineGoesOn: goesOn, format: report.append, emit: emit)
         }
         count += linter.problems
         if case .failure(let error) = read { send(failure(error.description)) }

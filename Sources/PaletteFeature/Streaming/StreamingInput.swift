@@ -74,11 +74,14 @@ struct InputFile {
     }
 
     /// Calls `body` with blocks of whole lines, `buffer[range]`, each line ending with `\n` but
-    /// perhaps the last: the end of the input, or the first MiB or more of a line longer than
-    /// that, which is handed over in parts. Reads 1 MiB at a time and cuts lines as it always has,
-    /// so the lines are the same whatever `blockSize` is; memory is flat: `blockSize` + 2 MiB.
-    /// - Returns: the bytes read, or why reading stopped (after the lines before it were handed over).
-    func forEachLineBlock(blockSize: Int, _ body: ([UInt8], Range<Int>) -> Void) -> Result<Int, PaletteFailure> {
+    /// perhaps the last: the end of the input, or a part of a line of a MiB or more, which is
+    /// handed over in parts (`goesOn` is then true: the block's last line goes on in the next).
+    /// A part ends before an ASCII byte when one is in its last 64 KiB (a grapheme boundary: no
+    /// character is cut), else at a scalar's start. Reads 1 MiB at a time; memory is flat:
+    /// `blockSize` + 2 MiB.
+    /// - Returns: the bytes read, or why reading stopped (after what was read was handed over).
+    /// - Complexity: O(*n*) in the input's bytes.
+    func forEachLineBlock(blockSize: Int, _ body: (_ buffer: [UInt8], _ range: Range<Int>, _ goesOn: Bool) -> Void) -> Result<Int, PaletteFailure> {
         let chunk = 1 << 20
         var buffer = [UInt8](repeating: 0, count: blockSize + 2 * chunk)
         var filled = 0
@@ -91,26 +94,41 @@ struct InputFile {
             let n: Int
             switch read {
             case .failure(let reason):
-                if lineStart > 0 { body(buffer, 0..<lineStart) }
+                if filled > 0 { body(buffer, 0..<filled, false) }
                 return .failure(PaletteFailure("\(name): cannot read: \(reason)"))
             case .success(let count): n = count
             }
             if let newline = buffer[filled..<(filled + n)].lastIndex(of: 0x0A) { lineStart = newline + 1 }
             filled += n
             total += n
-            // The end, or a line of a MiB or more so far: hand over all there is.
-            let all = n == 0 || filled - lineStart >= chunk
-            if all || lineStart >= blockSize {
-                let end = all ? filled : lineStart
-                if end > 0 { body(buffer, 0..<end) }
+            // The end, or a line of a MiB or more so far: hand over all there is, or nearly.
+            let isEnd = n == 0
+            let isLong = !isEnd && filled - lineStart >= chunk
+            if isEnd || isLong || lineStart >= blockSize {
+                let end = isEnd ? filled : isLong ? Self.partEnd(buffer, lineStart..<filled) : lineStart
+                if end > 0 { body(buffer, 0..<end, isLong) }
                 buffer.withUnsafeMutableBytes { raw in
                     if let base = raw.baseAddress, end < filled { base.copyMemory(from: base + end, byteCount: filled - end) }
                 }
                 filled -= end
-                lineStart = all ? 0 : lineStart - end
+                lineStart = isLong ? 0 : lineStart - end
             }
-            if n == 0 { return .success(total) }
+            if isEnd { return .success(total) }
         }
+    }
+
+    /// Where a part of the long line `buffer[line]` ends: before its last ASCII byte in the last
+    /// 64 KiB (nothing but a Prepend mark, which no palette holds, joins a character before
+    /// ASCII), else at the start of its last scalar. Never at the line's start.
+    /// - Complexity: O(1): at most 64 KiB looked at.
+    static func partEnd(_ buffer: [UInt8], _ line: Range<Int>) -> Int {
+        let floor = max(line.lowerBound + 1, line.upperBound - (64 << 10))
+        var end = line.upperBound - 1
+        while end > floor, buffer[end] >= 0x80 { end -= 1 }
+        if buffer[end] < 0x80 { return end }
+        end = line.upperBound - 1
+        while end > line.lowerBound + 1, buffer[end] & 0xC0 == 0x80 { end -= 1 }
+        return end
     }
 }
 

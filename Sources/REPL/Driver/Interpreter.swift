@@ -42,6 +42,9 @@ public final class Interpreter {
     public var confirmsLeaving = false
     /// Whether the player has been warned (interactive) or told (batch) about the untitled document.
     private var warnedAboutUntitled = false
+    /// The command before this one replaced the document (`art new`, `art open`) and the REPL
+    /// warned instead of running it: a replacement right after goes ahead, as a second `quit` leaves.
+    private var warnedBeforeReplacing = false
 
     /// Problems found while launching (an unreadable palettes file), shown before the first command.
     public var launchWarnings: [String] = []
@@ -144,10 +147,22 @@ public final class Interpreter {
     private func run(_ command: any Command, into reply: inout Reply) {
         // Anything but an edit of the document may read its file: write what is pending first.
         if !type(of: command).onlyEditsTheDocument { autosave(into: &reply) }
+        let replacing = type(of: command).replacesTheDocument
+        let unsaved = replacing ? untitledChanges : nil
+        defer { warnedBeforeReplacing = replacing && unsaved != nil && !warnedBeforeReplacing && confirmsLeaving }
+        if let unsaved, confirmsLeaving, !warnedBeforeReplacing {
+            let name = type(of: command).spec.fullName
+            reply.warning("\(unsaved); 'art save FILE.emojiart' keeps them, '\(name)' again goes ahead without them")
+            return
+        }
         do {
             TextRenderer(style: style).render(try execute(command), into: &reply)
         } catch {
             reply.error(error.message)
+        }
+        // In batch nobody can be asked: say what went (an open that failed replaced nothing).
+        if let unsaved, !confirmsLeaving, untitledChanges == nil {
+            reply.warning("\(unsaved); they are lost ('art save FILE.emojiart' before it keeps them)")
         }
         takeNotes(into: &reply)
     }

@@ -18,10 +18,14 @@ public protocol Command: Sendable, Equatable {
     /// command that is not such an edit (or the end of input), so that a script of thousands of
     /// edits writes the file once, not once per line.
     static var onlyEditsTheDocument: Bool { get }
+    /// Puts another document in the open one's place (`art new`, `art open`): an untitled
+    /// document's changes would be lost, so the interpreter asks first, as `quit` does.
+    static var replacesTheDocument: Bool { get }
 }
 
 extension Command {
     public static var onlyEditsTheDocument: Bool { false }
+    public static var replacesTheDocument: Bool { false }
     public mutating func validate() throws(CommandError) {}
 }
 
