@@ -233,7 +233,12 @@ func run(_ line: String, on interpreter: Interpreter) {
     let completions = vocabulary.completions(before: String(line[..<wordStart]), word: String(line[wordStart...]))
     let word = line[wordStart...].lowercased()
     for completion in completions {
-        check(completion.lowercased().hasPrefix(word), "completion \(completion.debugDescription) does not extend \(word.debugDescription)")
+        // A value is offered quoted where the lexer would split it: what it reads back as extends the word.
+        let readBack = (try? Lexer.commands(completion))?.first?.first?.text ?? completion
+        check(readBack.lowercased().hasPrefix(word) || completion.lowercased().hasPrefix(word),
+              "completion \(completion.debugDescription) does not extend \(word.debugDescription)")
+        check(!completion.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\t" && $0 != "\n" },
+              "completion \(completion.debugDescription) puts a control character onto the line")
     }
 }
 

@@ -57,6 +57,10 @@ public struct GameNames: Sendable {
     /// - Complexity: O(*t* + *p*).
     public func entry(named name: String) -> Entry? {
         let lowered = name.lowercased()
+        // A name that is itself spelt with a prefix (a theme called `theme:Bad`) is found as it is.
+        let exact = entries.first { !$0.isPalette && $0.theme.name.lowercased() == lowered }
+            ?? entries.first { $0.isPalette && $0.theme.name.lowercased() == lowered }
+        if let exact { return exact }
         if lowered.hasPrefix(Self.palettePrefix) {
             let rest = Self.trimmed(lowered.dropFirst(Self.palettePrefix.count))
             return entries.first { $0.isPalette && $0.theme.name.lowercased() == rest }
@@ -65,8 +69,7 @@ public struct GameNames: Sendable {
             let rest = Self.trimmed(lowered.dropFirst(Self.themePrefix.count))
             return entries.first { !$0.isPalette && $0.theme.name.lowercased() == rest }
         }
-        return entries.first { !$0.isPalette && $0.theme.name.lowercased() == lowered }
-            ?? entries.first { $0.isPalette && $0.theme.name.lowercased() == lowered }
+        return nil
     }
 
     /// Every name completion offers: each name once, and `palette:NAME` for a palette whose
