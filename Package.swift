@@ -123,7 +123,7 @@ let package = Package(
 
         // MARK: Transcripts: drive the REPL from outside, as tests do.
         // The transcript format, matcher, runner (in-process, through the same Session), suite, recorder.
-        .target(name: "Transcripts", dependencies: ["Features", "REPL", "Layout", "Storage", "Platform"]),
+        .target(name: "Transcripts", dependencies: ["Features", "REPL", "Layout", "LiveScreens", "Storage", "Platform"]),
 
         // MARK: The executable: argument parsing, wiring, exit codes.
         // Release builds on Linux link the Swift runtime and FoundationEssentials into the binary:
