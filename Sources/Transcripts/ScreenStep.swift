@@ -13,7 +13,7 @@ import REPL
 ///     ~ right click 12,5                        the middle or right button
 ///     ~ drag 5,22 to 30,8 (an emoji from the strip onto the canvas)
 ///     ~ wheel up 3 at 40,10 (over the canvas)   notches of the wheel (1 if not given)
-///     ~ paste 🐶🐱                               a bracketed paste (` (esc)` for \n, \t, \xHH)
+///     ~ paste 🐶🐱                               a bracketed paste (` (esc)` for \t, \r, \xHH)
 ///     ~ resize 100x30                           the terminal changes size
 ///     ~ wait 1.5s                               the manual clock moves on (a Pie drains)
 ///     ~ snapshot                                the screen as text, one `|` line per row
@@ -108,7 +108,7 @@ extension ScreenStep {
                 case .failure(let error): throw StepError(error.message)
                 }
             }
-            guard !pasted.isEmpty else { throw StepError("paste needs text, like 'paste 🐶🐱' (' (esc)' at the end for \\n, \\t, \\xHH)") }
+            guard !pasted.isEmpty else { throw StepError("paste needs text, like 'paste 🐶🐱' (' (esc)' at the end for \\t, \\r, \\xHH)") }
             return .paste(pasted)
         case "resize":
             guard words.count == 1, let size = try? GridSize(parsing: words[0], widths: 10...1000, heights: 3...1000) else {

@@ -13,8 +13,10 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     private let clock: ManualClock?
     /// The terminal's size now (the transcript's `@ size`; `~ resize` and `resize WxH` change it).
     private let size: () -> (width: Int, height: Int)
-    /// Tells the session the terminal changed size, as the REPL does.
+    /// Tells the session the terminal changed size, as the REPL does after reading a line.
     private let resized: (Int, Int) -> Void
+    /// The size a `~ resize` left the terminal at, for the session once the line is done.
+    private var newSize: (width: Int, height: Int)?
     /// What each block printed.
     private(set) var actual: [[Reply.Line]]
     /// The input being run, and the indices of the step blocks under it not run yet.
@@ -35,6 +37,10 @@ final class ScriptedScreens: ScreenHost, ReplySink {
 
     /// The input at `index` starts: the steps up to the next input are its screen's.
     func starting(input index: Int) {
+        if let newSize {
+            resized(newSize.width, newSize.height)
+            self.newSize = nil
+        }
         inputBlock = index
         var end = index + 1
         while end < blocks.count, blocks[end].step != nil { end += 1 }
@@ -64,7 +70,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     // MARK: ScreenHost
 
     func present<S: Screen>(_ screen: inout S, afterwards: (ScreenExit) -> Void) -> ScreenExit {
-        let (width, height) = size()
+        let (width, height) = newSize ?? size()
         var device = Device(host: self, width: width, height: height)
         let exit = ScreenLoop.run(&screen, on: &device) { [clock] in clock?.now ?? 0 }
         afterwards(exit)
@@ -79,7 +85,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     }
 
     fileprivate func advanceClock(by seconds: Double) { clock?.advance(by: seconds) }
-    fileprivate func terminalResized(width: Int, height: Int) { resized(width, height) }
+    fileprivate func terminalResized(width: Int, height: Int) { newSize = (width, height) }
     fileprivate func record(_ lines: [String], for index: Int) { actual[index] += lines.map(Reply.Line.out) }
 
     /// The device a screen loop waits on: each step becomes what a terminal would deliver.
