@@ -123,7 +123,7 @@ let package = Package(
 
         // MARK: Transcripts: drive the REPL from outside, as tests do.
         // The transcript format, matcher, runner (in-process, through the same Session), suite, recorder.
-        .target(name: "Transcripts", dependencies: ["Features", "REPL", "Layout", "Storage", "Platform"]),
+        .target(name: "Transcripts", dependencies: ["Features", "REPL", "Layout", "LiveScreens", "Storage", "Platform"]),
 
         // MARK: The executable: argument parsing, wiring, exit codes.
         // Release builds on Linux link the Swift runtime and FoundationEssentials into the binary:
@@ -173,11 +173,11 @@ let package = Package(
             dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Game", "Themes", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens", "Platform"]),
         // Every screen's key table against its screen, its help and the README.
         .testTarget(name: "FeaturesTests", dependencies: ["TestSupport", "Features", "GameFeature", "FaceFeature", "ArtFeature", "REPL", "LiveScreens"]),
-        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features"]),
+        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features", "LiveScreens"]),
         // Runs the built binary: batch mode, palette authoring, `memorize test`.
         .testTarget(name: "EndToEndTests", dependencies: ["memorize", "ArtFeature", "EmojiArt", "Palettes", "REPL", "Themes"]),
         // Every transcript under transcripts/ (the project's own suite) as its own test case.
-        .testTarget(name: "ProjectTranscriptsTests", dependencies: ["Transcripts"]),
+        .testTarget(name: "ProjectTranscriptsTests", dependencies: ["Transcripts", "GameFeature", "ArtFeature", "LiveScreens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,7 @@ public struct TerminalDevice: ScreenDevice {
     /// - Parameter afterwards: runs once the terminal is given back, before a SIGTERM or SIGHUP
     ///   ends the process (an editor writes what it has not saved yet).
     /// - Returns: how the screen ended (never a SIGTERM or SIGHUP: the process has ended).
-    public func present<S: Screen>(_ screen: inout S, afterwards: (ScreenExit) -> Void = { _ in }) -> ScreenExit {
+    public func present<S: Screen>(_ screen: inout S, afterwards: (ScreenExit) -> Void) -> ScreenExit {
         guard let saved = Terminal.Mode.current(of: input) else { return .terminalGone }
         _ = Signals.takePending()   // forget signals from before the screen
         let dispositions = Self.signals.map { Signals.note($0) }

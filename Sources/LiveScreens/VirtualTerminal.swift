@@ -20,6 +20,10 @@ public struct VirtualTerminal: Sendable {
 
     /// Cells row by row: a character, or "" for the second column of a wide one.
     private var cells: [String]
+    /// Each cell's SGR parameters from a reset ("" for the terminal's own colours), as drawn.
+    private var cellStyles: [String]
+    /// The SGR parameters in force for what is drawn next.
+    private var currentStyle = ""
     private var savedMain: [String]?
     public private(set) var cursor: (x: Int, y: Int) = (0, 0)
     public private(set) var cursorVisible = true
@@ -34,6 +38,7 @@ public struct VirtualTerminal: Sendable {
         self.height = max(height, 1)
         self.policy = policy
         cells = Array(repeating: " ", count: self.width * self.height)
+        cellStyles = Array(repeating: "", count: self.width * self.height)
     }
 
     /// How wide this terminal draws `character`.
@@ -65,6 +70,48 @@ public struct VirtualTerminal: Sendable {
 
     /// Every row, without trailing spaces.
     public var lines: [String] { (0..<height).map(line) }
+
+    /// The SGR parameters cell (`x`, `y`) was drawn with, from a reset ("" for the terminal's own
+    /// colours and no attributes): `1;38;5;3` is bold in palette colour 3.
+    public func style(atX x: Int, y: Int) -> String {
+        guard x >= 0, x < width, y >= 0, y < height else { return "" }
+        return cellStyles[y * width + x]
+    }
+
+    /// The screen's styles in a compact notation: a row of letters per row of the screen, one per
+    /// cell (both cells of a wide character), `.` for the terminal's own style and trailing ones
+    /// left out, and a legend giving each letter's SGR parameters, lettered in the order they
+    /// first appear (reading order), so the same screen always reads the same.
+    /// - Complexity: O(*w* · *h*).
+    public var styleMask: (rows: [String], legend: [(letter: Character, parameters: String)]) {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var legend: [(letter: Character, parameters: String)] = []
+        var letterOf: [String: Character] = [:]
+        var rows: [String] = []
+        for y in 0..<height {
+            var row = ""
+            for x in 0..<width {
+                let style = cellStyles[y * width + x]
+                guard !style.isEmpty else { row.append("."); continue }
+                if let letter = letterOf[style] {
+                    row.append(letter)
+                } else {
+                    // Past 62 styles the rest share `*`: a screen that busy is not read letter by letter.
+                    let letter = legend.count < letters.count ? letters[legend.count] : "*"
+                    if letter == "*" {
+                        if !legend.contains(where: { $0.letter == "*" }) { legend.append(("*", "(any other)")) }
+                    } else {
+                        legend.append((letter, style))
+                    }
+                    letterOf[style] = letter
+                    row.append(letter)
+                }
+            }
+            while row.last == "." { row.removeLast() }
+            rows.append(row)
+        }
+        return (rows, legend)
+    }
 
     /// The column where `text` first starts on row `y`, counting cells (a wide character counts
     /// two); nil when it is not there.
@@ -117,19 +164,20 @@ public struct VirtualTerminal: Sendable {
             cursor.x = 0
             lineFeed()
         }
-        put(String(character), x: cursor.x, y: cursor.y)
-        if columns == 2 { put("", x: cursor.x + 1, y: cursor.y) }
+        put(String(character), x: cursor.x, y: cursor.y, style: currentStyle)
+        if columns == 2 { put("", x: cursor.x + 1, y: cursor.y, style: currentStyle) }
         cursor.x = min(cursor.x + columns, width)   // at the edge: the next character wraps
     }
 
     /// Sets a cell as a terminal does: a wide character that loses one half loses both.
-    private mutating func put(_ text: String, x: Int, y: Int) {
+    private mutating func put(_ text: String, x: Int, y: Int, style: String = "") {
         let index = y * width + x
         if !text.isEmpty {
             if cells[index].isEmpty, x > 0 { cells[index - 1] = " " }
             if x + 1 < width, cells[index + 1].isEmpty { cells[index + 1] = " " }
         }
         cells[index] = text
+        cellStyles[index] = style
     }
 
     private mutating func lineFeed() {
@@ -138,6 +186,8 @@ public struct VirtualTerminal: Sendable {
         } else {
             cells.removeFirst(width)
             cells += Array(repeating: " ", count: width)
+            cellStyles.removeFirst(width)
+            cellStyles += Array(repeating: "", count: width)
         }
     }
 
@@ -183,16 +233,44 @@ public struct VirtualTerminal: Sendable {
         case "J":
             if number(0, default: 0) == 2 || number(0, default: 0) == 3 {
                 cells = Array(repeating: " ", count: width * height)
+                cellStyles = Array(repeating: "", count: width * height)
             } else {
-                for index in (cursor.y * width + cursor.x)..<cells.count { cells[index] = " " }
+                for index in (cursor.y * width + cursor.x)..<cells.count {
+                    cells[index] = " "
+                    cellStyles[index] = ""
+                }
             }
         case "m":
             styles.append(parameters)
+            currentStyle = Self.style(currentStyle, after: parameters)
         case "h" where isPrivate, "l" where isPrivate:
             for mode in numbers.compactMap({ $0 }) { setMode(mode, on: final == "h") }
         default:
             break
         }
+    }
+
+    /// The style after SGR `parameters`: what follows a reset (`0`, or nothing) replaces it, and
+    /// anything else is added to it (screens always write their styles from a reset).
+    static func style(_ current: String, after parameters: String) -> String {
+        let codes = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        var kept = current.isEmpty ? [] : current.split(separator: ";").map(String.init)
+        var index = 0
+        while index < codes.count {
+            // A colour's own numbers (38;5;N, 48;2;R;G;B) are not resets, whatever they are.
+            var length = 1
+            if codes[index] == "38" || codes[index] == "48" {
+                length = index + 1 < codes.count && codes[index + 1] == "2" ? 5 : 3
+            }
+            let end = min(index + length, codes.count)
+            if length == 1 && (codes[index].isEmpty || codes[index] == "0") {
+                kept = []
+            } else {
+                kept += codes[index..<end].map(String.init)
+            }
+            index = end
+        }
+        return kept.joined(separator: ";")
     }
 
     private mutating func setMode(_ mode: Int, on: Bool) {
@@ -203,9 +281,11 @@ public struct VirtualTerminal: Sendable {
         case 1049 where on && !alternateScreen:
             savedMain = cells
             cells = Array(repeating: " ", count: width * height)
+            cellStyles = Array(repeating: "", count: width * height)
             alternateScreen = true
         case 1049 where !on && alternateScreen:
             cells = savedMain ?? Array(repeating: " ", count: width * height)
+            cellStyles = Array(repeating: "", count: width * height)
             savedMain = nil
             alternateScreen = false
         default:

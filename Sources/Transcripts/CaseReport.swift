@@ -144,10 +144,10 @@ extension TranscriptResult {
         let blocks = transcript.blocks
         let first = failedBlocks.first.map { blocks[$0] }
         let message = first.map { block in
-            block.input.map { "output of '> \($0)' differs" } ?? "start-up output differs"
+            block.title.map { "output of \($0) differs" } ?? "start-up output differs"
         } ?? "exit status \(exitStatus), expected \(transcript.settings.exit.map(String.init) ?? "")"
         var report = CaseReport(
-            status: .failed, line: first.map { $0.input == nil ? (transcript.block ?? 0) : $0.line } ?? 0,
+            status: .failed, line: first.map { $0.line == 0 ? (transcript.block ?? 0) : $0.line } ?? 0,
             message: message)
         report.diff = diffLines()
         let changes = failedBlocks.map { blocks[$0].line }.map { $0 == 0 ? "start-up" : "line \($0)" }

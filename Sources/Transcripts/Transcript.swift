@@ -15,6 +15,8 @@
 ///     | \x1b[1mbold\x1b[0m (esc)      escaped bytes: \\, \t, \r, \xHH (cram's convention)
 ///     ...                             any number of output lines, of either stream
 ///     |                               an empty stdout line
+///     ~ click 12,5 (a card)           a screen step: what a terminal sends the screen the input
+///                                     above opened, or a snapshot of it (see ``ScreenStep``)
 ///
 /// Blank lines are ignored. Output before the first input is what the session prints on start
 /// (warnings about theme files). A transcript may also be a fenced block tagged `transcript` in a
@@ -40,6 +42,8 @@ public struct Transcript: Sendable, Equatable {
         case comment(String)
         case setting(key: String, value: String)
         case input(String)
+        /// A `~` line: a step of the screen the last input opened.
+        case step(ScreenStep)
         case output(Expected)
     }
 
@@ -88,21 +92,37 @@ public struct Transcript: Sendable, Equatable {
         public static let keys = ["seed", "size", "color", "themes", "files", "exit", "timeout", "skip"]
     }
 
-    /// An input line and the output expected after it.
+    /// An input line or a screen step, and the output expected after it.
     public struct Block: Sendable, Equatable {
-        /// The line number of the input (0 for the start-up block).
+        /// The line number of the input or step (0 for the start-up block).
         public var line: Int
-        /// nil for the start-up block.
+        /// nil for the start-up block and steps.
         public var input: String?
         public var expected: [Expected]
+        /// The screen step, for a `~` line's block.
+        public var step: ScreenStep?
+
+        public init(line: Int, input: String?, expected: [Expected], step: ScreenStep? = nil) {
+            self.line = line
+            self.input = input
+            self.expected = expected
+            self.step = step
+        }
+
+        /// How reports name the block: `'> play'`, `'~ snapshot'`.
+        public var title: String? {
+            if let step { return "'~ \(step.text)'" }
+            return input.map { "'> \($0)'" }
+        }
     }
 
-    /// The blocks to run: the start-up block, then one per input line.
+    /// The blocks to run: the start-up block, then one per input line and one per screen step.
     public var blocks: [Block] {
         var blocks = [Block(line: 0, input: nil, expected: [])]
         for line in lines {
             switch line.kind {
             case .input(let text): blocks.append(Block(line: line.number, input: text, expected: []))
+            case .step(let step): blocks.append(Block(line: line.number, input: nil, expected: [], step: step))
             case .output(let expected): blocks[blocks.count - 1].expected.append(expected)
             case .blank, .comment, .setting: break
             }

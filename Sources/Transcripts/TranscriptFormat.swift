@@ -35,6 +35,7 @@ extension Transcript.Line {
         case .comment(let text): "#" + text
         case .setting(let key, let value): "@ \(key): \(value)"
         case .input(let text): text.isEmpty ? ">" : "> \(text)"
+        case .step(let step): "~ " + step.text
         case .output(let expected): expected.text
         }
     }

@@ -46,6 +46,8 @@ extension Transcript {
                 try apply(key: key, value: value, to: &transcript.settings, number: number, testHooks: testHooks, fail: fail)
             case .input:
                 sawInput = true
+            case .step:
+                guard sawInput else { throw fail(number, "a screen step ('~') goes after the input that opens the screen ('> play')") }
             case .output(.anyLines):
                 if case .output(.anyLines)? = transcript.lines.last(where: { $0.kind != .blank })?.kind {
                     throw fail(number, "'...' right after '...' can never match anything the first one does not")
@@ -69,11 +71,11 @@ extension Transcript {
         let utf8 = text.utf8
         let first = utf8.first
         if first == UInt8(ascii: "#") { return .comment(String(decoding: utf8.dropFirst(), as: UTF8.self)) }
-        guard let first, [UInt8(ascii: "|"), UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "@")].contains(first) else {
+        guard let first, [UInt8(ascii: "|"), UInt8(ascii: "!"), UInt8(ascii: ">"), UInt8(ascii: "@"), UInt8(ascii: "~")].contains(first) else {
             if text.allSatisfy(\.isWhitespace) { return .blank }
             if text.trimmingTrailingWhitespace() == "..." { return .output(.anyLines) }
             throw fail(number, "cannot tell what this line is; start it with '> ' (input), '| ' (output), "
-                + "'! ' (error output), '...' (any lines), '# ' (comment) or '@ ' (setting)")
+                + "'! ' (error output), '...' (any lines), '~ ' (screen step), '# ' (comment) or '@ ' (setting)")
         }
         // `|=` and `!=` before `|` and `!`.
         let verbatim = (first == UInt8(ascii: "|") || first == UInt8(ascii: "!")) && utf8.dropFirst().first == UInt8(ascii: "=")
@@ -91,6 +93,12 @@ extension Transcript {
             return .output(.stderr(text, match))
         case UInt8(ascii: ">"):
             return .input(rest)
+        case UInt8(ascii: "~"):
+            do throws(StepError) {
+                return .step(try ScreenStep.parse(rest))
+            } catch {
+                throw fail(number, error.message)
+            }
         default:
             guard let colon = rest.firstIndex(of: ":") else {
                 throw fail(number, "a setting is '@ key: value'")

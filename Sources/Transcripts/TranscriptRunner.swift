@@ -46,14 +46,20 @@ public enum TranscriptRunner {
         launch.confinesFiles = true   // a transcript's files stay in its scratch directory
         defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
         let blocks = transcript.blocks
-        let capture = BlockCapture()
+        let interpreter = launch.makeInterpreter()
+        // Screens run on the steps under their input, on the session's manual clock.
+        let screens = ScriptedScreens(
+            blocks: blocks, clock: interpreter.session.manualClock,
+            size: { [unowned interpreter] in (interpreter.style.width, interpreter.style.height) },
+            resized: { [unowned interpreter] in interpreter.terminalResized(width: $0, height: $1) })
+        interpreter.attach(screens: screens)
         // The reader holds `progress` only while the session runs.
         let status = withoutActuallyEscaping(progress) { progress in
-            var reader = BlockReader(blocks: blocks.dropFirst(), progress: progress, hook: settings.testHook)
-            return Driver.run(reader: &reader, interpreter: launch.makeInterpreter(), sink: capture)
+            var reader = BlockReader(blocks: blocks, screens: screens, progress: progress, hook: settings.testHook)
+            return Driver.run(reader: &reader, interpreter: interpreter, sink: screens)
         }
         // After `quit` the session reads nothing more: the blocks left printed nothing.
-        let actual = capture.replies + Array(repeating: [], count: max(0, blocks.count - capture.replies.count))
+        let actual = screens.actual
         let failed = blocks.indices.filter { !TranscriptMatcher.matches(blocks[$0].expected, actual[$0]) }
         return TranscriptResult(transcript: transcript, actual: actual, failedBlocks: failed, exitStatus: status)
     }
@@ -87,17 +93,31 @@ public enum TranscriptRunner {
         return scratch
     }
 
-    /// The inputs of a transcript's blocks, as lines typed one after another.
+    /// The inputs of a transcript's blocks, as lines typed one after another (the screen steps
+    /// under each go to ``ScriptedScreens``).
     private struct BlockReader: LineReader {
-        var blocks: ArraySlice<Transcript.Block>
+        /// The indices of the input blocks not read yet.
+        var inputs: ArraySlice<Int>
+        let blocks: [Transcript.Block]
+        let screens: ScriptedScreens
         let progress: (Int) -> Void
         /// `@ test-hook: trap|hang` (only with MEMORIZE_TEST_HOOKS=1).
         let hook: Transcript.TestHook?
 
+        init(blocks: [Transcript.Block], screens: ScriptedScreens, progress: @escaping (Int) -> Void, hook: Transcript.TestHook?) {
+            self.blocks = blocks
+            inputs = blocks.indices.dropFirst().filter { blocks[$0].step == nil }[...]
+            self.screens = screens
+            self.progress = progress
+            self.hook = hook
+        }
+
         mutating func readLine(prompt: String) -> LineInput? {
-            guard let block = blocks.popFirst() else { return nil }
+            guard let index = inputs.popFirst() else { return nil }
+            let block = blocks[index]
             progress(block.line)
-            if let hook, blocks.isEmpty {
+            screens.starting(input: index)
+            if let hook, inputs.isEmpty {
                 switch hook {
                 case .trap:
                     fatalError("line \(block.line): '@ test-hook: trap' (MEMORIZE_TEST_HOOKS=1) traps here, as a bug would")
@@ -109,11 +129,6 @@ public enum TranscriptRunner {
         }
     }
 
-    /// What each reply printed: the start-up reply, then one per input.
-    private final class BlockCapture: ReplySink {
-        var replies: [[Reply.Line]] = []
-        func write(_ reply: Reply) { replies.append(reply.lines) }
-    }
 }
 
 extension TranscriptResult {
@@ -132,7 +147,7 @@ extension TranscriptResult {
         let blocks = transcript.blocks
         for index in failedBlocks {
             let block = blocks[index]
-            let header = block.input.map { "\(transcript.path):\(block.line): output of '> \($0)' differs" }
+            let header = block.title.map { "\(transcript.path):\(block.line): output of \($0) differs" }
                 ?? "\(transcript.name): start-up output differs"
             lines.append(.init(.header, header))
             lines.append(.init(.expectedMark, "--- expected"))
@@ -174,7 +189,7 @@ extension TranscriptResult {
         }
         for line in transcript.lines {
             switch line.kind {
-            case .input:
+            case .input, .step:
                 finishBlock()
                 blockIndex += 1
                 sawOutput = false

@@ -47,7 +47,7 @@ struct TranscriptFormatTests {
         ("@ seed: 1\n@ seed: 2\n> new\n", "t.transcript:2: 'seed' is set twice"),
         ("> new\n@ seed: 1\n", "t.transcript:2: settings go before the first input line"),
         ("> new\n...\n...\n", "t.transcript:3: '...' right after '...' can never match anything the first one does not"),
-        ("> new\nNew game\n", "t.transcript:2: cannot tell what this line is; start it with '> ' (input), '| ' (output), '! ' (error output), '...' (any lines), '# ' (comment) or '@ ' (setting)"),
+        ("> new\nNew game\n", "t.transcript:2: cannot tell what this line is; start it with '> ' (input), '| ' (output), '! ' (error output), '...' (any lines), '~ ' (screen step), '# ' (comment) or '@ ' (setting)"),
         ("> new\n|New game\n", "t.transcript:2: put a space after '|'"),
         ("@ timeout: 0\n> new\n", "t.transcript:1: timeout must be a number of seconds from 0 to 3600, not '0'"),
         ("@ exit: 300\n> new\n", "t.transcript:1: exit must be a status from 0 to 255, not '300'"),
@@ -84,7 +84,7 @@ struct TranscriptFormatTests {
     @Test func blockLineNumbersAreTheFilesLines() throws {
         let transcript = try Transcript.parse(Data("> new\n| x\n".utf8), path: "README.md", firstLine: 40)
         #expect(transcript.blocks[1].line == 40)
-        #expect(throws: TranscriptError(path: "README.md", line: 42, message: "cannot tell what this line is; start it with '> ' (input), '| ' (output), '! ' (error output), '...' (any lines), '# ' (comment) or '@ ' (setting)")) {
+        #expect(throws: TranscriptError(path: "README.md", line: 42, message: "cannot tell what this line is; start it with '> ' (input), '| ' (output), '! ' (error output), '...' (any lines), '~ ' (screen step), '# ' (comment) or '@ ' (setting)")) {
             try Transcript.parse(Data("> new\n| x\nbad\n".utf8), path: "README.md", firstLine: 40)
         }
     }

@@ -121,7 +121,7 @@ struct TranscriptSuiteRunTests {
         #expect(run.exitStatus == 2)   // a malformed transcript
         var out: [String] = [], err: [String] = []
         TextReport.write(run, color: false, durations: 2, out: { out.append($0) }, err: { err.append($0) })
-        #expect(err == ["error: \(directory.path("m.transcript")):1: cannot tell what this line is; start it with '> ' (input), '| ' (output), '! ' (error output), '...' (any lines), '# ' (comment) or '@ ' (setting)"])
+        #expect(err == ["error: \(directory.path("m.transcript")):1: cannot tell what this line is; start it with '> ' (input), '| ' (output), '! ' (error output), '...' (any lines), '~ ' (screen step), '# ' (comment) or '@ ' (setting)"])
         #expect(out.last == "1 passed, 2 failed, 1 skipped")
         #expect(out[out.count - 4] == "slowest 2:")
         #expect(out.contains("- | score: 15"))

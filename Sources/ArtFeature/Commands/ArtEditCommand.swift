@@ -20,7 +20,7 @@ struct ArtEditCommand: ShellCommand, Equatable {
     /// - Complexity: as long as the editing goes; each redraw is O(*w* · *h* + *n*) for *n* emoji.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         guard let terminal = context.terminal else {
-            throw CommandError("art edit needs a terminal (standard input and output); in scripts and transcripts use 'art drop TEXT at X,Y', 'art zoom' and 'art pan'")
+            throw CommandError("art edit needs a terminal (standard input and output); in scripts use 'art drop TEXT at X,Y', 'art zoom' and 'art pan' (a transcript drives the screen with '~' steps)")
         }
         let art = context.session.art
         var output = Output()

@@ -24,7 +24,7 @@ struct PlayCommand: ShellCommand, Equatable {
     /// - Complexity: as long as the player plays; each redraw is O(*w* · *h*) for the terminal.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         guard let terminal = context.terminal else {
-            throw CommandError("play needs a terminal (standard input and output); in scripts and transcripts use 'tap at X,Y'")
+            throw CommandError("play needs a terminal (standard input and output); in scripts use 'tap at X,Y' (a transcript drives the screen with '~' steps)")
         }
         var output = Output()
         if let newGame {

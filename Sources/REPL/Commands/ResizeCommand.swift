@@ -1,3 +1,4 @@
+import LiveScreens
 import Layout
 
 /// `resize WxH` / `resize auto`: the terminal size the session draws for.
@@ -57,7 +58,7 @@ struct ResizeCommand: Command, Equatable {
             return .with(.message("size \(width)x\(height)"))
         case .followTerminal:
             context.sizeIsFixed = false
-            guard context.terminal != nil else {
+            guard context.terminal is TerminalDevice else {
                 return .with(.message("size \(context.style.width)x\(context.style.height) (no terminal to follow)"))
             }
             return .with(.message("size follows the terminal"))

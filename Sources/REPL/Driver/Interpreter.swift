@@ -9,9 +9,10 @@ public final class Interpreter {
     public var style: Style
     /// The size was fixed (`resize WxH`): it no longer follows the terminal.
     public private(set) var sizeIsFixed = false
-    /// The terminal live screens (`play`) take over; nil (the default) in batch runs, recordings
-    /// and transcripts, where `play` says it needs a terminal.
-    public private(set) var terminal: TerminalDevice?
+    /// What live screens (`play`) run on: the terminal in the REPL, a transcript's screen steps
+    /// in a transcript; nil (the default) in batch runs and recordings, where `play` says it
+    /// needs a terminal.
+    public private(set) var terminal: (any ScreenHost)?
 
     public init(session: Session, style: Style) {
         self.session = session
@@ -23,6 +24,12 @@ public final class Interpreter {
     public func attach(terminal: TerminalDevice?) {
         self.terminal = terminal
         style.positionsCells = terminal != nil
+    }
+
+    /// Lets live screens run on `host` (a transcript's scripted terminal) while lines stay as a
+    /// pipe gets them: boards are not positioned cell by cell, and the size does not follow it.
+    public func attach(screens host: any ScreenHost) {
+        terminal = host
     }
 
     /// The terminal is now `width` × `height`: the next command draws for that size, unless

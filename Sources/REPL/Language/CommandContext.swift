@@ -10,11 +10,12 @@ public struct CommandContext {
     public var style: Style
     /// `resize WxH` fixed the size: it no longer follows the terminal.
     public var sizeIsFixed: Bool
-    /// The terminal a live screen (`play`) may take over; nil in batch runs and transcripts.
-    public let terminal: TerminalDevice?
+    /// What a live screen (`play`) runs on: the terminal, or a transcript's screen steps; nil in
+    /// batch runs.
+    public let terminal: (any ScreenHost)?
 
     public init(
-        session: Session, style: Style = Style(), sizeIsFixed: Bool = false, terminal: TerminalDevice? = nil
+        session: Session, style: Style = Style(), sizeIsFixed: Bool = false, terminal: (any ScreenHost)? = nil
     ) {
         self.session = session
         self.style = style

@@ -1,0 +1,176 @@
+import Game
+import LiveScreens
+import Platform
+import REPL
+
+/// The terminal of a transcript's screens: when a command opens a screen, it runs on a scripted
+/// device fed by the `~` steps under the input line, on the session's manual clock, and what a
+/// `~ snapshot` sees is what a ``VirtualTerminal`` of that size shows. It also sorts what the
+/// session prints into the blocks: a snapshot's rows go to its step, and an input's reply to the
+/// step that left its screen (the screen's output comes after it closes, as on a terminal).
+final class ScriptedScreens: ScreenHost, ReplySink {
+    private let blocks: [Transcript.Block]
+    private let clock: ManualClock?
+    /// The terminal's size now (the transcript's `@ size`; `~ resize` and `resize WxH` change it).
+    private let size: () -> (width: Int, height: Int)
+    /// Tells the session the terminal changed size, as the REPL does after reading a line.
+    private let resized: (Int, Int) -> Void
+    /// The size a `~ resize` left the terminal at, for the session once the line is done.
+    private var newSize: (width: Int, height: Int)?
+    /// What each block printed.
+    private(set) var actual: [[Reply.Line]]
+    /// The input being run, and the indices of the step blocks under it not run yet.
+    private var inputBlock = 0
+    private var pendingSteps: ArraySlice<Int> = []
+    private var lastStep: Int?
+    private var repliesWritten = 0
+    private var awaitingReply = false
+
+    init(blocks: [Transcript.Block], clock: ManualClock?, size: @escaping () -> (width: Int, height: Int),
+         resized: @escaping (Int, Int) -> Void) {
+        self.blocks = blocks
+        self.clock = clock
+        self.size = size
+        self.resized = resized
+        actual = Array(repeating: [], count: blocks.count)
+    }
+
+    /// The input at `index` starts: the steps up to the next input are its screen's.
+    func starting(input index: Int) {
+        if let newSize {
+            resized(newSize.width, newSize.height)
+            self.newSize = nil
+        }
+        inputBlock = index
+        var end = index + 1
+        while end < blocks.count, blocks[end].step != nil { end += 1 }
+        pendingSteps = Array(blocks.indices)[(index + 1)..<end]
+        lastStep = nil
+        awaitingReply = true
+    }
+
+    // MARK: ReplySink
+
+    func write(_ reply: Reply) {
+        defer { repliesWritten += 1 }
+        if repliesWritten == 0 {
+            actual[0] = reply.lines
+            return
+        }
+        // What the session prints at its end belongs to no block (as before screen steps).
+        guard awaitingReply else { return }
+        awaitingReply = false
+        actual[lastStep ?? inputBlock] += reply.lines
+        for index in pendingSteps {
+            actual[index] = [.err("error: no screen is open for this step (the input above opened none, or it was left before)")]
+        }
+        pendingSteps = []
+    }
+
+    // MARK: ScreenHost
+
+    func present<S: Screen>(_ screen: inout S, afterwards: (ScreenExit) -> Void) -> ScreenExit {
+        let (width, height) = newSize ?? size()
+        var device = Device(host: self, width: width, height: height)
+        let exit = ScreenLoop.run(&screen, on: &device) { [clock] in clock?.now ?? 0 }
+        afterwards(exit)
+        return exit
+    }
+
+    /// The next step for the screen, or nil when they have run out.
+    fileprivate func nextStep() -> (index: Int, step: ScreenStep)? {
+        guard let index = pendingSteps.popFirst(), let step = blocks[index].step else { return nil }
+        lastStep = index
+        return (index, step)
+    }
+
+    fileprivate func advanceClock(by seconds: Double) { clock?.advance(by: seconds) }
+    fileprivate func terminalResized(width: Int, height: Int) { newSize = (width, height) }
+    fileprivate func record(_ lines: [String], for index: Int) { actual[index] += lines.map(Reply.Line.out) }
+
+    /// The device a screen loop waits on: each step becomes what a terminal would deliver.
+    /// A class: a device's `write` does not mutate it, but the terminal it draws on changes.
+    private final class Device: ScreenDevice {
+        let host: ScriptedScreens
+        var width: Int
+        var height: Int
+        var terminal: VirtualTerminal
+        /// What the current step still has to deliver.
+        var queued: [DeviceWait] = []
+
+        init(host: ScriptedScreens, width: Int, height: Int) {
+            self.host = host
+            self.width = width
+            self.height = height
+            terminal = VirtualTerminal(width: width, height: height, policy: .variationSelectorWide)
+        }
+
+        func size() -> (width: Int, height: Int) { (width, height) }
+
+        func write(_ text: String) -> Bool {
+            terminal.feed(text)
+            return true
+        }
+
+        func wait(timeout: Double?) -> DeviceWait {
+            while queued.isEmpty {
+                // Steps run out with the screen still open: it is left as Ctrl-C from outside leaves it.
+                guard let (index, step) = host.nextStep() else { return .signal(Signals.interrupt) }
+                queued = deliveries(of: step, block: index)
+            }
+            return queued.removeFirst()
+        }
+
+        /// What a terminal delivers for `step`, one wake-up of the loop each (a key at a time, so
+        /// a lone Esc is the Esc key, not the start of a sequence).
+        private func deliveries(of step: ScreenStep, block: Int) -> [DeviceWait] {
+            func bytes(_ text: String) -> DeviceWait { .input(Array(text.utf8)) }
+            func mouse(_ kind: MouseEvent.Kind, _ point: ScreenStep.Point) -> DeviceWait {
+                bytes(MouseEvent(kind, x: point.x, y: point.y).sgrReport)
+            }
+            switch step {
+            case .press(let keys):
+                // The loop waits a moment after a lone ESC: a timeout tells it that was all.
+                return keys.flatMap { $0 == .escape ? [bytes($0.terminalBytes), .timedOut] : [bytes($0.terminalBytes)] }
+            case .type(let text):
+                return text.map { bytes(String($0)) }
+            case .click(let point, let button, let count, _):
+                return (0..<count).flatMap { _ in [mouse(.press(button), point), mouse(.release(button), point)] }
+            case .drag(let from, let to, _):
+                // Motion reports at every cell along the way, as a terminal sends them.
+                let steps = max(abs(to.x - from.x), abs(to.y - from.y))
+                let path = (1...max(steps, 1)).map { i in
+                    ScreenStep.Point(from.x + (to.x - from.x) * i / max(steps, 1), from.y + (to.y - from.y) * i / max(steps, 1))
+                }
+                return [mouse(.press(.left), from)] + path.map { mouse(.drag(.left), $0) } + [mouse(.release(.left), to)]
+            case .wheel(let up, let notches, let point, _):
+                return Array(repeating: mouse(.wheel(up: up), point), count: notches)
+            case .paste(let text):
+                return [bytes("\u{1B}[200~" + text + "\u{1B}[201~")]
+            case .resize(let width, let height):
+                (self.width, self.height) = (width, height)
+                terminal = VirtualTerminal(width: width, height: height, policy: .variationSelectorWide)
+                host.terminalResized(width: width, height: height)
+                return [.resized]
+            case .wait(let seconds):
+                host.advanceClock(by: seconds)
+                return [.timedOut]
+            case .snapshot(let colors):
+                host.record(Self.snapshot(terminal, colors: colors), for: block)
+                return []
+            }
+        }
+
+        /// The screen as text, a row a line; with `colors`, then a row of style letters per row
+        /// and the legend (see ``VirtualTerminal/styleMask``).
+        static func snapshot(_ terminal: VirtualTerminal, colors: Bool) -> [String] {
+            var lines = terminal.lines
+            guard colors else { return lines }
+            let mask = terminal.styleMask
+            lines.append("styles:")
+            lines += mask.rows
+            lines += mask.legend.map { "\($0.letter) = \($0.parameters)" }
+            return lines
+        }
+    }
+}
