@@ -50,12 +50,13 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     /// columns, wrapped to fit `width` (78: help's 80 columns less the two it indents details by).
     /// - Complexity: O(*n*) in the characters of the rows.
     public func helpSection(width: Int = 78) -> [String] {
-        let left = min(bindings.map { DisplayWidth.of($0.label) }.max() ?? 0, 24)
+        // A narrow page (a `?` page at 40 columns) gives the labels a third of it.
+        let left = min(bindings.map { DisplayWidth.of($0.label) }.max() ?? 0, 24, max(width / 3, 8))
         let indent = String(repeating: " ", count: 2 + left + 2)
         var lines = ["Keys and mouse:"]
         for binding in bindings {
             let label = binding.label
-            var parts = TextWrap.lines(binding.help, width: max(20, width - indent.count))
+            var parts = TextWrap.lines(binding.help, width: max(12, width - indent.count))
             if DisplayWidth.of(label) <= left {
                 lines.append("  " + label + String(repeating: " ", count: left - DisplayWidth.of(label)) + "  " + (parts.first ?? ""))
                 parts.removeFirst(min(1, parts.count))

@@ -7,6 +7,14 @@ public protocol ScreenDevice {
     func write(_ text: String) -> Bool
     /// Waits for input at most `timeout` seconds (nil: as long as it takes).
     mutating func wait(timeout: Double?) -> DeviceWait
+    /// Ctrl-Z: gives the terminal back as leaving would, stops the process, and when it is
+    /// continued takes the terminal again; the loop then draws the whole frame.
+    mutating func suspend()
+}
+
+extension ScreenDevice {
+    /// A device that cannot stop the process (a scripted one) goes on at once.
+    public mutating func suspend() {}
 }
 
 /// What a wait on a device ended with.
@@ -14,6 +22,8 @@ public enum DeviceWait: Equatable, Sendable {
     case input([UInt8])
     case timedOut
     case resized
+    /// SIGTSTP came from outside (`kill -TSTP`): the screen suspends as Ctrl-Z does.
+    case suspend
     /// A signal that ends the screen: SIGINT leaves it; SIGTERM and SIGHUP end the program too.
     case signal(Int32)
     /// The input ended (the terminal hung up).
@@ -33,6 +43,8 @@ public enum ScreenExit: Equatable, Sendable {
 public enum ScreenLoop {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
     public static let escapeDelay = 0.03
+    /// Ctrl-Z suspends every screen: raw mode turns the signal into this key.
+    public static let suspendKey = Key.control("z")
 
     /// Runs `screen` on `device` until it leaves, a signal ends it or the terminal goes.
     /// - Parameter clock: monotonic seconds (the screen's animations and ticks).
@@ -62,12 +74,23 @@ public enum ScreenLoop {
                     return .left
                 }
                 continue
+            case .suspend:
+                events = [.key(suspendKey)]
             case .signal(let signal):
                 return .signal(signal)
             case .closed:
                 return .terminalGone
             }
             for event in events {
+                if event == .key(suspendKey) {
+                    device.suspend()
+                    // Whatever ran meanwhile drew on the terminal, which may also have changed size.
+                    renderer.invalidate()
+                    if screen.handle(.resized, width: device.size().width, height: device.size().height, at: clock()) == .leave {
+                        return .left
+                    }
+                    continue
+                }
                 let (width, height) = device.size()
                 if screen.handle(.input(event), width: width, height: height, at: clock()) == .leave { return .left }
             }

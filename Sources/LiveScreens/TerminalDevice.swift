@@ -9,6 +9,8 @@ import Platform
 public struct TerminalDevice: ScreenDevice {
     public let input: Int32
     public let output: Int32
+    /// The terminal's settings from before the screen: what a suspend gives back.
+    private var saved: Terminal.Mode?
 
     /// The process's terminal, or nil when standard input or output is not one (pipes, files,
     /// transcripts): screens are never entered then.
@@ -18,7 +20,7 @@ public struct TerminalDevice: ScreenDevice {
     }
 
     /// Signals a screen listens for while it runs.
-    static let signals = [Signals.windowChange, Signals.interrupt, Signals.terminate, Signals.hangUp]
+    static let signals = [Signals.windowChange, Signals.interrupt, Signals.terminate, Signals.hangUp, Signals.stop, Signals.resume]
 
     /// Runs `screen` until it leaves, with the terminal given back afterwards whatever happened.
     /// SIGTERM and SIGHUP then end the process as their default action would (the terminal
@@ -33,6 +35,7 @@ public struct TerminalDevice: ScreenDevice {
         TerminalGuard.arm(fd: output, mode: saved, leaving: TerminalControl.leaveScreen)
         saved.raw.apply(to: input)
         var device = self
+        device.saved = saved
         let exit: ScreenExit
         if write(TerminalControl.enterScreen) {
             let clock = ContinuousClock()
@@ -80,10 +83,24 @@ public struct TerminalDevice: ScreenDevice {
         }
     }
 
-    /// The most urgent signal noted: an ending one before a resize.
+    /// Gives the terminal back as leaving does, stops the process (SIGTSTP), and once it is
+    /// continued takes the terminal again: raw, the alternate screen, the mouse.
+    public mutating func suspend() {
+        guard let saved else { return }
+        _ = write(TerminalControl.leaveScreen)
+        saved.apply(to: input)
+        Signals.stopUntilContinued()
+        saved.raw.apply(to: input)
+        _ = write(TerminalControl.enterScreen)
+    }
+
+    /// The most urgent signal noted: an ending one, then a stop, then a resize or a continue
+    /// (both redraw the whole frame).
     private static func arrivedSignal() -> DeviceWait? {
         let pending = Signals.takePending()
-        if let ending = pending.first(where: { $0 != Signals.windowChange }) { return .signal(ending) }
+        let redraws = [Signals.windowChange, Signals.resume]
+        if let ending = pending.first(where: { !redraws.contains($0) && $0 != Signals.stop }) { return .signal(ending) }
+        if pending.contains(Signals.stop) { return .suspend }
         return pending.isEmpty ? nil : .resized
     }
 }

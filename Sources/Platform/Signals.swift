@@ -14,6 +14,10 @@ public enum Signals {
     public static let windowChange: Int32 = SIGWINCH
     public static let terminate: Int32 = SIGTERM
     public static let hangUp: Int32 = SIGHUP
+    /// Ctrl-Z's signal (a screen in raw mode gets the key instead, and stops itself the same way).
+    public static let stop: Int32 = SIGTSTP
+    /// The shell's `fg` (or `bg`): the process goes on after a stop.
+    public static let resume: Int32 = SIGCONT
 
     /// A signal's disposition as it was before a handler replaced it, to be put back.
     public struct Disposition {
@@ -92,6 +96,28 @@ public enum Signals {
     /// for work that never finishes).
     public static func waitForever() -> Never {
         while true { pause() }
+    }
+
+    /// Stops the process as Ctrl-Z would (SIGTSTP with its default action) and returns once it is
+    /// continued (`fg`); whatever handled SIGTSTP before is put back then. In an orphaned process
+    /// group the system discards the stop, and this returns at once.
+    /// - Complexity: O(1) (a few system calls), plus however long the process stays stopped.
+    public static func stopUntilContinued() {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+        action.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        var previous = sigaction()
+        sigaction(SIGTSTP, &action, &previous)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        raise(SIGTSTP)
+        sigaction(SIGTSTP, &previous, nil)
     }
 
     /// Ends the process by `signal` with its default action (after the program has put things

@@ -7,6 +7,7 @@ extension Memorize {
     /// option a typo meant. The exit status stays argument-parser's (64, `EX_USAGE`, for usage).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        rejectHelpForUnknown(arguments)
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
@@ -18,6 +19,16 @@ extension Memorize {
         } catch {
             exit(withError: error)
         }
+    }
+
+    /// `memorize help nosuch`: argument-parser's help command prints the root's help and exits 0
+    /// for a subcommand it does not know; this says what is wrong, as a typo elsewhere is said.
+    private static func rejectHelpForUnknown(_ arguments: [String]) {
+        guard arguments.first == "help", arguments.count > 1, let shape = CommandLineShape.of(self) else { return }
+        let walk = CommandLineWalk(arguments: Array(arguments.dropFirst()), root: shape)
+        guard let diagnosis = walk.diagnosis, case .unknownSubcommand = diagnosis else { return }
+        fail("error: " + diagnosis.message(help: walk.path))
+        exit(withError: ExitCode.validationFailure)
     }
 
     /// Help and version requests go out as argument-parser writes them; usage errors as one line.

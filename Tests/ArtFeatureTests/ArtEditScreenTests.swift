@@ -497,8 +497,13 @@ struct ArtEditScreenTests {
 
     @Test("On the screen loop: q, Esc and Ctrl-C leave; a drop is seen by the REPL afterwards", arguments: ["q", "\u{1B}", "\u{3}"])
     func loop(leave: String) throws {
+        // A document with a file: leaving writes it and does not ask (an untitled one asks:
+        // ArtEditSavingTests).
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("art-loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let interpreter = makeInterpreter()
-        _ = interpreter.handle("art new")
+        _ = interpreter.handle("art new; art save \(directory.appendingPathComponent("loop.emojiart").path)")
         let layout = interpreter.session.art.editLayout(width: 80, height: 24)
         let item = try #require(layout.items.first)
         var screen = ArtEditScreen(session: interpreter.session, color: false)

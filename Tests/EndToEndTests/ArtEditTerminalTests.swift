@@ -126,13 +126,16 @@ struct ArtEditTerminalTests {
         #expect(saved.contains("🚗") && saved.contains("🐶") && saved.contains("imageData"))
     }
 
-    @Test("Ctrl-C leaves the editor for the same REPL and document, the terminal given back")
+    @Test("Ctrl-C leaves the editor for the same REPL and document (an untitled one with changes asks first), the terminal given back")
     func controlC() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let run = try PythonPseudoTerminal.run([], [
             .wait("memorize> "), .send("art new\r"), .wait("> "),
             .send("art edit\r"), .wait("\u{1B}[?1049h"), .wait("Vehicles"), .settle(0.2),
-            .send("a"), .settle(0.2), .send("\u{3}"),
-            .wait("> "), .send("art show\r"), .wait("1 emoji"), .send("quit\r"), .settle(0.3), .send("quit\r"),
+            .send("a"), .settle(0.2), .send("\u{3}"), .wait("unsaved changes"), .settle(0.1),
+            .send("s"), .wait("save as"), .send(directory.appendingPathComponent("c").path + "\r"),
+            .wait("> "), .send("art show\r"), .wait("1 emoji"), .send("quit\r"),
         ])
         #expect(run.log.isEmpty, "\(run.log)")
         #expect(leftTheScreen(run.output))
@@ -154,6 +157,41 @@ struct ArtEditTerminalTests {
         #expect(run.restored)
         let saved = try String(contentsOfFile: file, encoding: .utf8)
         #expect(saved.components(separatedBy: "\"text\"").count - 1 == 2)
+    }
+
+    @Test("memorize art edit with no file: q with changes asks; s saves to a typed name and leaves, the file holding the work")
+    func untitledAsksAndSaves() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = directory.appendingPathComponent("kept").path
+        let run = try PythonPseudoTerminal.run(["art", "edit"], [
+            .wait("\u{1B}[?1049h"), .wait("Vehicles"), .settle(0.2),
+            .send("a"), .settle(0.2), .send("q"), .wait("unsaved changes"), .settle(0.1),
+            .send("s"), .wait("save as"), .send(name), .settle(0.2), .send("\r"),
+        ])
+        #expect(run.log.isEmpty, "\(run.log)")
+        #expect(run.status?.exit == 0)
+        #expect(leftTheScreen(run.output))
+        #expect(run.restored)
+        let saved = try String(contentsOfFile: name + ".emojiart", encoding: .utf8)
+        #expect(saved.components(separatedBy: "\"text\"").count - 1 == 1)
+        let afterScreen = run.output.components(separatedBy: "\u{1B}[?1049l").last ?? ""
+        #expect(afterScreen.contains("1 emoji, 0 selected · \(name).emojiart"))
+        #expect(!afterScreen.contains("lost"))
+    }
+
+    @Test("memorize art edit with no file: q then d discards, and nothing warns afterwards that work is lost")
+    func untitledDiscards() throws {
+        let run = try PythonPseudoTerminal.run(["art", "edit"], [
+            .wait("\u{1B}[?1049h"), .wait("Vehicles"), .settle(0.2),
+            .send("a"), .settle(0.2), .send("q"), .wait("unsaved changes"), .settle(0.1), .send("d"),
+        ])
+        #expect(run.log.isEmpty, "\(run.log)")
+        #expect(run.status?.exit == 0)
+        #expect(run.restored)
+        let afterScreen = run.output.components(separatedBy: "\u{1B}[?1049l").last ?? ""
+        #expect(afterScreen.contains("discarded the untitled document's changes"))
+        #expect(!afterScreen.contains("lost"))
     }
 
     @Test("Outside a terminal, art edit is one error line, from the shell and in batch")

@@ -3,6 +3,21 @@ import Testing
 
 @Suite("memorize's own command line: typos get one line of help")
 struct CommandLineTypoTests {
+    @Test("memorize help NOSUCH is an error with a suggestion, not the whole help and status 0")
+    func helpForAnUnknownSubcommand() throws {
+        let typo = try MemorizeProcess.run(["help", "plaette"])
+        #expect(typo.status == 64)
+        #expect(typo.stdoutLines.isEmpty)
+        #expect(typo.stderrLines == ["error: unknown subcommand 'plaette'; did you mean 'palette'? (see 'memorize --help')"])
+        let nested = try MemorizeProcess.run(["help", "palette", "lnt"])
+        #expect(nested.status == 64)
+        #expect(nested.stderrLines.first?.contains("did you mean 'lint'?") == true)
+        // A subcommand that exists still gets its help.
+        let known = try MemorizeProcess.run(["help", "palette"])
+        #expect(known.status == 0)
+        #expect(!known.stdoutLines.isEmpty)
+    }
+
     @Test func aMistypedSubcommandIsNamed() throws {
         let result = try MemorizeProcess.run(["plaette"])
         #expect(result.status == 64)

@@ -41,8 +41,9 @@ struct PythonPseudoTerminal {
     static let python = "/usr/bin/python3"
     static var available: Bool { FileManager.default.isExecutableFile(atPath: python) }
 
-    /// Runs `memorize arguments…` on an 80x24 (or `size`) pty through `steps`.
-    static func run(_ arguments: [String], size: (Int, Int) = (80, 24), _ steps: [Step]) throws -> Run {
+    /// Runs `memorize arguments…` on an 80x24 (or `size`) pty through `steps`; `launcher` (a
+    /// command that takes memorize's path and arguments) runs in between when given.
+    static func run(_ arguments: [String], size: (Int, Int) = (80, 24), launcher: [String] = [], _ steps: [Step]) throws -> Run {
         struct Spec: Encodable {
             let argv: [String]
             let env: [String: String]
@@ -53,7 +54,7 @@ struct PythonPseudoTerminal {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let spec = Spec(
-            argv: [try MemorizeProcess.executable.path] + arguments,
+            argv: launcher + [try MemorizeProcess.executable.path] + arguments,
             env: ["HOME": home.path, "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"],
             size: [size.0, size.1], steps: steps)
         let process = Process()

@@ -8,8 +8,11 @@ struct ArtEditCommand: ShellCommand, Equatable {
         details: [
             "Opens FILE first if given (a FILE that does not exist yet is a new document that",
             "autosaves there); without a document, a new untitled one. q or Esc comes back here.",
-            "Changes autosave. Needs a terminal: scripts and transcripts use 'art drop',",
-            "'art zoom', 'art pan', which the mouse and the keys call.",
+            "A document with a file autosaves; s or Ctrl-S saves now, and asks for a name",
+            "when there is no file yet. Leaving an untitled document with changes asks:",
+            "save to a name, discard them, or stay. Needs a terminal: scripts and",
+            "transcripts use 'art drop', 'art zoom', 'art pan', which the mouse and the",
+            "keys call.",
         ] + ArtEditScreen.keyMap.helpSection())
 
     var path: String?
@@ -44,7 +47,9 @@ struct ArtEditCommand: ShellCommand, Equatable {
             return output
         }
         // Back on the line: where the document stands.
-        if let document = art.document {
+        if screen.discarded {
+            output.message("discarded the untitled document's changes")
+        } else if let document = art.document {
             var summary = "\(CommandContext.emojiCount(document.emojis.count)), \(document.selection.count) selected"
             if let file = art.path {
                 summary += " · \(file)"

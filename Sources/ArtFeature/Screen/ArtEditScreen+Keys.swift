@@ -14,11 +14,11 @@ extension ArtEditScreen {
         case panLeft, panRight, panUp, panDown
         case nextPalette, previousPalette, scrollBack, scrollOn
         case reorderBack, reorderOn, trash
-        case removeSelection, undo, redo
+        case removeSelection, undo, redo, save
         // The mouse's own: they need the pointer, and ``ArtEditScreen/handle(_:layout:at:)`` has it.
         case dropFromStrip, dragEmoji, dragCanvas, wheelZoom, wheelStrip, dragAlongStrip
         case paste
-        case leave
+        case help, leave
     }
 
     private static let cursor = KeyHint("hjkl cursor", rank: 2)
@@ -64,6 +64,8 @@ extension ArtEditScreen {
         KeyBinding([.character("d"), .key(.delete), .key(.backspace)], .removeSelection, hint: KeyHint("d delete", rank: 3), help: "removes the selection"),
         KeyBinding([.character("u")], .undo, hint: KeyHint("u undo", rank: 1), help: "undoes the last change"),
         KeyBinding([.character("U"), .key(.control("r"))], .redo, hint: KeyHint("U redo", rank: 4), help: "redoes what was undone"),
+        KeyBinding([.character("s"), .key(.control("s"))], .save, hint: KeyHint("s save", rank: 1),
+                   help: "saves the document to its file, or asks for a file name on the status row when it has none, and says where"),
         KeyBinding([.mouse(.drag, "an emoji from the strip onto the canvas")], .dropFromStrip, hint: KeyHint("drag 🐶 from the strip", rank: 5),
                    help: "adds it there, at the course's size (40 points over the zoom): 'art drop EMOJI at X,Y'"),
         KeyBinding([.mouse(.click, "an emoji or empty canvas")], .toggleSelection, hint: KeyHint("click select", rank: 5),
@@ -76,7 +78,8 @@ extension ArtEditScreen {
         KeyBinding([.mouse(.drag, "a strip emoji along the strip")], .dragAlongStrip, help: "reorders the palette (saved in the palettes file)"),
         KeyBinding([.paste], .paste,
                    help: "a URL or a path sets the background (shown whole once it arrives); text adds its emoji at the cursor (the pointer's last cell), normalised, with what was skipped said"),
+        KeyBinding([.character("?")], .help, hint: KeyHint("? help", rank: 0), help: "shows these keys and gestures over the screen; any key closes them (Space turns a page)"),
         KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, hint: KeyHint("q quit", rank: 0),
-                   help: "back to the REPL (a document with a file is saved first)"),
+                   help: "back to the REPL; a document with a file is saved first, an untitled one with changes asks: s saves to a name, d discards, Esc stays"),
     ])
 }

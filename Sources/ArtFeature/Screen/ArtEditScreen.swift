@@ -27,6 +27,12 @@ public struct ArtEditScreen: Screen {
     var lastEmptyClick: (cell: CellPoint, time: Double)?
     /// When the document was last written: autosaves are at most one a second.
     private var lastSave = -Double.infinity
+    /// A question on the status row (leave unsaved? save as?): keys answer it while it is open.
+    var question: ArtQuestion?
+    /// The `?` page, while it is shown.
+    private(set) var help: HelpOverlay?
+    /// Whether leaving threw the untitled document's changes away (`d` at the question).
+    var discarded = false
 
     /// How soon a second click makes a double click (seconds), and how far apart (cells) it may be.
     static let doubleClickInterval = 0.4
@@ -53,7 +59,9 @@ public struct ArtEditScreen: Screen {
     // MARK: - View
 
     public mutating func frame(width: Int, height: Int, at time: Double) -> Frame {
-        ArtEditView.frame(state(width: width, height: height), width: width, height: height)
+        var frame = ArtEditView.frame(state(width: width, height: height), width: width, height: height)
+        help?.draw(Self.keyMap, into: &frame)
+        return frame
     }
 
     /// The view's input, from the session now.
@@ -67,7 +75,7 @@ public struct ArtEditScreen: Screen {
             paletteName: palette?.name ?? "no palettes", paletteEmojis: palette.map { Array($0.emojis) } ?? [],
             stripCurrent: palette == nil ? nil : stripCurrent, cursor: cursorCell(in: layout.canvas), drag: dragPreview(layout: layout),
             zoom: transform.zoom, isFit: art.viewport.zoom == nil, background: backgroundDescription, fileName: art.path.map(Self.fileName),
-            needsSave: art.needsSave, message: message, color: color,
+            needsSave: art.needsSave, message: message, prompt: question.map(Self.prompt(for:)), color: color,
             drawBackground: backgroundPicture.map { picture in Self.drawing(picture, color: color) })
     }
 
@@ -144,9 +152,19 @@ public struct ArtEditScreen: Screen {
 
     public mutating func handle(_ event: ScreenEvent, width: Int, height: Int, at time: Double) -> ScreenAction {
         let layout = art.editLayout(width: width, height: height)
+        if var page = help {
+            if case .input(let input) = event { help = page.handle(input, map: Self.keyMap, width: width, height: height) ? page : nil }
+            return .stay
+        }
         switch event {
         case .resized:
             gesture = nil
+        case .input(.key(let key)) where question != nil:
+            return answer(key)
+        case .input(.paste(let text)) where question != nil:
+            answer(pasted: text)
+        case .input where question != nil:
+            break   // the mouse waits for the answer
         case .input(.key(let key)):
             guard let action = Self.keyMap.action(for: key) else { return .stay }
             if layout.isTooSmall, action != .leave { return .stay }
@@ -168,7 +186,9 @@ public struct ArtEditScreen: Screen {
         let canvas = layout.canvas
         switch action {
         case .leave:
-            return .leave
+            return requestLeave()
+        case .save: saveKey()
+        case .help: help = HelpOverlay(title: "art edit")
         // The cursor
         case .cursorLeft: moveCursor(columns: -1, rows: 0, in: canvas)
         case .cursorRight: moveCursor(columns: 1, rows: 0, in: canvas)

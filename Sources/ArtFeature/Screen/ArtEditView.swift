@@ -38,6 +38,8 @@ struct ArtEditState {
     var fileName: String?
     var needsSave: Bool
     var message: String?
+    /// A question that replaces the status line, in forms from widest to narrowest.
+    var prompt: [String]?
     var color: Bool
     /// Draws the background into the canvas (the image raster), when there is one to draw.
     var drawBackground: ((inout Frame, ArtTransform) -> Void)?
@@ -59,7 +61,8 @@ enum ArtEditView {
         let layout = state.layout
         if layout.isTooSmall {
             let size = "\(ArtEditLayout.minimumWidth)x\(ArtEditLayout.minimumHeight)"
-            let asks = ["enlarge the terminal to \(size) (q leaves)", "enlarge to \(size) (q leaves)", "enlarge to \(size)"]
+            // A question asked on the way out is still answered here.
+            let asks = state.prompt ?? ["enlarge the terminal to \(size) (q leaves)", "enlarge to \(size) (q leaves)", "enlarge to \(size)"]
             frame.put(StatusLine.cut(asks.first { DisplayWidth.of($0) <= width } ?? size, to: width), x: 0, y: 0)
             return frame
         }
@@ -163,6 +166,13 @@ enum ArtEditView {
     /// `pic.emojiart (unsaved) · zoom 150% · 2 selected · background: blank · dropped 🐶 at 12,5`,
     /// shortened to fit.
     private static func drawStatus(_ state: ArtEditState, into frame: inout Frame) {
+        if let forms = state.prompt, let last = forms.last {
+            let width = state.layout.width
+            // The end of a long name matters most: it is what is being typed.
+            let text = forms.first { DisplayWidth.of($0) <= width } ?? String(last.suffix(max(width, 1)))
+            frame.put(text, x: 0, y: state.layout.statusRow, style: CellStyle(bold: true, reverse: true), limit: width)
+            return
+        }
         frame.put(statusLine(state).fitted(to: state.layout.width), x: 0, y: state.layout.statusRow, style: CellStyle(bold: true),
                   limit: state.layout.width)
     }

@@ -8,7 +8,7 @@ extension FaceScreen {
     enum Action: Hashable, Sendable, CaseIterable {
         case drag, wheel, tap
         case panUp, panDown, pinchIn, pinchOut
-        case leave
+        case help, leave
     }
 
     /// Every key and gesture of the face screen, in the order help shows them.
@@ -21,6 +21,7 @@ extension FaceScreen {
         KeyBinding([.key(.down), .character("j")], .panDown, hint: KeyHint("↑↓ pan", rank: 2), help: "pan a row down: a unit happier"),
         KeyBinding([.character("+"), .character("=")], .pinchIn, hint: KeyHint("+ − pinch", rank: 2), help: "pinch ×1.1"),
         KeyBinding([.character("-")], .pinchOut, hint: KeyHint("+ − pinch", rank: 2), help: "pinch ÷1.1"),
+        KeyBinding([.character("?")], .help, hint: KeyHint("? help", rank: 0), help: "shows these keys and gestures over the screen; any key closes them (Space turns a page)"),
         KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, hint: KeyHint("q leave", rank: 0),
                    help: "back to the REPL"),
     ])

@@ -12,6 +12,8 @@ struct FaceScreen: Screen {
     private(set) var message: String?
     private var gestures = FaceGestures()
     private var faceCache: (key: FaceKey, lines: [String])?
+    /// The `?` page, while it is shown.
+    private(set) var help: HelpOverlay?
 
     init(session: Session, color: Bool) {
         self.session = session
@@ -47,6 +49,7 @@ struct FaceScreen: Screen {
                 frame.put(character, width: 1, x: rect.x + column, y: rect.y + row, style: style)
             }
         }
+        help?.draw(Self.keyMap, into: &frame)
         return frame
     }
 
@@ -54,12 +57,17 @@ struct FaceScreen: Screen {
 
     mutating func handle(_ event: ScreenEvent, width: Int, height: Int, at time: Double) -> ScreenAction {
         let mood = session.mood
+        if var page = help {
+            if case .input(let input) = event { help = page.handle(input, map: Self.keyMap, width: width, height: height) ? page : nil }
+            return .stay
+        }
         switch event {
         case .resized:
             gestures.cancel()
         case .input(.key(let key)):
             switch Self.keyMap.action(for: key) {
             case .leave?: return .leave
+            case .help?: help = HelpOverlay(title: "face screen")
             case .panUp?: message = FaceGestures.pan(rows: -1, mood: mood)
             case .panDown?: message = FaceGestures.pan(rows: 1, mood: mood)
             case .pinchIn?: message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: mood)

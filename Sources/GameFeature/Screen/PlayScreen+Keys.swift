@@ -12,7 +12,7 @@ extension PlayScreen {
         case chooseClicked
         case dragFace, wheelFace, tapFace
         case panFaceUp, panFaceDown, pinchIn, pinchOut
-        case newGame, restart, leave
+        case newGame, restart, help, leave
     }
 
     private static let move = KeyHint("←↑↓→/hjkl move", rank: 1)
@@ -38,7 +38,8 @@ extension PlayScreen {
         KeyBinding([.character("+"), .character("=")], .pinchIn, help: "pinch the face ×1.1, as a notch of the wheel up"),
         KeyBinding([.character("-")], .pinchOut, help: "pinch the face ÷1.1"),
         KeyBinding([.character("n"), .character("N")], .newGame, hint: KeyHint("n new", rank: 1), help: "a new game of the same theme and size"),
-        KeyBinding([.character("r"), .character("R")], .restart, hint: KeyHint("r restart", rank: 2), help: "restart: the same cards, reshuffled"),
+        KeyBinding([.character("r"), .character("R")], .restart, hint: KeyHint("r restart", rank: 3), help: "restart: the same cards, reshuffled"),
+        KeyBinding([.character("?")], .help, hint: KeyHint("? help", rank: 0), help: "shows these keys and gestures over the screen; any key closes them (Space turns a page)"),
         KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, hint: KeyHint("q quit", rank: 0),
                    help: "back to the REPL, with the same game"),
     ])

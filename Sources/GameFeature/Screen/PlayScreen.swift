@@ -23,6 +23,8 @@ public struct PlayScreen: Screen {
     private var faceGestures = FaceGestures()
     /// The face's raster, kept until the face or the panel changes (drawing it is O(*r*²)).
     private var faceCache: (key: FaceKey, lines: [String])?
+    /// The `?` page, while it is shown.
+    private(set) var help: HelpOverlay?
 
     /// Redraws per second while a Pie drains (at least 10, as the issue asks) and during motion.
     static let pieInterval = 0.08
@@ -49,7 +51,9 @@ public struct PlayScreen: Screen {
                 faceCache = (key, faceLines)
             }
         }
-        return PlayView.frame(state(faceLines: faceLines), width: width, height: height, at: time)
+        var frame = PlayView.frame(state(faceLines: faceLines), width: width, height: height, at: time)
+        help?.draw(Self.keyMap, into: &frame)
+        return frame
     }
 
     /// The view's input, from the session now.
@@ -73,6 +77,10 @@ public struct PlayScreen: Screen {
     public mutating func handle(_ event: ScreenEvent, width: Int, height: Int, at time: Double) -> ScreenAction {
         let layout = session.playLayout(width: width, height: height)
         motions.removeAll { $0.progress(at: time) >= 1 }
+        if var page = help {
+            if case .input(let input) = event { help = page.handle(input, map: Self.keyMap, width: width, height: height) ? page : nil }
+            return .stay
+        }
         switch event {
         case .resized:
             faceGestures.cancel()
@@ -100,6 +108,8 @@ public struct PlayScreen: Screen {
         switch action {
         case .leave:
             return .leave
+        case .help:
+            help = HelpOverlay(title: "play")
         case .left: cursor -= 1
         case .right: cursor += 1
         case .up: cursor -= columns
