@@ -12,29 +12,31 @@ import Synchronization
 /// cram starts a shell for each file (`sh -` reading the file's commands), and that start is
 /// most of what a file costs it. Here the shell reads, on its standard input, one line per file:
 ///
-///     ( cd 'DIR' && TESTDIR=… TESTFILE=… && export … && . 'SCRIPT' ) </dev/null >'OUT' 2>&1
-///     echo "MEMORIZE-CRAM-DONE $?"
+///     ( cd 'DIR' && TESTDIR=… TESTFILE=… && export … && eval 'SCRIPT' ) </dev/null 2>&1
+///     echo "MEMORIZE-CRAM-DONE-SALT $?"
 ///
 /// so each file runs in a fork of a shell already started, in its own directory, with its own
 /// variables, traps and options, none of which outlive it. What it printed (both streams, as
-/// cram's `stderr=STDOUT`) goes to a file, so a background process left holding it never keeps
-/// the runner waiting. One difference from cram: a command's standard input is empty, where
-/// under cram it is the rest of the script.
+/// cram's `stderr=STDOUT`) comes back on the shell's output up to the salted mark, so no file is
+/// written for it (on a disk that discards freed blocks, truncating one costs more than the
+/// test), and a background process left holding the pipe never keeps the runner waiting, as it
+/// would keep cram. `eval` parses and runs one command at a time, as `sh -` reads a script, so
+/// a function defined by one command is there for the next. One difference from cram: a
+/// command's standard input is empty, where under cram it is the rest of the script.
 ///
 /// Unchecked `Sendable`: its mutable state (the read buffer) is touched only by ``withShared(_:)``,
 /// under that lock; no other reference to a shell leaves this file.
 final class CramShell: @unchecked Sendable {
     /// `$TESTSHELL`, as cram sets it by default.
     static let path = "/bin/sh"
-    private static let doneMark = "MEMORIZE-CRAM-DONE "
 
     private let process: ChildProcess
-    /// Holds `cramtests` (`$CRAMTMP`) and the script and output files of the file running.
+    /// Holds `cramtests` (`$CRAMTMP`).
     private let root: String
     /// `$CRAMTMP`: each test file's directory is made in it.
     let cramTemporary: String
-    private var lines = LineBuffer()
-    private var pending: [[UInt8]] = []
+    /// What the shell prints after a file's output, with its status: salted, so no test prints it.
+    private let doneMark = "MEMORIZE-CRAM-DONE-\(UInt64.random(in: 1_000_000_000...UInt64.max)) "
 
     /// What went wrong outside the test: the shell could not start, or died.
     struct Failure: Error {
@@ -87,41 +89,42 @@ final class CramShell: @unchecked Sendable {
     func run(script: String, name: String, testDirectory: String, testFile: String) -> Result<(output: [UInt8], status: Int32), Failure> {
         var directory = cramTemporary + "/" + name
         var suffix = 1
-        while FileManager.default.fileExists(atPath: directory) {
+        while FileSystem.info(directory) != nil {
             directory = cramTemporary + "/" + name + "-\(suffix)"
             suffix += 1
         }
-        let scriptFile = root + "/script", outputFile = root + "/output"
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(script.utf8).write(to: URL(fileURLWithPath: scriptFile))
         } catch {
-            return .failure(Failure(message: "cannot prepare \(directory): \(error)"))
+            return .failure(Failure(message: "cannot make \(directory): \(error)"))
         }
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let q = Self.quoted
         let line = "( cd \(q(directory)) && TESTDIR=\(q(testDirectory)) && TESTFILE=\(q(testFile)) && export TESTDIR TESTFILE"
-            + " && . \(q(scriptFile)) ) </dev/null >\(q(outputFile)) 2>&1; echo \"\(Self.doneMark)$?\"\n"
+            + " && eval \(q(script)) ) </dev/null 2>&1; echo \"\(doneMark)$?\"\n"
         guard FileIO.writeAll(line, to: process.input) else { return .failure(Failure(message: "the shell is gone")) }
-        guard let status = readStatus() else { return .failure(Failure(message: "the shell ended before the test did")) }
-        let output = FileManager.default.contents(atPath: outputFile).map { [UInt8]($0) } ?? []
-        return .success((output, status))
+        return readUntilDone().map { .success($0) } ?? .failure(Failure(message: "the shell ended before the test did"))
     }
 
-    /// Reads the shell's output up to the line that ends a file; nil if the shell is gone.
-    private func readStatus() -> Int32? {
-        var buffer = [UInt8](repeating: 0, count: 4096)
+    /// Reads what the subshell printed, up to the mark the shell writes after it; nil if the
+    /// shell is gone.
+    /// - Complexity: O(*n*) in the bytes read.
+    private func readUntilDone() -> (output: [UInt8], status: Int32)? {
+        let mark = Array(doneMark.utf8)
+        var received: [UInt8] = []
+        var searched = 0
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            while !pending.isEmpty {
-                let line = String(decoding: pending.removeFirst(), as: UTF8.self)
-                if line.hasPrefix(Self.doneMark), let status = Int32(line.dropFirst(Self.doneMark.count)) { return status }
+            if let found = received[searched...].firstRange(of: mark),
+               let newline = received[found.upperBound...].firstIndex(of: UInt8(ascii: "\n")) {
+                let status = Int32(String(decoding: received[found.upperBound..<newline], as: UTF8.self)) ?? -1
+                return (Array(received[..<found.lowerBound]), status)
             }
-            let count: Int
+            searched = max(0, received.count - mark.count - 16)
             switch buffer.withUnsafeMutableBytes({ FileIO.read(from: process.output, into: $0) }) {
-            case .success(let read) where read > 0: count = read
+            case .success(let read) where read > 0: received += buffer[..<read]
             case .success, .failure: return nil
             }
-            pending += buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         }
     }
 
