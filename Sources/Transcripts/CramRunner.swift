@@ -213,6 +213,7 @@ extension CramResult {
     }
 
     /// The result as a report: passed, or failed with its diff and its update.
+    /// - Complexity: O(1) when it passed; ``diffLines()`` and ``updatedText()`` otherwise.
     public var report: CaseReport {
         guard !passed else { return CaseReport(status: .passed) }
         let commands = test.commands
