@@ -7,7 +7,10 @@ let cramFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().a
 
 /// Running cram tests through the suite's entry point, as a worker runs them.
 @Suite("cram: running tests", .serialized)
-struct CramRunnerTests {
+final class CramRunnerTests {
+    /// The shell these tests started in this process, and its directory, go with each test.
+    deinit { CramShell.shutDown() }
+
     func run(_ files: [String: String], _ name: String) throws -> (CaseReport, TranscriptDirectory) {
         let directory = try TranscriptDirectory(files)
         let cases = try TranscriptSuite.discover([directory.path(name)])
