@@ -173,7 +173,7 @@ let package = Package(
             dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Game", "Themes", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens", "Platform"]),
         // Every screen's key table against its screen, its help and the README.
         .testTarget(name: "FeaturesTests", dependencies: ["TestSupport", "Features", "GameFeature", "FaceFeature", "ArtFeature", "REPL", "LiveScreens"]),
-        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features", "LiveScreens"]),
+        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features", "LiveScreens"], exclude: ["Fixtures"]),
         // Runs the built binary: batch mode, palette authoring, `memorize test`.
         .testTarget(name: "EndToEndTests", dependencies: ["memorize", "ArtFeature", "EmojiArt", "Palettes", "REPL", "Themes"]),
         // Every transcript under transcripts/ (the project's own suite) as its own test case.

@@ -114,6 +114,7 @@ extension TranscriptSuite {
             let (seconds, attoseconds) = (ContinuousClock.now - start).components
             return Double(seconds) + Double(attoseconds) * 1e-18
         }
+        if let report = runCram(testCase, progress: progress) { return report }
         switch loadWithBody(testCase) {
         case .failure(let error):
             return CaseReport(status: .malformed, seconds: elapsed(), line: error.line, message: error.message)

@@ -39,11 +39,13 @@ public enum MarkdownTranscripts {
         public let indent: Int
         /// The body, without the indentation, each line ending in a newline.
         public let text: String
+        /// The first word of the info string: `transcript`, or a cram test's `console` or `sh`.
+        public var tag: String = "transcript"
     }
 
-    /// The transcript blocks of a Markdown document.
+    /// The transcript blocks of a Markdown document (or the blocks tagged with one of `tags`).
     /// - Complexity: O(*n*) in the size of the document.
-    public static func blocks(in document: String) -> [Block] {
+    public static func blocks(in document: String, tags: Set<String> = ["transcript"]) -> [Block] {
         let lines = splitLines(document)
         var blocks: [Block] = []
         var index = 0
@@ -54,9 +56,9 @@ public enum MarkdownTranscripts {
             }
             var end = index + 1
             while end < lines.count, !open.isClosed(by: lines[end]) { end += 1 }
-            if open.isTranscript {
+            if tags.contains(open.tag) {
                 let body = lines[(index + 1)..<end].map { dropIndent(Substring($0), open.indent) + "\n" }.joined()
-                blocks.append(Block(fence: index + 1, body: (index + 2)..<(end + 1), indent: open.indent, text: body))
+                blocks.append(Block(fence: index + 1, body: (index + 2)..<(end + 1), indent: open.indent, text: body, tag: open.tag))
             }
             index = end + 1
         }
@@ -74,7 +76,7 @@ public enum MarkdownTranscripts {
         var lines = document.split(separator: newline, omittingEmptySubsequences: false).map { Array($0) }
         let hadFinalNewline = document.last == newline
         if hadFinalNewline { lines.removeLast() }
-        for block in blocks(in: String(decoding: document, as: UTF8.self)).reversed() {
+        for block in blocks(in: String(decoding: document, as: UTF8.self), tags: updatableTags).reversed() {
             guard let body = bodies[block.fence] else { continue }
             let indent = String(repeating: " ", count: block.indent)
             var newLines = body.split(separator: "\n", omittingEmptySubsequences: false)
@@ -92,6 +94,9 @@ public enum MarkdownTranscripts {
     public static func replacingBlocks(in document: String, with bodies: [Int: String]) -> String {
         String(decoding: replacingBlocks(in: Array(document.utf8), with: bodies), as: UTF8.self)
     }
+
+    /// The tags of every block `--update` may rewrite: transcripts and cram tests.
+    static let updatableTags: Set<String> = ["transcript", "console", "sh"]
 
     /// The document's lines without their newlines (a final newline ends the last line rather
     /// than starting an empty one).
@@ -118,7 +123,7 @@ public enum MarkdownTranscripts {
         let character: Character
         let length: Int
         let indent: Int
-        let isTranscript: Bool
+        let tag: String
 
         init?(opening line: String) {
             let trimmed = line.drop { $0 == " " }
@@ -132,7 +137,7 @@ public enum MarkdownTranscripts {
             length = run.count
             indent = line.count - trimmed.count
             let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).first
-            isTranscript = word == "transcript"
+            tag = word.map(String.init) ?? ""
         }
 
         func isClosed(by line: String) -> Bool {

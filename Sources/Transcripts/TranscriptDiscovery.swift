@@ -7,7 +7,8 @@ import Platform
 
 extension TranscriptSuite {
     /// The transcripts under `paths`: files as given (a Markdown file gives one per block tagged
-    /// `transcript`), directories searched recursively for `*.transcript` and Markdown files,
+    /// `transcript`, or that is a cram test), directories searched recursively for `*.transcript`,
+    /// cram's `*.t` and Markdown files,
     /// skipping hidden ones (`.build`, `.git`). Sorted by path within each directory, then by
     /// line; filtered by a substring of the name.
     /// - Complexity: O(*f*) in the files under the directories, plus reading each Markdown file.
@@ -32,11 +33,12 @@ extension TranscriptSuite {
     }
 
     private static func casesOfFile(_ path: String) throws(TranscriptError) -> [TranscriptCase] {
-        guard MarkdownTranscripts.isMarkdown(path) else { return [TranscriptCase(path: path)] }
+        guard MarkdownTranscripts.isMarkdown(path) else { return [TranscriptCase(path: path)] }  // cram's .t too
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TranscriptError(path: path, line: 0, message: "cannot read the file")
         }
-        return MarkdownTranscripts.blocks(in: String(decoding: data, as: UTF8.self))
+        return MarkdownTranscripts.blocks(in: String(decoding: data, as: UTF8.self), tags: MarkdownTranscripts.updatableTags)
+            .filter { $0.tag == "transcript" || CramTest.isTest($0) }
             .map { TranscriptCase(path: path, block: $0.fence) }
     }
 
@@ -51,7 +53,8 @@ extension TranscriptSuite {
                 let kind = PathKind(of: path)
                 if kind == .directory {
                     pending.append(path)
-                } else if kind == .file, name.hasSuffix("." + fileExtension) || MarkdownTranscripts.isMarkdown(name) {
+                } else if kind == .file, name.hasSuffix("." + fileExtension) || MarkdownTranscripts.isMarkdown(name)
+                            || CramTest.isTestFile(name) {
                     found.append(path)
                 }
             }

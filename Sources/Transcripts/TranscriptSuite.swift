@@ -87,7 +87,7 @@ public enum TranscriptSuite {
                 continue
             }
             let document = String(decoding: data, as: UTF8.self)
-            let current = MarkdownTranscripts.blocks(in: document)
+            let current = MarkdownTranscripts.blocks(in: document, tags: MarkdownTranscripts.updatableTags)
             var bodies: [Int: String] = [:]
             var changed = false
             for (testCase, update) in blocks {

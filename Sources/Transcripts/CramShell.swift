@@ -1,0 +1,176 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Platform
+import Synchronization
+
+/// The shell that runs cram tests: one `/bin/sh` per process, started once, which forks a
+/// subshell for each test file.
+///
+/// cram starts a shell for each file (`sh -` reading the file's commands), and that start is
+/// most of what a file costs it. Here the shell reads, on its standard input, one line per file:
+///
+///     ( cd 'DIR' && TESTDIR=… TESTFILE=… && export … && eval 'SCRIPT' ) </dev/null 2>&1
+///     echo "MEMORIZE-CRAM-DONE-SALT $?"
+///
+/// so each file runs in a fork of a shell already started, in its own directory, with its own
+/// variables, traps and options, none of which outlive it. What it printed (both streams, as
+/// cram's `stderr=STDOUT`) comes back on the shell's output up to the salted mark, so no file is
+/// written for it (on a disk that discards freed blocks, truncating one costs more than the
+/// test), and a background process left holding the pipe never keeps the runner waiting, as it
+/// would keep cram. `eval` parses and runs one command at a time, as `sh -` reads a script, so
+/// a function defined by one command is there for the next. One difference from cram: a
+/// command's standard input is empty, where under cram it is the rest of the script.
+///
+/// Unchecked `Sendable`: its mutable state (the read buffer) is touched only by ``withShared(_:)``,
+/// under that lock; no other reference to a shell leaves this file.
+final class CramShell: @unchecked Sendable {
+    /// `$TESTSHELL`, as cram sets it by default.
+    static let path = "/bin/sh"
+
+    private let process: ChildProcess
+    /// Holds `cramtests` (`$CRAMTMP`).
+    private let root: String
+    /// `$CRAMTMP`: each test file's directory is made in it.
+    let cramTemporary: String
+    /// What the shell prints after a file's output, with its status: salted, so no test prints it.
+    private let doneMark = "MEMORIZE-CRAM-DONE-\(UInt64.random(in: 1_000_000_000...UInt64.max)) "
+
+    /// What went wrong outside the test: the shell could not start, or died.
+    struct Failure: Error {
+        var message: String
+    }
+
+    private init(process: ChildProcess, root: String) {
+        self.process = process
+        self.root = root
+        cramTemporary = root + "/cramtests"
+    }
+
+    /// Starts the shell in cram's clean environment (cram 0.7, `cram/_test.py` `test()` with
+    /// `cleanenv`, and `cram/_main.py`): `LANG`, `LC_ALL` and `LANGUAGE` are `C`, `TZ` is `GMT`,
+    /// `CDPATH` and `GREP_OPTIONS` empty, `COLUMNS` 80, `TESTSHELL` the shell, `CRAMTMP` a fresh
+    /// directory and `TMPDIR`, `TEMP` and `TMP` its `tmp`.
+    private static func start() -> Result<CramShell, Failure> {
+        let base = Environment.value(scratchRootVariable) ?? FileManager.default.temporaryDirectory.path
+        let root = base + "/memorize-cram-\(UUID().uuidString)"
+        let temporary = root + "/cramtests/tmp"
+        do {
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        } catch {
+            return .failure(Failure(message: "cannot make \(temporary): \(error)"))
+        }
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["LANG", "LC_ALL", "LANGUAGE"] { variables[name] = "C" }
+        variables["TZ"] = "GMT"
+        variables["CDPATH"] = ""
+        variables["COLUMNS"] = "80"
+        variables["GREP_OPTIONS"] = ""
+        variables["TESTSHELL"] = path
+        variables["CRAMTMP"] = root + "/cramtests"
+        for name in ["TMPDIR", "TEMP", "TMP"] { variables[name] = temporary }
+        switch ChildProcess.spawn(path, arguments: ["sh"], environment: variables.map { "\($0.key)=\($0.value)" }) {
+        case .failure(let error):
+            try? FileManager.default.removeItem(atPath: root)
+            return .failure(Failure(message: "cannot start \(path): \(error)"))
+        case .success(let process):
+            let shell = CramShell(process: process, root: root)
+            // The shell's own complaints go where the runner reads, not to a pipe nobody drains.
+            _ = FileIO.writeAll("exec 2>&1\n", to: process.input)
+            return .success(shell)
+        }
+    }
+
+    /// Runs a file's script in a fresh directory `$CRAMTMP/NAME` (removed afterwards), with
+    /// `TESTDIR` and `TESTFILE` set; returns what it printed and the status it ended with.
+    /// - Complexity: one fork of the shell, plus the script's own cost.
+    func run(script: String, name: String, testDirectory: String, testFile: String) -> Result<(output: [UInt8], status: Int32), Failure> {
+        var directory = cramTemporary + "/" + name
+        var suffix = 1
+        while FileSystem.info(directory) != nil {
+            directory = cramTemporary + "/" + name + "-\(suffix)"
+            suffix += 1
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return .failure(Failure(message: "cannot make \(directory): \(error)"))
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let q = Self.quoted
+        let line = "( cd \(q(directory)) && TESTDIR=\(q(testDirectory)) && TESTFILE=\(q(testFile)) && export TESTDIR TESTFILE"
+            + " && eval \(q(script)) ) </dev/null 2>&1; echo \"\(doneMark)$?\"\n"
+        guard FileIO.writeAll(line, to: process.input) else { return .failure(Failure(message: "the shell is gone")) }
+        return readUntilDone().map { .success($0) } ?? .failure(Failure(message: "the shell ended before the test did"))
+    }
+
+    /// Reads what the subshell printed, up to the mark the shell writes after it; nil if the
+    /// shell is gone.
+    /// - Complexity: O(*n*) in the bytes read.
+    private func readUntilDone() -> (output: [UInt8], status: Int32)? {
+        let mark = Array(doneMark.utf8)
+        var received: [UInt8] = []
+        var searched = 0
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            if let found = received[searched...].firstRange(of: mark),
+               let newline = received[found.upperBound...].firstIndex(of: UInt8(ascii: "\n")) {
+                let status = Int32(String(decoding: received[found.upperBound..<newline], as: UTF8.self)) ?? -1
+                return (Array(received[..<found.lowerBound]), status)
+            }
+            searched = max(0, received.count - mark.count - 16)
+            switch buffer.withUnsafeMutableBytes({ FileIO.read(from: process.output, into: $0) }) {
+            case .success(let read) where read > 0: received += buffer[..<read]
+            case .success, .failure: return nil
+            }
+        }
+    }
+
+    /// Ends the shell and removes its directories.
+    private func stop() {
+        process.closeInput()
+        _ = process.waitForExit()
+        FileIO.close(process.output)
+        FileIO.close(process.errorOutput)
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    /// `text` quoted for the shell.
+    static func quoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
+    /// This process's shell, started when first needed: a worker runs its files one after
+    /// another, so the lock only keeps tests that run files in parallel honest.
+    private static let shared = Mutex<CramShell?>(nil)
+
+    /// Runs `body` with this process's shell; a shell that failed is stopped, and the next
+    /// call starts another.
+    static func withShared<T>(_ body: (CramShell) -> Result<T, Failure>) -> Result<T, Failure> {
+        shared.withLock { shell in
+            if shell == nil {
+                switch start() {
+                case .success(let started): shell = started
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            guard let current = shell else { return .failure(Failure(message: "no shell")) }
+            let result = body(current)
+            if case .failure = result {
+                current.stop()
+                shell = nil
+            }
+            return result
+        }
+    }
+
+    /// Stops this process's shell, if one runs (the next test starts another).
+    static func shutDown() {
+        shared.withLock { shell in
+            shell?.stop()
+            shell = nil
+        }
+    }
+}
