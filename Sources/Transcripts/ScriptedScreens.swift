@@ -112,10 +112,18 @@ final class ScriptedScreens: ScreenHost, ReplySink {
             return true
         }
 
+        /// How many times the steps had run out when the screen asked for input.
+        private var leavingAttempts = 0
+
         func wait(timeout: Double?) -> DeviceWait {
             while queued.isEmpty {
-                // Steps run out with the screen still open: it is left as Ctrl-C from outside leaves it.
-                guard let (index, step) = host.nextStep() else { return .signal(Signals.interrupt) }
+                // Steps run out with the screen still open: it is left as Ctrl-C from outside leaves
+                // it; a screen that asks first (the editor, over unsaved work) is answered "discard",
+                // so the loop always ends.
+                guard let (index, step) = host.nextStep() else {
+                    leavingAttempts += 1
+                    return leavingAttempts % 2 == 1 ? .signal(Signals.interrupt) : .input(Array("d".utf8))
+                }
                 queued = deliveries(of: step, block: index)
             }
             return queued.removeFirst()

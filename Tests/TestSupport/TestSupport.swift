@@ -61,6 +61,7 @@ public final class ScriptedTerminal: ScreenDevice {
     public var height: Int
     public private(set) var screen: VirtualTerminal
     public private(set) var written = ""
+    private var leavingAttempts = 0
     public let policy: VirtualTerminal.WidthPolicy
 
     public enum Step {
@@ -102,6 +103,8 @@ public final class ScriptedTerminal: ScreenDevice {
             case .check(let check): check(self)
             }
         }
-        return .input(Array("q".utf8))
+        // Out of steps: leave, answering "discard" where a screen asks first (the editor, over unsaved work).
+        leavingAttempts += 1
+        return .input(Array((leavingAttempts % 2 == 1 ? "q" : "d").utf8))
     }
 }
