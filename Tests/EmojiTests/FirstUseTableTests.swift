@@ -50,6 +50,30 @@ struct FirstUseTableTests {
         #expect(shared.completions(of: ":piz") == [":pizza:"])
     }
 
+    @Test("the table's own index finds each CLDR spelling's fully-qualified emoji as the map of every sequence without U+FE0F does")
+    func qualifiedIndexAgreesWithTheStrippedMap() {
+        let spellings = (EmojiNamesEnglish.table + "\n" + EmojiAliasesTable.table).split(separator: "\n").compactMap {
+            $0.split(separator: "\t").first.map(String.init)
+        }
+        #expect(spellings.count > 4_000)
+        for cp in spellings {
+            #expect(QualifiedKeys.qualifiedIndex(ofCLDR: cp) == QualifiedKeys.StrippedKeys.shared.map[QualifiedKeys.key(cp.unicodeScalars)], "\(cp)")
+        }
+        #expect(QualifiedKeys.qualifiedIndex(ofCLDR: "🏻") == nil)     // a component names no emoji
+        #expect(QualifiedKeys.qualifiedIndex(ofCLDR: "x") == nil)
+    }
+
+    @Test("words are split alike byte by byte for ASCII and by Character properties otherwise")
+    func wordsOfASCIIAndOther() {
+        #expect(EmojiNames.words(of: "red heart | love-heart 2") == ["red", "heart", "love", "2"])
+        #expect(EmojiNames.words(of: "flagge: österreich österreich") == ["flagge", "österreich"])
+        for entry in EmojiNames.english.entries.prefix(500) {
+            let text = ([entry.name] + entry.keywords).joined(separator: " ").lowercased()
+            let reference = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            #expect(Set(EmojiNames.words(of: text)) == Set(reference), "\(entry.name)")
+        }
+    }
+
     private static let german = Array("""
         <ldml><identity><language type="de"/></identity><annotations>
         <annotation cp="🐈">Katze | Tier</annotation>

@@ -40,51 +40,95 @@ public final class EmojiNames: Sendable {
 
     /// Names from annotations read from CLDR files: earlier ones win (a language's own file, then
     /// its derived file, then fallbacks). Characters that are no emoji (CLDR names symbols too)
-    /// are left out.
-    /// - Complexity: O(*n*) in the annotations, after the table's one-time key map.
+    /// are left out. The group and subgroup words are English's, whatever the language.
+    /// - Complexity: O(*n*) in the annotations.
     public init(language: String, annotations: [CLDRAnnotations.Annotation]) {
         self.language = language
         var entries: [Entry] = []
         var byEmoji: [EmojiTable.Index: Int] = [:]
-        let keys = QualifiedKeys.shared
-        let categories = EmojiCategories.shared
+        entries.reserveCapacity(annotations.count)
+        byEmoji.reserveCapacity(annotations.count)
+        let english = Self.english
         for annotation in annotations {
-            guard let name = annotation.name, let index = keys.qualifiedIndex(ofCLDR: annotation.cp),
+            guard let name = annotation.name, let index = QualifiedKeys.qualifiedIndex(ofCLDR: annotation.cp),
                   byEmoji[index] == nil else { continue }
             byEmoji[index] = entries.count
+            let categories = english.byEmoji[index].map { english.entries[$0].categoryWords } ?? ([], [])
             entries.append(Self.entry(
-                EmojiTable.shared.sequences[Int(index)], name: name, keywords: annotation.keywords, categoryWords: categories.words[index] ?? ([], [])))
+                EmojiTable.shared.sequences[Int(index)], name: name, keywords: annotation.keywords, categoryWords: categories))
         }
         self.entries = entries
         self.byEmoji = byEmoji
     }
 
-    /// Parses the generated English table (`EMOJI \t NAME \t KW|KW \t GROUP/SUBGROUP` a line).
-    private convenience init(language: String, englishTable: String) {
-        var annotations: [CLDRAnnotations.Annotation] = []
-        annotations.reserveCapacity(3_700)
-        for line in englishTable.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count >= 3 else { continue }
-            let keywords = fields[2].isEmpty ? [] : fields[2].split(separator: "|").map(String.init)
-            annotations.append(CLDRAnnotations.Annotation(cp: String(fields[0]), name: String(fields[1]), keywords: keywords))
+    /// Parses the generated English table (`EMOJI \t NAME \t KW|KW \t GROUP/SUBGROUP` a line)
+    /// byte by byte: its fields are split at ASCII tabs and bars, and the words of its categories
+    /// are split once per category, not once per emoji, so the first search of a process costs a
+    /// few milliseconds rather than tens.
+    /// - Complexity: O(*n*) in the table's bytes.
+    private init(language: String, englishTable: String) {
+        self.language = language
+        var entries: [Entry] = []
+        var byEmoji: [EmojiTable.Index: Int] = [:]
+        entries.reserveCapacity(3_700)
+        byEmoji.reserveCapacity(3_700)
+        var categories: [Substring: (subgroup: [String], group: [String])] = [:]
+        func words(_ text: Substring) -> [String] {
+            EmojiNames.words(of: text.lowercased())
         }
-        self.init(language: language, annotations: annotations)
+        for line in englishTable.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count >= 3, let cp = String(fields[0]), let name = String(fields[1]),
+                  let index = QualifiedKeys.qualifiedIndex(ofCLDR: cp), byEmoji[index] == nil else { continue }
+            let keywords = fields[2].isEmpty ? [] : fields[2].split(separator: UInt8(ascii: "|")).compactMap { String($0) }
+            var category: (subgroup: [String], group: [String]) = ([], [])
+            if fields.count == 4, case let field = Substring(fields[3]), let slash = field.firstIndex(of: "/") {
+                if let known = categories[field] {
+                    category = known
+                } else {
+                    category = (words(field[field.index(after: slash)...]), words(field[..<slash]))
+                    categories[field] = category
+                }
+            }
+            byEmoji[index] = entries.count
+            entries.append(Self.entry(EmojiTable.shared.sequences[Int(index)], name: name, keywords: keywords, categoryWords: category))
+        }
+        self.entries = entries
+        self.byEmoji = byEmoji
     }
 
     private static func entry(_ emoji: Character, name: String, keywords: [String], categoryWords: (subgroup: [String], group: [String])) -> Entry {
         let foldedName = name.lowercased()
         let foldedKeywords = keywords.map { $0.lowercased() }
-        var words: [String] = []
-        for text in [foldedName] + foldedKeywords {
-            for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where !words.contains(String(word)) {
-                words.append(String(word))
-            }
+        var words = Self.words(of: foldedName)
+        for keyword in foldedKeywords {
+            for word in Self.words(of: keyword) where !words.contains(word) { words.append(word) }
         }
-        let toned = emoji.unicodeScalars.contains { $0.properties.isEmojiModifier }
+        // Emoji_Modifier is exactly the five skin tones, U+1F3FB…U+1F3FF.
+        let toned = emoji.unicodeScalars.contains { (0x1F3FB...0x1F3FF).contains($0.value) }
         return Entry(
             emoji: emoji, name: name, keywords: keywords, isToneVariant: toned,
             foldedName: foldedName, foldedKeywords: foldedKeywords, foldedWords: words, categoryWords: categoryWords)
+    }
+
+    /// The words of `text`, each once, in order: runs of letters and digits. ASCII text is split
+    /// byte by byte; any other goes through `Character`'s properties.
+    /// - Complexity: O(*n*) in the text, O(*w*²) in its words (a handful).
+    static func words(of text: String) -> [String] {
+        var words: [String] = []
+        func add(_ word: String) { if !words.contains(word) { words.append(word) } }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            func isWordByte(_ byte: UInt8) -> Bool {
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
+            for word in text.utf8.split(whereSeparator: { !isWordByte($0) }) {
+                if let word = String(word) { add(word) }
+            }
+        } else {
+            for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { add(String(word)) }
+        }
+        return words
     }
 
     /// The annotation of `emoji` (in any qualification: ❤ and ❤️ alike).
@@ -100,18 +144,20 @@ public final class EmojiNames: Sendable {
 }
 
 /// From CLDR's spelling of an emoji (without U+FE0F) to its fully-qualified table entry.
-final class QualifiedKeys: Sendable {
-    static let shared = QualifiedKeys()
-    private let map: [String: EmojiTable.Index]
-
-    private init() {
+enum QualifiedKeys {
+    /// The table lists the spellings CLDR uses (emoji-test.txt has the unqualified and
+    /// minimally-qualified forms beside the fully-qualified one), so its own index finds almost
+    /// all; the map of every fully-qualified sequence without U+FE0F, built on first need,
+    /// finds the rest.
+    /// - Complexity: O(*k*) expected in the length of `cp`.
+    static func qualifiedIndex(ofCLDR cp: String) -> EmojiTable.Index? {
         let table = EmojiTable.shared
-        var map: [String: EmojiTable.Index] = [:]
-        map.reserveCapacity(table.sequences.count)
-        for (i, status) in table.statuses.enumerated() where status == .fullyQualified {
-            map[Self.key(table.sequences[i].unicodeScalars)] = EmojiTable.Index(i)
+        var cp = cp
+        if let index = cp.withUTF8({ table.index(ofUTF8: $0) }) {
+            let qualified = table.qualified[Int(index)]
+            if table.statuses[Int(qualified)] == .fullyQualified { return qualified }
         }
-        self.map = map
+        return StrippedKeys.shared.map[key(cp.unicodeScalars)]
     }
 
     static func key(_ scalars: some Sequence<Unicode.Scalar>) -> String {
@@ -120,28 +166,19 @@ final class QualifiedKeys: Sendable {
         return String(view)
     }
 
-    /// - Complexity: O(*k*) expected in the length of `cp`.
-    func qualifiedIndex(ofCLDR cp: String) -> EmojiTable.Index? {
-        map[Self.key(cp.unicodeScalars)]
-    }
-}
+    /// Every fully-qualified sequence, keyed without its U+FE0F.
+    final class StrippedKeys: Sendable {
+        static let shared = StrippedKeys()
+        let map: [String: EmojiTable.Index]
 
-/// Each emoji's group and subgroup words, from the English table's last field.
-final class EmojiCategories: Sendable {
-    static let shared = EmojiCategories()
-    let words: [EmojiTable.Index: (subgroup: [String], group: [String])]
-
-    private init() {
-        var words: [EmojiTable.Index: (subgroup: [String], group: [String])] = [:]
-        func split(_ text: Substring) -> [String] {
-            text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        private init() {
+            let table = EmojiTable.shared
+            var map: [String: EmojiTable.Index] = [:]
+            map.reserveCapacity(table.sequences.count)
+            for (i, status) in table.statuses.enumerated() where status == .fullyQualified {
+                map[QualifiedKeys.key(table.sequences[i].unicodeScalars)] = EmojiTable.Index(i)
+            }
+            self.map = map
         }
-        for line in EmojiNamesEnglish.table.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 4, let slash = fields[3].firstIndex(of: "/"),
-                  let index = QualifiedKeys.shared.qualifiedIndex(ofCLDR: String(fields[0])) else { continue }
-            words[index] = (split(fields[3][fields[3].index(after: slash)...]), split(fields[3][..<slash]))
-        }
-        self.words = words
     }
 }

@@ -15,40 +15,50 @@ public final class EmojiShortcodes: Sendable {
     private let built: Tables?
     private var tables: Tables { built ?? Self.english }
 
-    /// Every shortcode without its colons, sorted (for completion by prefix).
-    public var all: [String] { tables.all }
+    /// Every shortcode without its colons, sorted (for completion by prefix): sorted when first
+    /// asked for, since most sessions never complete one.
+    public var all: [String] { built?.sorted ?? Self.englishSorted }
+
+    private static let englishSorted = english.byCode.keys.sorted()
 
     /// The shortcodes of `names`' entries.
-    /// - Complexity: O(*n*) in the entries.
+    /// - Complexity: O(*n* log *n*) in the entries.
     init(names: EmojiNames) {
-        built = Tables(names.entries.lazy.map { ($0.emoji, $0.name) })
+        var tables = Tables(names.entries.lazy.compactMap { entry in
+            EmojiTable.shared.index(of: entry.emoji).map { (EmojiTable.shared.qualified[Int($0)], entry.name) }
+        })
+        tables.sorted = tables.byCode.keys.sorted()
+        built = tables
     }
 
     private init(tables: Tables?) {
         built = tables
     }
 
-    /// Both directions and the sorted list: the first entry to spell a shortcode keeps it, and
-    /// the aliases come after every name.
+    /// Both directions: the first entry to spell a shortcode keeps it, and the aliases come after
+    /// every name. Emoji are the table's fully-qualified indices, which hash as integers (a
+    /// `Character` key hashes its normalised scalars).
     struct Tables: Sendable {
-        let byCode: [String: Character]
-        let byEmoji: [Character: String]
+        let byCode: [String: EmojiTable.Index]
+        let byEmoji: [EmojiTable.Index: String]
         /// The chat aliases of each emoji that has any, in the table's order (`thumbsup`, `+1`).
-        let aliasesByEmoji: [Character: [String]]
-        let all: [String]
+        let aliasesByEmoji: [EmojiTable.Index: [String]]
+        /// `byCode`'s keys, sorted, for tables made of a language's names (English's are sorted
+        /// on first need).
+        var sorted: [String]?
 
-        init(_ entries: some Sequence<(emoji: Character, name: String)>) {
-            var byCode: [String: Character] = [:]
-            var byEmoji: [Character: String] = [:]
+        init(_ entries: some Sequence<(index: EmojiTable.Index, name: String)>) {
+            var byCode: [String: EmojiTable.Index] = [:]
+            var byEmoji: [EmojiTable.Index: String] = [:]
             byCode.reserveCapacity(6_144)
             byEmoji.reserveCapacity(4_096)
             for entry in entries {
                 let code = EmojiShortcodeSpelling.shortcode(forName: entry.name)
                 guard !code.isEmpty, byCode[code] == nil else { continue }
-                byCode[code] = entry.emoji
-                byEmoji[entry.emoji] = code
+                byCode[code] = entry.index
+                byEmoji[entry.index] = code
             }
-            var aliasesByEmoji: [Character: [String]] = [:]
+            var aliasesByEmoji: [EmojiTable.Index: [String]] = [:]
             Self.forEachAlias { emoji, alias in
                 guard byCode[alias] == nil else { return }
                 byCode[alias] = emoji
@@ -57,18 +67,18 @@ public final class EmojiShortcodes: Sendable {
             self.byCode = byCode
             self.byEmoji = byEmoji
             self.aliasesByEmoji = aliasesByEmoji
-            all = byCode.keys.sorted()
         }
 
         /// Each alias of the generated table with its fully-qualified emoji.
         /// - Complexity: O(*n*) in the table's length (about 1,000 lines).
-        static func forEachAlias(_ body: (Character, String) -> Void) {
-            let keys = QualifiedKeys.shared
-            for line in EmojiAliasesTable.table.split(separator: "\n") {
-                let fields = line.split(separator: "\t", maxSplits: 1)
-                guard fields.count == 2, let index = keys.qualifiedIndex(ofCLDR: String(fields[0])) else { continue }
-                let emoji = EmojiTable.shared.sequences[Int(index)]
-                for alias in fields[1].split(separator: " ") { body(emoji, String(alias)) }
+        static func forEachAlias(_ body: (EmojiTable.Index, String) -> Void) {
+            for line in EmojiAliasesTable.table.utf8.split(separator: UInt8(ascii: "\n")) {
+                let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 1)
+                guard fields.count == 2, let cp = String(fields[0]),
+                      let index = QualifiedKeys.qualifiedIndex(ofCLDR: cp) else { continue }
+                for alias in fields[1].split(separator: UInt8(ascii: " ")) {
+                    if let alias = String(alias) { body(index, alias) }
+                }
             }
         }
 
@@ -77,15 +87,14 @@ public final class EmojiShortcodes: Sendable {
         /// folds for search are left alone.
         /// - Complexity: O(*n*) in the table's length.
         init(englishTable: String) {
-            let keys = QualifiedKeys.shared
             var seen = Set<EmojiTable.Index>()
-            var entries: [(emoji: Character, name: String)] = []
+            var entries: [(index: EmojiTable.Index, name: String)] = []
             entries.reserveCapacity(3_700)
             for line in englishTable.utf8.split(separator: UInt8(ascii: "\n")) {
                 let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
                 guard fields.count >= 3, let cp = String(fields[0]), let name = String(fields[1]),
-                      let index = keys.qualifiedIndex(ofCLDR: cp), seen.insert(index).inserted else { continue }
-                entries.append((EmojiTable.shared.sequences[Int(index)], name))
+                      let index = QualifiedKeys.qualifiedIndex(ofCLDR: cp), seen.insert(index).inserted else { continue }
+                entries.append((index, name))
             }
             self.init(entries)
         }
@@ -96,20 +105,27 @@ public final class EmojiShortcodes: Sendable {
     public func emoji(for code: some StringProtocol) -> Character? {
         var code = Substring(code)
         if code.count > 2, code.first == ":", code.last == ":" { code = code.dropFirst().dropLast() }
-        return tables.byCode[code.lowercased()]
+        return tables.byCode[code.lowercased()].map { EmojiTable.shared.sequences[Int($0)] }
     }
 
     /// `:pizza:` for 🍕 (in any qualification).
     public func shortcode(for emoji: Character) -> String? {
-        guard let qualified = emoji.fullyQualifiedEmoji else { return nil }
-        return tables.byEmoji[qualified].map { ":\($0):" }
+        guard let index = Self.qualifiedIndex(of: emoji) else { return nil }
+        return tables.byEmoji[index].map { ":\($0):" }
     }
 
     /// The chat apps' aliases of `emoji` (in any qualification), colons and all: `[":thumbsup:", ":+1:"]`
     /// for 👍; empty when it has none.
     public func aliases(for emoji: Character) -> [String] {
-        guard let qualified = emoji.fullyQualifiedEmoji else { return [] }
-        return tables.aliasesByEmoji[qualified, default: []].map { ":\($0):" }
+        guard let index = Self.qualifiedIndex(of: emoji) else { return [] }
+        return tables.aliasesByEmoji[index, default: []].map { ":\($0):" }
+    }
+
+    /// The fully-qualified table index of `emoji`, if it is one (components are not).
+    private static func qualifiedIndex(of emoji: Character) -> EmojiTable.Index? {
+        let table = EmojiTable.shared
+        guard let index = table.index(of: emoji), table.statuses[Int(index)] != .component else { return nil }
+        return table.qualified[Int(index)]
     }
 
     /// Every shortcode of `emoji`, its CLDR one first, then its aliases.
@@ -122,7 +138,7 @@ public final class EmojiShortcodes: Sendable {
     public func completions(of prefix: String) -> [String] {
         var key = prefix.lowercased()
         if key.hasPrefix(":") { key.removeFirst() }
-        let all = tables.all
+        let all = self.all
         var low = 0, high = all.count
         while low < high {
             let mid = (low + high) / 2
