@@ -1,3 +1,5 @@
+import Platform
+
 extension PaletteLint {
     /// One problem, at a place in the file.
     ///
@@ -64,6 +66,23 @@ extension PaletteLint {
             case .entry(let entry): EmojiTable.shared.sequences[Int(entry)]
             case .ascii(let byte): Character(Unicode.Scalar(byte))
             }
+        }
+
+        /// Whether the problem's line may hold a character a terminal must not get raw (see
+        /// `String.mayNeedTerminalEscape`): only what came from the file can, the character it
+        /// names or a message quoting it; the words, the numbers and the table's emoji are ours.
+        /// So a writer checks a few bytes a problem, not its whole line.
+        /// - Complexity: O(1) for the problems a corpus is full of (prose, table emoji,
+        ///   duplicates); O(*k*) in a named character or a message's text otherwise.
+        public var mayNeedTerminalEscape: Bool {
+            switch subject {
+            case .none, .entry: break
+            case .ascii(let byte): if byte < 0x20 && byte != 0x09 || byte == 0x7F { return true }
+            case .character(let character): if String.mayNeedTerminalEscape(utf8: String(character).utf8) { return true }
+            }
+            if let replacement, String.mayNeedTerminalEscape(utf8: String(replacement).utf8) { return true }
+            if case .text(let text) = detail { return String.mayNeedTerminalEscape(utf8: text.utf8) }
+            return false
         }
 
         /// The problem in words: `'😀' U+1F600: duplicate of the one at 1:1`.

@@ -8,10 +8,13 @@ import REPL
 struct LintReport: Sendable {
     let file: [UInt8]
     let format: LintFormat
+    /// Whether the file's name holds a character a terminal must not get raw.
+    private let fileNeedsEscape: Bool
 
     init(file: String, format: LintFormat) {
         self.file = Array(file.utf8)
         self.format = format
+        fileNeedsEscape = String.mayNeedTerminalEscape(utf8: self.file)
     }
 
     /// Appends `problem`: a line of text, or `,{…}` (every JSON object starts with its comma; the
@@ -25,12 +28,13 @@ struct LintReport: Sendable {
 
     /// A line for people, and so for a terminal: a control character of the file (or of its
     /// name) is shown as `\u{1B}` (``Swift/String/terminalSafe``), never written raw.
-    /// - Complexity: O(*k*) in the line's length; a line without a byte that could start a
-    ///   control character (most) is not decoded again.
+    /// - Complexity: O(*k*) in the line's length; only the parts that came from the file (its
+    ///   name, checked once, and what ``PaletteLint/Problem/mayNeedTerminalEscape`` looks at)
+    ///   are scanned, and a line whose parts are clean (nearly all) is not decoded again.
     private func appendText(_ problem: PaletteLint.Problem, to out: inout [UInt8]) {
         let start = out.count
         file.withUnsafeBufferPointer { problem.appendLine(file: $0, to: &out) }
-        guard String.mayNeedTerminalEscape(utf8: out[start...].dropLast()) else { return }
+        guard fileNeedsEscape || problem.mayNeedTerminalEscape else { return }
         let line = String(decoding: out[start...].dropLast(), as: UTF8.self)
         let safe = line.terminalSafe
         guard safe != line else { return }
