@@ -25,6 +25,8 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     private var lastStep: Int?
     private var repliesWritten = 0
     private var awaitingReply = false
+    /// Sees the replay as a terminal would show it (`memorize cast`).
+    var watcher: (any ReplayWatcher)?
 
     init(blocks: [Transcript.Block], clock: ManualClock?, size: @escaping () -> (width: Int, height: Int),
          resized: @escaping (Int, Int) -> Void) {
@@ -53,6 +55,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
 
     func write(_ reply: Reply) {
         defer { repliesWritten += 1 }
+        watcher?.printed(reply)
         if repliesWritten == 0 {
             actual[0] = reply.lines
             return
@@ -72,7 +75,9 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     func present<S: Screen>(_ screen: inout S, afterwards: (ScreenExit) -> Void) -> ScreenExit {
         let (width, height) = newSize ?? size()
         var device = Device(host: self, width: width, height: height)
+        watcher?.screenWrote(TerminalControl.enterScreen)
         let exit = ScreenLoop.run(&screen, on: &device) { [clock] in clock?.now ?? 0 }
+        watcher?.screenWrote(TerminalControl.leaveScreen)
         afterwards(exit)
         return exit
     }
@@ -109,6 +114,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
 
         func write(_ text: String) -> Bool {
             terminal.feed(text)
+            host.watcher?.screenWrote(text)
             return true
         }
 
@@ -132,6 +138,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
         /// What a terminal delivers for `step`, one wake-up of the loop each (a key at a time, so
         /// a lone Esc is the Esc key, not the start of a sequence).
         private func deliveries(of step: ScreenStep, block: Int) -> [DeviceWait] {
+            host.watcher?.stepped(step)
             switch step {
             case .press, .type, .click, .drag, .wheel, .paste:
                 return step.deliveries
