@@ -10,7 +10,8 @@ import REPL
 
 /// `memorize record FILE`: a normal REPL (readline on a terminal, plain reading from a pipe) on
 /// the manual clock, whose session is written to FILE as a transcript after every command, so that
-/// `memorize test FILE` passes straight after.
+/// `memorize test FILE` passes straight after. On a terminal, screens run on ``RecordingScreens``,
+/// which writes what they get as `~` steps; `cast` also writes an asciicast (``CastRecorder``).
 public enum SessionRecording {
     /// Records a session launched as `launch` says (its clock is made manual) into `file`;
     /// `themeDirectory` (as the user typed it) becomes the transcript's `@ themes:`. Returns the exit status.
