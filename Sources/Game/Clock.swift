@@ -36,4 +36,11 @@ public final class ManualClock: GameClock {
         guard seconds.isFinite, seconds > 0 else { return }
         time.withLock { $0 += seconds }
     }
+
+    /// Moves time forward to `time` exactly (a recording sets the clock to the very sum a
+    /// replayed `~ wait` gives); an earlier time is ignored.
+    public func advance(to time: Double) {
+        guard time.isFinite else { return }
+        self.time.withLock { $0 = max($0, time) }
+    }
 }

@@ -29,6 +29,19 @@ public struct TerminalDevice: ScreenDevice {
     ///   ends the process (an editor writes what it has not saved yet).
     /// - Returns: how the screen ended (never a SIGTERM or SIGHUP: the process has ended).
     public func present<S: Screen>(_ screen: inout S, afterwards: (ScreenExit) -> Void) -> ScreenExit {
+        withScreen(afterwards: afterwards) { device in
+            let clock = ContinuousClock()
+            let start = clock.now
+            return ScreenLoop.run(&screen, on: &device) {
+                let (seconds, attoseconds) = (clock.now - start).components
+                return Double(seconds) + Double(attoseconds) * 1e-18
+            }
+        }
+    }
+
+    /// The terminal contract of ``present(_:afterwards:)`` around `body`, which runs a screen loop
+    /// on the device it is given (a recording wraps it, and runs the loop on its own clock).
+    public func withScreen(afterwards: (ScreenExit) -> Void, _ body: (inout TerminalDevice) -> ScreenExit) -> ScreenExit {
         guard let saved = Terminal.Mode.current(of: input) else { return .terminalGone }
         _ = Signals.takePending()   // forget signals from before the screen
         let dispositions = Self.signals.map { Signals.note($0) }
@@ -38,12 +51,7 @@ public struct TerminalDevice: ScreenDevice {
         device.saved = saved
         let exit: ScreenExit
         if write(TerminalControl.enterScreen) {
-            let clock = ContinuousClock()
-            let start = clock.now
-            exit = ScreenLoop.run(&screen, on: &device) {
-                let (seconds, attoseconds) = (clock.now - start).components
-                return Double(seconds) + Double(attoseconds) * 1e-18
-            }
+            exit = body(&device)
         } else {
             exit = .terminalGone
         }

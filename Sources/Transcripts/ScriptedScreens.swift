@@ -25,6 +25,8 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     private var lastStep: Int?
     private var repliesWritten = 0
     private var awaitingReply = false
+    /// Sees the replay as a terminal would show it (`memorize cast`).
+    var watcher: (any ReplayWatcher)?
 
     init(blocks: [Transcript.Block], clock: ManualClock?, size: @escaping () -> (width: Int, height: Int),
          resized: @escaping (Int, Int) -> Void) {
@@ -53,6 +55,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
 
     func write(_ reply: Reply) {
         defer { repliesWritten += 1 }
+        watcher?.printed(reply)
         if repliesWritten == 0 {
             actual[0] = reply.lines
             return
@@ -72,7 +75,9 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     func present<S: Screen>(_ screen: inout S, afterwards: (ScreenExit) -> Void) -> ScreenExit {
         let (width, height) = newSize ?? size()
         var device = Device(host: self, width: width, height: height)
+        watcher?.screenWrote(TerminalControl.enterScreen)
         let exit = ScreenLoop.run(&screen, on: &device) { [clock] in clock?.now ?? 0 }
+        watcher?.screenWrote(TerminalControl.leaveScreen)
         afterwards(exit)
         return exit
     }
@@ -109,6 +114,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
 
         func write(_ text: String) -> Bool {
             terminal.feed(text)
+            host.watcher?.screenWrote(text)
             return true
         }
 
@@ -132,29 +138,10 @@ final class ScriptedScreens: ScreenHost, ReplySink {
         /// What a terminal delivers for `step`, one wake-up of the loop each (a key at a time, so
         /// a lone Esc is the Esc key, not the start of a sequence).
         private func deliveries(of step: ScreenStep, block: Int) -> [DeviceWait] {
-            func bytes(_ text: String) -> DeviceWait { .input(Array(text.utf8)) }
-            func mouse(_ kind: MouseEvent.Kind, _ point: ScreenStep.Point) -> DeviceWait {
-                bytes(MouseEvent(kind, x: point.x, y: point.y).sgrReport)
-            }
+            host.watcher?.stepped(step)
             switch step {
-            case .press(let keys):
-                // The loop waits a moment after a lone ESC: a timeout tells it that was all.
-                return keys.flatMap { $0 == .escape ? [bytes($0.terminalBytes), .timedOut] : [bytes($0.terminalBytes)] }
-            case .type(let text):
-                return text.map { bytes(String($0)) }
-            case .click(let point, let button, let count, _):
-                return (0..<count).flatMap { _ in [mouse(.press(button), point), mouse(.release(button), point)] }
-            case .drag(let from, let to, _):
-                // Motion reports at every cell along the way, as a terminal sends them.
-                let steps = max(abs(to.x - from.x), abs(to.y - from.y))
-                let path = (1...max(steps, 1)).map { i in
-                    ScreenStep.Point(from.x + (to.x - from.x) * i / max(steps, 1), from.y + (to.y - from.y) * i / max(steps, 1))
-                }
-                return [mouse(.press(.left), from)] + path.map { mouse(.drag(.left), $0) } + [mouse(.release(.left), to)]
-            case .wheel(let up, let notches, let point, _):
-                return Array(repeating: mouse(.wheel(up: up), point), count: notches)
-            case .paste(let text):
-                return [bytes("\u{1B}[200~" + text + "\u{1B}[201~")]
+            case .press, .type, .click, .drag, .wheel, .paste:
+                return step.deliveries
             case .resize(let width, let height):
                 (self.width, self.height) = (width, height)
                 terminal = VirtualTerminal(width: width, height: height, policy: .variationSelectorWide)

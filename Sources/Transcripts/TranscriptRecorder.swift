@@ -52,6 +52,12 @@ public final class TranscriptRecorder {
 
     fileprivate func skipNextReply() { discardingReply = true }
 
+    /// Lines of the transcript as they are (a recorded screen's `~` steps and snapshot rows).
+    func append(_ lines: [String]) { body += lines }
+
+    /// The asciicast of the session, when `--cast` asked for one.
+    var cast: CastRecorder?
+
     fileprivate func record(_ reply: Reply) {
         guard !discardingReply else { return }
         for line in reply.lines {
@@ -78,6 +84,7 @@ public final class TranscriptRecorder {
             let text = (header.dropLast() + exit + [""] + body).joined(separator: "\n") + "\n"
             try AtomicFile.write(text, to: path)
             writeError = nil
+            try cast?.write()
         } catch {
             writeError = error
         }
@@ -89,7 +96,12 @@ public struct RecordingReader<Reader: LineReader>: LineReader {
     let recorder: TranscriptRecorder
 
     public mutating func readLine(prompt: String) -> LineInput? {
+        recorder.cast?.output(prompt)
         let input = reader.readLine(prompt: prompt)
+        switch input {
+        case .line(let text): recorder.cast?.output(text + "\r\n")
+        case .invalid, nil: recorder.cast?.output("\r\n")
+        }
         switch input {
         // Blank lines (an empty Enter, a line dropped with Ctrl-C) do nothing: not worth keeping.
         case .line(let text) where text.allSatisfy(\.isWhitespace): break
@@ -111,6 +123,11 @@ public struct RecordingSink<Sink: ReplySink>: ReplySink {
 
     public func write(_ reply: Reply) {
         sink.write(reply)
+        for line in reply.lines {
+            switch line {
+            case .out(let text), .err(let text): recorder.cast?.output(text + "\r\n")
+            }
+        }
         recorder.record(reply)
         recorder.saveIfDue()
     }

@@ -31,6 +31,14 @@ public enum TranscriptRunner {
     ///   a FIFO or a device in it); nothing ran.
     /// - Complexity: the sum of its commands' costs, plus O(*e* · *a*) per block to compare.
     public static func run(_ transcript: Transcript, progress: (Int) -> Void = { _ in }) throws(FixtureCopy.Refusal) -> TranscriptResult {
+        try run(transcript, progress: progress, watcher: nil)
+    }
+
+    /// Runs `transcript` as ``run(_:progress:)`` does, with `watcher` shown what a terminal would
+    /// show (`memorize cast`).
+    static func run(
+        _ transcript: Transcript, progress: (Int) -> Void = { _ in }, watcher: (any ReplayWatcher)?
+    ) throws(FixtureCopy.Refusal) -> TranscriptResult {
         let settings = transcript.settings
         let themes = settings.themes.map { directory in
             directory.hasPrefix("/")
@@ -52,6 +60,7 @@ public enum TranscriptRunner {
             blocks: blocks, clock: interpreter.session.manualClock,
             size: { [unowned interpreter] in (interpreter.style.width, interpreter.style.height) },
             resized: { [unowned interpreter] in interpreter.terminalResized(width: $0, height: $1) })
+        screens.watcher = watcher
         interpreter.attach(screens: screens)
         // The reader holds `progress` only while the session runs.
         let status = withoutActuallyEscaping(progress) { progress in
@@ -117,6 +126,7 @@ public enum TranscriptRunner {
             let block = blocks[index]
             progress(block.line)
             screens.starting(input: index)
+            screens.watcher?.typed(prompt: prompt, input: block.input ?? "")
             if let hook, inputs.isEmpty {
                 switch hook {
                 case .trap:

@@ -23,7 +23,7 @@ struct Memorize: ParsableCommand {
             unchanged). Type 'help' in the REPL for the commands.
             """,
         version: "0.1.0",
-        subcommands: [Run.self, Test.self, Record.self] + ShellSubcommands.topLevel
+        subcommands: [Run.self, Test.self, Record.self, Cast.self] + ShellSubcommands.topLevel
     )
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, separated by ';', in batch mode.", valueName: "commands"))

@@ -1,0 +1,66 @@
+import LiveScreens
+import REPL
+
+/// What a terminal would show of a transcript's replay, as it happens: the prompt and each
+/// input typed, what the session prints, what its screens draw, and their steps.
+protocol ReplayWatcher: AnyObject {
+    func typed(prompt: String, input: String)
+    func printed(_ reply: Reply)
+    func screenWrote(_ text: String)
+    func stepped(_ step: ScreenStep)
+}
+
+/// `memorize cast TRANSCRIPT`: a transcript replayed on the virtual terminal and the manual
+/// clock, as an asciicast v2 that asciinema plays. Time is the transcript's own: `~ wait` steps
+/// move it, and a fixed pause before each typed line and after each step lets a viewer see the
+/// keys land. No timestamp: the same transcript gives the same file, byte for byte.
+public enum TranscriptCast {
+    /// The pause before a typed line appears (after its prompt).
+    static let typingPause = 0.8
+    /// The pause after each key, click, drag, wheel or paste step.
+    static let stepPause = 0.3
+
+    /// The cast of `transcript`, and whether its replay passed (a cast is made either way).
+    /// - Throws: when its fixture directory cannot be copied (as `memorize test` reports it).
+    /// - Complexity: the replay's cost, plus O(*n*) in the bytes written.
+    public static func cast(_ transcript: Transcript) throws(FixtureCopy.Refusal) -> (cast: Asciicast, passed: Bool) {
+        let title = transcript.name.split(separator: "/").last.map(String.init) ?? transcript.name
+        let watcher = Watcher(Asciicast(width: transcript.settings.width, height: transcript.settings.height, title: title))
+        let result = try TranscriptRunner.run(transcript, watcher: watcher)
+        return (watcher.cast, result.passed)
+    }
+
+    private final class Watcher: ReplayWatcher {
+        var cast: Asciicast
+        var time = 0.0
+
+        init(_ cast: Asciicast) { self.cast = cast }
+
+        func typed(prompt: String, input: String) {
+            cast.output(prompt, at: time)
+            time += TranscriptCast.typingPause
+            cast.output(input + "\r\n", at: time)
+        }
+
+        func printed(_ reply: Reply) {
+            // A terminal in cooked mode turns each newline into CR LF.
+            let text = reply.lines.map { line in
+                switch line {
+                case .out(let text), .err(let text): text + "\r\n"
+                }
+            }.joined()
+            cast.output(text, at: time)
+        }
+
+        func screenWrote(_ text: String) { cast.output(text, at: time) }
+
+        func stepped(_ step: ScreenStep) {
+            switch step {
+            case .wait(let seconds): time += seconds
+            case .resize(let width, let height): cast.resize(width: width, height: height, at: time)
+            case .snapshot: break
+            case .press, .type, .click, .drag, .wheel, .paste: time += TranscriptCast.stepPause
+            }
+        }
+    }
+}
