@@ -26,17 +26,18 @@ extension ArtEditor {
     /// Background loads that finished while the player typed (the REPL, on real time).
     public func finishedWork() -> Output? {
         let outcomes = applyFinishedFetches()
+        notesBeforeLine = outcomes.count
         return outcomes.isEmpty ? nil : .with(.fetchOutcomes(outcomes))
     }
 
-    /// A background file still loading is waited for and applied, so the autosave after it keeps
-    /// the picture (its bytes go into the document; a URL is kept as a URL whatever its fetch
-    /// did). Ctrl-C stops the wait.
+    /// A background asked for and still on its way is waited for and applied, so the autosave
+    /// after it keeps it (a file's bytes go into the document; a URL that arrived is kept as a
+    /// URL). Ctrl-C stops the wait.
     public func finishWork() -> Output? {
-        guard fileLoad != nil else { return nil }
+        guard pendingLoad != nil else { return nil }
         let (outcomes, interrupted) = settleFetches(interrupted: Signals.takeInterrupt)
         var output = outcomes.isEmpty ? Output() : .with(.fetchOutcomes(outcomes))
-        if interrupted { output.note("stopped waiting (Ctrl-C): the background file was not loaded") }
+        if interrupted { output.note("stopped waiting (Ctrl-C): the background was not loaded") }
         return output.items.isEmpty ? nil : output
     }
 
@@ -59,10 +60,13 @@ extension CommandContext {
     static let stoppedWaiting = "stopped waiting (Ctrl-C); the background goes on loading ('art wait' waits again)"
 
     /// Background loads that finished, applied now when they are to be waited for.
-    func settleInBatch(into output: inout Output) {
-        guard settlesFetches else { return }
+    /// - Returns: the lines of notes it added (`art show` fits its frame under them).
+    @discardableResult
+    func settleInBatch(into output: inout Output) -> Int {
+        guard settlesFetches else { return 0 }
         let (outcomes, interrupted) = session.art.settleFetches(interrupted: Signals.takeInterrupt)
         if !outcomes.isEmpty { output.append(.fetchOutcomes(outcomes)) }
         if interrupted { output.note(Self.stoppedWaiting) }
+        return outcomes.count + (interrupted ? 1 : 0)
     }
 }

@@ -35,6 +35,9 @@ public final class ArtEditor: SessionLifecycle {
     var view: ArtViewState
     /// The canvas boards are exported on and art is drawn on (`--canvas`).
     public let canvas: Canvas
+    /// The notes of loads that finished, printed before the line now running (in the REPL):
+    /// `art show` fits its frame under them.
+    var notesBeforeLine = 0
 
     /// The size an emoji is added at when none is given: the course's `defaultEmojiFontSize`
     /// (a drop divides it by the zoom).
@@ -166,12 +169,13 @@ public final class ArtEditor: SessionLifecycle {
     }
 
     /// Sets the background: an `http(s):` or `file:` URL is fetched, a path is read and embedded
-    /// as image data — both off the input thread. Returns at once.
+    /// as image data — both off the input thread. Returns at once; the background changes when
+    /// the picture has arrived, and stays as it was if it does not.
     public func setBackground(_ text: String) throws(IntentError) -> BackgroundRequest {
         _ = try current.require()
         let request = try loader.request(for: text)
         switch request {
-        case .fetching(let url): try edit { document throws(EmojiArtError) in try document.setBackground(.url(url)) }
+        case .fetching(let url): try loader.loadURL(url)
         case .loading(let path): loader.loadFile(path)
         }
         return request
