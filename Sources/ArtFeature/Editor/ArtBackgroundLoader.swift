@@ -106,6 +106,23 @@ struct ArtBackgroundLoader {
         pendingLoad = ArtEditor.PendingLoad(request: fetcher.fetch(.url(fetched)), source: url.absoluteString, url: url)
     }
 
+    /// Another background was asked for that needs no load (`art background clear`): what was
+    /// on its way is dropped, and the last failure forgotten.
+    mutating func dropPendingLoad() {
+        pendingLoad = nil
+        loadFailure = nil
+    }
+
+    /// The URL asked for and still on its way becomes the background as it is, unfetched (at
+    /// the end of a session, which does not wait for a network: the document keeps what was
+    /// asked for, as the course's keeps a URL whatever its fetch did). A file is left to arrive.
+    mutating func keepPendingURL(in document: inout ArtDocument) {
+        guard let load = pendingLoad, let url = load.url else { return }
+        pendingLoad = nil
+        guard let edit = try? document.edit({ document throws(EmojiArtError) in try document.setBackground(.url(url)) }) else { return }
+        didEdit(&document, backgroundChanged: edit.backgroundChanged)
+    }
+
     /// Starts fetching the document's URL background if it is neither here nor on its way.
     private mutating func startFetchIfNeeded(_ document: inout ArtDocument) {
         guard var open = document.document, let url = open.backgroundURLToFetch else { return }

@@ -35,9 +35,9 @@ public final class ArtEditor: SessionLifecycle {
     var view: ArtViewState
     /// The canvas boards are exported on and art is drawn on (`--canvas`).
     public let canvas: Canvas
-    /// The notes of loads that finished, printed before the line now running (in the REPL):
-    /// `art show` fits its frame under them.
-    var notesBeforeLine = 0
+    /// The loads that finished and were announced before the line now running (in the REPL):
+    /// `art show` fits its frame under their notes.
+    var outcomesBeforeLine: [FetchOutcome] = []
 
     /// The size an emoji is added at when none is given: the course's `defaultEmojiFontSize`
     /// (a drop divides it by the zoom).
@@ -181,8 +181,10 @@ public final class ArtEditor: SessionLifecycle {
         return request
     }
 
+    /// Clears the background, dropping one asked for that is still on its way (the newer ask wins).
     public func clearBackground() throws(IntentError) {
         try edit { document throws(EmojiArtError) in try document.setBackground(.blank) }
+        loader.dropPendingLoad()
     }
 
     /// Takes back the last change; nil when there is none.

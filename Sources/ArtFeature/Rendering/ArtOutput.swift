@@ -58,14 +58,24 @@ enum ArtDrawing: Drawable {
         case .picture(let art, let rowsAbove): reply.out(renderer.artPicture(art, rowsAbove: rowsAbove))
         case .background(let art): reply.out("background: \(TextRenderer.background(of: art))".terminalSafe)
         case .fetchOutcomes(let outcomes):
-            for outcome in outcomes {
-                switch outcome {
-                case .ready(let source): reply.note("background ready: \(source)")
-                case .failed(let source, let reason): reply.note("background failed(\(source)): \(reason)")
-                case .notChanged(let source, let reason): reply.note("background not changed: \(source): \(reason)")
-                }
-            }
+            for outcome in outcomes { reply.note(Self.note(outcome)) }
         }
+    }
+}
+
+extension ArtDrawing {
+    /// What a finished load says, as a note.
+    static func note(_ outcome: ArtEditor.FetchOutcome) -> String {
+        switch outcome {
+        case .ready(let source): "background ready: \(source)"
+        case .failed(let source, let reason): "background failed(\(source)): \(reason)"
+        case .notChanged(let source, let reason): "background not changed: \(source): \(reason)"
+        }
+    }
+
+    /// The rows the notes of `outcomes` take on a terminal `width` columns wide.
+    static func rows(of outcomes: [ArtEditor.FetchOutcome], width: Int) -> Int {
+        outcomes.reduce(0) { $0 + TextRenderer.rows(of: "note: " + note($1).terminalSafe, width: width) }
     }
 }
 

@@ -99,22 +99,25 @@ extension ArtSVG {
 
         /// Whether the box is larger than the canvas.
         func grew(past canvas: Canvas) -> Bool { (x, y, width, height) != (0, 0, canvas.width, canvas.height) }
+    }
+}
 
-        /// - Complexity: O(*n*) in the emoji.
-        init(canvas: Canvas, model: EmojiArtModel) {
-            var (left, top, right, bottom) = (0, 0, canvas.width, canvas.height)
-            var outside = 0
-            for emoji in model.emojis {
-                let (x, y) = canvas.point(emoji)
-                // An odd size reaches the extra point on the right and below, so the box holds it.
-                let box = (left: x - emoji.size / 2, top: y - emoji.size / 2, right: x + (emoji.size + 1) / 2, bottom: y + (emoji.size + 1) / 2)
-                guard box.left < 0 || box.top < 0 || box.right > canvas.width || box.bottom > canvas.height else { continue }
-                outside += 1
-                (left, top) = (min(left, box.left), min(top, box.top))
-                (right, bottom) = (max(right, box.right), max(bottom, box.bottom))
-            }
-            (x, y, width, height, emojiOutside) = (left, top, right - left, bottom - top, outside)
+extension ArtSVG.ViewBox {
+    /// - Complexity: O(*n*) in the emoji.
+    init(canvas: Canvas, model: EmojiArtModel) {
+        var (left, top, right, bottom) = (0, 0, canvas.width, canvas.height)
+        var outside = 0
+        for emoji in model.emojis {
+            let (x, y) = canvas.point(emoji)
+            // Half an odd size is rounded up, so the box holds the whole glyph.
+            let half = (emoji.size + 1) / 2
+            let box = (left: x - half, top: y - half, right: x + half, bottom: y + half)
+            guard box.left < 0 || box.top < 0 || box.right > canvas.width || box.bottom > canvas.height else { continue }
+            outside += 1
+            (left, top) = (min(left, box.left), min(top, box.top))
+            (right, bottom) = (max(right, box.right), max(bottom, box.bottom))
         }
+        self.init(x: left, y: top, width: right - left, height: bottom - top, emojiOutside: outside)
     }
 }
 
