@@ -90,8 +90,9 @@ struct ArtSVG {
 extension ArtSVG {
     /// What an SVG shows, in the canvas's coordinates (from its top left, so `x` and `y` are
     /// negative when an emoji reaches left of or above the canvas): the union of the canvas and
-    /// every emoji's box (a square of its font size centred on its position, as the course draws
-    /// it). The background is not part of it: it is drawn where it is, cropped like the canvas.
+    /// every emoji's box (a square of 1.25 times its font size, which holds the glyph, centred on
+    /// its position as the course draws it). The background is not part of it: it is drawn
+    /// where it is, cropped like the canvas.
     struct ViewBox: Equatable {
         var x: Int, y: Int, width: Int, height: Int
         /// How many emoji reach outside the canvas, and so grew the box past it.
@@ -109,8 +110,9 @@ extension ArtSVG.ViewBox {
         var outside = 0
         for emoji in model.emojis {
             let (x, y) = canvas.point(emoji)
-            // Half an odd size is rounded up, so the box holds the whole glyph.
-            let half = (emoji.size + 1) / 2
+            // Emoji fonts draw a glyph wider than its font size (Noto Color Emoji's is about
+            // 1.2 em), so the box is 1.25 em square, rounded up: the whole glyph, not its em.
+            let half = (emoji.size * 5 + 7) / 8
             let box = (left: x - half, top: y - half, right: x + half, bottom: y + half)
             guard box.left < 0 || box.top < 0 || box.right > canvas.width || box.bottom > canvas.height else { continue }
             outside += 1
