@@ -26,17 +26,19 @@ extension ArtEditor {
     /// Background loads that finished while the player typed (the REPL, on real time).
     public func finishedWork() -> Output? {
         let outcomes = applyFinishedFetches()
+        outcomesBeforeLine = outcomes
         return outcomes.isEmpty ? nil : .with(.fetchOutcomes(outcomes))
     }
 
     /// A background file still loading is waited for and applied, so the autosave after it keeps
-    /// the picture (its bytes go into the document; a URL is kept as a URL whatever its fetch
-    /// did). Ctrl-C stops the wait.
+    /// the picture (its bytes go into the document); a URL still on its way is kept as the URL,
+    /// unfetched, without waiting for a network. Ctrl-C stops the wait.
     public func finishWork() -> Output? {
-        guard fileLoad != nil else { return nil }
+        loader.keepPendingURL(in: &current)
+        guard pendingLoad != nil else { return nil }
         let (outcomes, interrupted) = settleFetches(interrupted: Signals.takeInterrupt)
         var output = outcomes.isEmpty ? Output() : .with(.fetchOutcomes(outcomes))
-        if interrupted { output.note("stopped waiting (Ctrl-C): the background file was not loaded") }
+        if interrupted { output.note("stopped waiting (Ctrl-C): the background was not loaded") }
         return output.items.isEmpty ? nil : output
     }
 
@@ -45,7 +47,8 @@ extension ArtEditor {
 
     /// The untitled document's changes, which leaving would lose.
     public var unsavedWork: String? {
-        guard let document, path == nil, needsSave else { return nil }
+        // A background asked for and not arrived yet is a change too.
+        guard let document, path == nil, needsSave || pendingLoad != nil else { return nil }
         return "the untitled EmojiArt document (\(CommandContext.emojiCount(document.emojis.count))) has changes that are in no file"
     }
 }
@@ -59,10 +62,14 @@ extension CommandContext {
     static let stoppedWaiting = "stopped waiting (Ctrl-C); the background goes on loading ('art wait' waits again)"
 
     /// Background loads that finished, applied now when they are to be waited for.
-    func settleInBatch(into output: inout Output) {
-        guard settlesFetches else { return }
+    /// - Returns: the rows its notes take on the terminal (`art show` fits its frame under them).
+    @discardableResult
+    func settleInBatch(into output: inout Output) -> Int {
+        guard settlesFetches else { return 0 }
         let (outcomes, interrupted) = session.art.settleFetches(interrupted: Signals.takeInterrupt)
         if !outcomes.isEmpty { output.append(.fetchOutcomes(outcomes)) }
         if interrupted { output.note(Self.stoppedWaiting) }
+        return ArtDrawing.rows(of: outcomes, width: style.width)
+            + (interrupted ? TextRenderer.rows(of: "note: " + Self.stoppedWaiting, width: style.width) : 0)
     }
 }

@@ -109,7 +109,7 @@ public enum TerminalControl {
     }
 
     /// SGR for a style, from a reset.
-    static func sgr(_ style: CellStyle) -> String {
+    public static func sgr(_ style: CellStyle) -> String {
         var codes = "0"
         if style.bold { codes += ";1" }
         if style.faint { codes += ";2" }

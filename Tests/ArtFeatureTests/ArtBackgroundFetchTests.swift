@@ -151,6 +151,40 @@ struct ArtBackgroundFetchTests {
         #expect(interpreter.session.art.document?.backgroundImage == nil)
     }
 
+    @Test func aURLBecomesTheBackgroundOnlyWhenItsPictureHasArrived() throws {
+        let server = try SlowServer(routes: ["/slow.png": ok("image/png", Self.png)])
+        defer { server.stop() }
+        let interpreter = liveInterpreter()
+        _ = interpreter.handle("art new; art background \(server.url("/slow.png"))")
+        let art = interpreter.session.art
+        #expect(art.document?.background == .blank && !art.needsSave)   // asked for, not arrived
+        server.release()
+        let wait = interpreter.handle("art wait")
+        #expect(wait.lines == [.err("note: background ready: \(server.url("/slow.png"))"), .out("background: ready(\(server.url("/slow.png")))")])
+        let url = try #require(URL(string: server.url("/slow.png")))
+        #expect(art.document?.background == .url(url) && art.needsSave && art.backgroundPicture != nil)
+        #expect(server.answered == 1)   // its bytes are the fetch's: not fetched again
+        // Its arrival was an edit: undo takes it back.
+        _ = interpreter.handle("art undo")
+        #expect(art.document?.background == .blank && art.backgroundPicture == nil)
+    }
+
+    @Test func aFailedURLKeepsThePictureThatWasThere() throws {
+        let server = try SlowServer(routes: ["/sky.png": ok("image/png", Self.png)])
+        defer { server.stop() }
+        let interpreter = liveInterpreter()
+        _ = interpreter.handle("art new; art background \(server.url("/sky.png")); art wait")
+        let art = interpreter.session.art
+        let picture = try #require(art.backgroundPicture)
+        _ = interpreter.handle("art background \(server.url("/gone.gif"))")
+        let wait = interpreter.handle("art wait")
+        let note = try #require(wait.stderr.first)
+        #expect(note.hasPrefix("note: background not changed: \(server.url("/gone.gif")): "), "\(note)")
+        #expect(wait.stdout.last?.hasSuffix("; still ready(\(server.url("/sky.png")))") == true, "\(wait.lines)")
+        #expect(art.document?.background == URL(string: server.url("/sky.png")).map { .url($0) })
+        #expect(art.backgroundPicture === picture)
+    }
+
     @Test func aServerThatNeverAnswersTimesOut() throws {
         let server = try SlowServer(routes: ["/slow-hang.png": ok("image/png", Self.png)])
         defer { server.stop() }

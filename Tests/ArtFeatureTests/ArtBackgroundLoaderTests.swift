@@ -44,14 +44,14 @@ import Testing
     @Test func aLoadedFileIsEmbeddedAsAnEditWithItsPictureDecoded() throws {
         try Self.inScratch(files: ["sky.png": pngBytes]) { loader, document, _ in
             loader.loadFile("sky.png")
-            #expect(loader.fileLoad?.path == "sky.png" && loader.isFetching)
+            #expect(loader.pendingLoad?.source == "sky.png" && loader.isFetching)
             #expect(try document.require().background == .blank)   // nothing until it arrives
             let settled = loader.settle(&document, interrupted: { false })
             #expect(settled.outcomes == [.ready("sky.png")] && !settled.interrupted)
             #expect(try document.require().background == .imageData(pngBytes))
             #expect(document.needsSave)
             #expect((loader.picture.raster?.pixelSize).map { $0 == (1, 1) } == true)
-            #expect(loader.fileLoad == nil && !loader.isFetching)
+            #expect(loader.pendingLoad == nil && !loader.isFetching)
 
             // Undoing the embed is an edit like any other: the picture goes with the background.
             let undo = try document.edit { $0.undo() }
@@ -64,15 +64,15 @@ import Testing
         try Self.inScratch(files: ["notes.txt": Data("not a picture".utf8)]) { loader, document, _ in
             loader.loadFile("notes.txt")
             let outcomes = loader.settle(&document, interrupted: { false }).outcomes
-            guard case .failed("notes.txt", let reason)? = outcomes.first, outcomes.count == 1 else {
+            guard case .notChanged("notes.txt", let reason)? = outcomes.first, outcomes.count == 1 else {
                 Issue.record("\(outcomes)")
                 return
             }
-            #expect(loader.fileLoadFailure?.path == "notes.txt" && loader.fileLoadFailure?.reason == reason)
+            #expect(loader.loadFailure?.source == "notes.txt" && loader.loadFailure?.reason == reason)
             let background = try document.require().background
             #expect(background == .blank && !document.needsSave)
             try Self.setBackground(.imageData(pngBytes), of: &document, following: &loader)
-            #expect(loader.fileLoadFailure == nil)
+            #expect(loader.loadFailure == nil)
         }
     }
 
@@ -80,10 +80,10 @@ import Testing
         try Self.inScratch(files: ["notes.txt": Data("not a picture".utf8)]) { loader, document, _ in
             loader.loadFile("notes.txt")
             try Self.setBackground(.imageData(pngBytes), of: &document, following: &loader)
-            #expect(loader.fileLoad == nil && loader.picture.isDecoding)
+            #expect(loader.pendingLoad == nil && loader.picture.isDecoding)
             let outcomes = loader.settle(&document, interrupted: { false }).outcomes
             #expect(outcomes.isEmpty)   // the file's failure is never heard of; the decode succeeded
-            #expect(loader.fileLoadFailure == nil)
+            #expect(loader.loadFailure == nil)
             #expect(try document.require().background == .imageData(pngBytes))
             #expect(loader.picture.raster != nil)
         }
@@ -94,7 +94,7 @@ import Testing
             loader.loadFile("sky.png")
             document.start(EmojiArtDocument())
             loader.start(&document)
-            #expect(!loader.isFetching && loader.fileLoad == nil)
+            #expect(!loader.isFetching && loader.pendingLoad == nil)
             _ = loader.fetcher.waitForDelivery(seconds: 10)   // the read still arrives…
             #expect(loader.applyFinished(to: &document).isEmpty)   // …and is dropped
             let background = try document.require().background

@@ -75,11 +75,11 @@ struct ArtBackgroundPictureTests {
         let repl = interpreter()
         _ = repl.handle("art new; art background \(damaged)")
         let reply = repl.handle("art wait")
-        #expect(reply.stderr.first?.hasPrefix("note: background failed(\(damaged)): the PNG image is damaged or cut short") == true, "\(reply.lines)")
+        #expect(reply.stderr.first?.hasPrefix("note: background not changed: \(damaged): the PNG image is damaged or cut short") == true, "\(reply.lines)")
         #expect(repl.session.art.document?.background == .blank && repl.session.art.backgroundPicture == nil)
         _ = repl.handle("art background \(webp)")
         let second = repl.handle("art wait")
-        #expect(second.stderr.first == "note: background failed(\(webp)): it is a WebP image, which cannot be shown; use a PNG, JPEG or GIF image",
+        #expect(second.stderr.first == "note: background not changed: \(webp): it is a WebP image, which cannot be shown; use a PNG, JPEG or GIF image",
                 "\(second.lines)")
     }
 

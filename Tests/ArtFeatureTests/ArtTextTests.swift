@@ -1,5 +1,6 @@
 import EmojiArt
 import Layout
+import LiveScreens
 import Testing
 @testable import REPL
 @testable import ArtFeature
@@ -66,7 +67,8 @@ import Features
         var model = EmojiArtModel()
         model.addEmoji("🐶", at: (0, 0), size: 40)
         let text = ArtText(transform: ArtTransform(area: CellRect(x: 0, y: 0, width: 10, height: 3), zoom: 1, offset: .zero), canvas: .standard)
-        let background = Array(repeating: Array(repeating: "░", count: 10), count: 3)
+        var background = Frame(width: 10, height: 3)
+        background.fill(x: 0, y: 0, width: 10, height: 3, with: "░")
         let picture = text.render(model, background: background)
         #expect(picture.lines[2] == "│░░░░🐶░░░░│")
         #expect(picture.lines[1] == "│░░░░░░░░░░│")

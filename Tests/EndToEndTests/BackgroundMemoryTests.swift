@@ -16,9 +16,8 @@ struct BackgroundMemoryTests {
         try Data(Self.blackPNG(width: 64, height: 64)).write(to: small)
 
         let refused = try MemorizeProcess.run(["-c", "art new; art background \(large.path); art wait; art show"])
-        // (The background is a change of the untitled document: the end of input says it is lost.)
         #expect(refused.stderrLines.filter { $0.hasPrefix("note:") } == [
-            "note: background failed(\(large.path)): the image is 4096×4096 pixels, 152 MiB once decoded to be drawn; a background takes at most 32 MiB, decoded size included",
+            "note: background not changed: \(large.path): the image is 4096×4096 pixels, 152 MiB once decoded to be drawn; a background takes at most 32 MiB, decoded size included",
         ], Comment(rawValue: refused.stderr))
         #expect(refused.stdout.contains("background: failed("), Comment(rawValue: refused.stdout))
 

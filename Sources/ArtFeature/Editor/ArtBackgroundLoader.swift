@@ -12,18 +12,22 @@ import REPL
 /// from the bytes (see `ArtBackgroundLoader+Picture.swift`). It changes the document only
 /// through ``ArtDocument``: a fetch's bytes as its fetch status, a loaded file as an edit.
 ///
-/// Invariants: at most one file load is awaited (a newer background drops the older one when
+/// A background asked for (`art background FILE|URL`) becomes the document's only once its
+/// picture has arrived, so a load that fails leaves the picture that was there. The fetches of
+/// ``fetches`` are of a URL the document already holds (opened, or back by undo).
+///
+/// Invariants: at most one pending load is awaited (a newer background drops the older one when
 /// it arrives); a fetch or decode is applied only while the background it was started for is
 /// still the document's (the course's stale-fetch check). Touched only on the input thread.
 struct ArtBackgroundLoader {
     let fetcher: BackgroundFetcher
     let workspace: Workspace
-    /// Fetches of URL backgrounds, by request number.
+    /// Fetches of the document's URL backgrounds, by request number.
     private var fetches: [Int: URL] = [:]
-    /// A local file being read to embed as the background.
-    private(set) var fileLoad: (request: Int, path: String)?
-    /// Why the last file load failed, until the background changes again.
-    private(set) var fileLoadFailure: (path: String, reason: String)?
+    /// A background asked for, on its way: a local file to embed, or a URL to set.
+    private(set) var pendingLoad: ArtEditor.PendingLoad?
+    /// Why the last background asked for did not arrive, until the background changes again.
+    private(set) var loadFailure: (source: String, reason: String)?
     /// The background decoded to draw.
     var picture = Picture()
 
@@ -33,25 +37,25 @@ struct ArtBackgroundLoader {
     }
 
     /// Whether anything is still on its way: a fetch, a file, a decode.
-    var isFetching: Bool { !fetches.isEmpty || fileLoad != nil || picture.isDecoding }
+    var isFetching: Bool { !fetches.isEmpty || pendingLoad != nil || picture.isDecoding }
 
     // MARK: - Following the document
 
     /// A document was opened in place of another: what was on its way for that one is dropped.
     mutating func start(_ document: inout ArtDocument) {
         fetches = [:]
-        fileLoad = nil
-        fileLoadFailure = nil
+        pendingLoad = nil
+        loadFailure = nil
         picture.backgroundDidChange(to: document.document?.background, fetcher: fetcher)
         startFetchIfNeeded(&document)
     }
 
-    /// The document was edited: a newer background drops a file still loading for the old one
+    /// The document was edited: a newer background drops a load still on its way for the old one
     /// and the old picture, and a URL background not fetched yet is fetched.
     mutating func didEdit(_ document: inout ArtDocument, backgroundChanged: Bool) {
         if backgroundChanged {
-            fileLoad = nil
-            fileLoadFailure = nil
+            pendingLoad = nil
+            loadFailure = nil
             picture.backgroundDidChange(to: document.document?.background, fetcher: fetcher)
         }
         startFetchIfNeeded(&document)
@@ -86,8 +90,37 @@ struct ArtBackgroundLoader {
     /// Starts reading `path` to embed it: the document changes when the bytes have arrived and
     /// sniffed as an image. Returns at once.
     mutating func loadFile(_ path: String) {
-        fileLoadFailure = nil
-        fileLoad = (fetcher.fetch(.file(path, in: workspace)), path)
+        loadFailure = nil
+        pendingLoad = ArtEditor.PendingLoad(request: fetcher.fetch(.file(path, in: workspace)), source: path, url: nil)
+    }
+
+    /// Starts fetching `url` to set it as the background: the document changes when its picture
+    /// has arrived. Returns at once.
+    /// - Throws: a `file:` URL whose path the workspace refuses.
+    mutating func loadURL(_ url: URL) throws(IntentError) {
+        var fetched = url
+        if url.isFileURL {
+            do { fetched = URL(fileURLWithPath: try workspace.resolve(url.path)) } catch { throw IntentError(error.message) }
+        }
+        loadFailure = nil
+        pendingLoad = ArtEditor.PendingLoad(request: fetcher.fetch(.url(fetched)), source: url.absoluteString, url: url)
+    }
+
+    /// Another background was asked for that needs no load (`art background clear`): what was
+    /// on its way is dropped, and the last failure forgotten.
+    mutating func dropPendingLoad() {
+        pendingLoad = nil
+        loadFailure = nil
+    }
+
+    /// The URL asked for and still on its way becomes the background as it is, unfetched (at
+    /// the end of a session, which does not wait for a network: the document keeps what was
+    /// asked for, as the course's keeps a URL whatever its fetch did). A file is left to arrive.
+    mutating func keepPendingURL(in document: inout ArtDocument) {
+        guard let load = pendingLoad, let url = load.url else { return }
+        pendingLoad = nil
+        guard let edit = try? document.edit({ document throws(EmojiArtError) in try document.setBackground(.url(url)) }) else { return }
+        didEdit(&document, backgroundChanged: edit.backgroundChanged)
     }
 
     /// Starts fetching the document's URL background if it is neither here nor on its way.
@@ -128,33 +161,41 @@ struct ArtBackgroundLoader {
                     outcomes.append(.ready(url.absoluteString))
                 case .failure(let error): outcomes.append(.failed(url.absoluteString, reason: error.message))
                 }
-            } else if let load = fileLoad, load.request == delivery.request {
-                fileLoad = nil
-                outcomes.append(embed(delivery, of: load.path, in: &document))
+            } else if let load = pendingLoad, load.request == delivery.request {
+                pendingLoad = nil
+                outcomes.append(adopt(delivery, of: load, in: &document))
             }
         }
         return outcomes
     }
 
-    /// Embeds a loaded file's bytes as the background, as an edit `undo` can take back.
-    private mutating func embed(_ delivery: BackgroundFetcher.Delivery, of path: String, in document: inout ArtDocument) -> ArtEditor.FetchOutcome {
+    /// Makes what arrived the background, as an edit `undo` can take back: a file's bytes
+    /// embedded, or the URL (with its bytes as its fetch's). A failure changes nothing.
+    private mutating func adopt(_ delivery: BackgroundFetcher.Delivery, of load: ArtEditor.PendingLoad, in document: inout ArtDocument) -> ArtEditor.FetchOutcome {
         switch delivery.result {
         case .success(let data):
-            // Decoded already, on the fetcher's thread: the edit that embeds it adopts it.
+            // Decoded already, on the fetcher's thread: the edit that sets it adopts it.
             picture.arriving = delivery.picture
             defer { picture.arriving = nil }
             do {
-                let edit = try document.edit { document throws(EmojiArtError) in try document.setBackground(.imageData(data)) }
+                let edit = try document.edit { document throws(EmojiArtError) in
+                    guard let url = load.url else { return try document.setBackground(.imageData(data)) }
+                    try document.setBackground(.url(url))
+                    // Fetched already: recorded as the fetch's, so that it is not fetched again.
+                    document.startedFetching(url)
+                    document.finishedFetching(url, result: .success(data))
+                }
                 didEdit(&document, backgroundChanged: edit.backgroundChanged)
-                if picture.raster == nil { picture.raster = delivery.picture }   // the same bytes again
-                return .ready(path)
+                // A URL's picture is not embedded data, so nothing adopted it; or the same bytes again.
+                if picture.raster == nil { picture.raster = delivery.picture }
+                return .ready(load.source)
             } catch {
-                fileLoadFailure = (path, error.message)
-                return .failed(path, reason: error.message)
+                loadFailure = (load.source, error.message)
+                return .notChanged(load.source, reason: error.message)
             }
         case .failure(let error):
-            fileLoadFailure = (path, error.message)
-            return .failed(path, reason: error.message)
+            loadFailure = (load.source, error.message)
+            return .notChanged(load.source, reason: error.message)
         }
     }
 

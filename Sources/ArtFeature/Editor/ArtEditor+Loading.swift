@@ -1,4 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import REPL
 
 /// The intents and state about the background on its way and its picture (see
@@ -7,13 +12,26 @@ extension ArtEditor {
     /// What a finished fetch did, for a note.
     public enum FetchOutcome: Equatable, Sendable {
         case ready(String)
+        /// The document's own URL background could not be fetched.
         case failed(String, reason: String)
+        /// A background asked for did not arrive: the one that was there stays.
+        case notChanged(String, reason: String)
     }
 
-    /// A local file being read to embed as the background.
-    public var fileLoad: (request: Int, path: String)? { loader.fileLoad }
-    /// Why the last file load failed, until the background changes again.
-    public var fileLoadFailure: (path: String, reason: String)? { loader.fileLoadFailure }
+    /// A background asked for (`art background`), on its way: it becomes the document's when it
+    /// has arrived, and a failure leaves the background that was there.
+    public struct PendingLoad: Equatable, Sendable {
+        public let request: Int
+        /// The path or URL as asked for.
+        public let source: String
+        /// The URL to set, or nil for a file to embed.
+        public let url: URL?
+    }
+
+    /// The background asked for, on its way.
+    public var pendingLoad: PendingLoad? { loader.pendingLoad }
+    /// Why the last background asked for did not arrive, until the background changes again.
+    public var loadFailure: (source: String, reason: String)? { loader.loadFailure }
     /// Whether anything is still on its way: a fetch, a file, a decode.
     var isFetching: Bool { loader.isFetching }
 

@@ -35,6 +35,9 @@ public final class ArtEditor: SessionLifecycle {
     var view: ArtViewState
     /// The canvas boards are exported on and art is drawn on (`--canvas`).
     public let canvas: Canvas
+    /// The loads that finished and were announced before the line now running (in the REPL):
+    /// `art show` fits its frame under their notes.
+    var outcomesBeforeLine: [FetchOutcome] = []
 
     /// The size an emoji is added at when none is given: the course's `defaultEmojiFontSize`
     /// (a drop divides it by the zoom).
@@ -166,19 +169,22 @@ public final class ArtEditor: SessionLifecycle {
     }
 
     /// Sets the background: an `http(s):` or `file:` URL is fetched, a path is read and embedded
-    /// as image data — both off the input thread. Returns at once.
+    /// as image data — both off the input thread. Returns at once; the background changes when
+    /// the picture has arrived, and stays as it was if it does not.
     public func setBackground(_ text: String) throws(IntentError) -> BackgroundRequest {
         _ = try current.require()
         let request = try loader.request(for: text)
         switch request {
-        case .fetching(let url): try edit { document throws(EmojiArtError) in try document.setBackground(.url(url)) }
+        case .fetching(let url): try loader.loadURL(url)
         case .loading(let path): loader.loadFile(path)
         }
         return request
     }
 
+    /// Clears the background, dropping one asked for that is still on its way (the newer ask wins).
     public func clearBackground() throws(IntentError) {
         try edit { document throws(EmojiArtError) in try document.setBackground(.blank) }
+        loader.dropPendingLoad()
     }
 
     /// Takes back the last change; nil when there is none.

@@ -2,6 +2,7 @@ import EmojiArt
 import Layout
 import FaceFeature
 import GameFeature
+import LiveScreens
 import REPL
 
 /// The open EmojiArt document as the renderers draw it.
@@ -10,8 +11,10 @@ public struct ArtView {
     public let path: String?
     public let needsSave: Bool
     public let canvas: Canvas
-    public let loadingFile: String?
-    public let fileLoadFailure: (path: String, reason: String)?
+    /// The background asked for, on its way.
+    public let loading: ArtEditor.PendingLoad?
+    /// Why the last background asked for did not arrive.
+    public let loadFailure: (source: String, reason: String)?
     /// The editor, for its viewport (`art show` draws through it).
     let editor: ArtEditor
     /// Why the embedded image data cannot be shown, if it cannot.
@@ -24,8 +27,8 @@ public struct ArtView {
         path = editor.path
         needsSave = editor.needsSave
         canvas = editor.canvas
-        loadingFile = editor.fileLoad?.path
-        fileLoadFailure = editor.fileLoadFailure
+        loading = editor.pendingLoad
+        loadFailure = editor.loadFailure
         pictureFailure = editor.backgroundPictureFailure
     }
 }
@@ -34,8 +37,9 @@ public struct ArtView {
 extension Output.Item {
     /// `art state`'s line of JSON.
     public static func artState(_ state: ArtStateJSON) -> Self { .drawn(ArtDrawing.state(state)) }
-    /// The EmojiArt document drawn on the terminal, with its background and status.
-    public static func artPicture(_ art: ArtView) -> Self { .drawn(ArtDrawing.picture(art)) }
+    /// The EmojiArt document drawn on the terminal, with its background and status, fitted under
+    /// the `rowsAbove` lines the command printed before it.
+    public static func artPicture(_ art: ArtView, rowsAbove: Int = 0) -> Self { .drawn(ArtDrawing.picture(art, rowsAbove: rowsAbove)) }
     /// `background: …`.
     public static func artBackground(_ art: ArtView) -> Self { .drawn(ArtDrawing.background(art)) }
     /// What finished background loads did.
@@ -44,45 +48,92 @@ extension Output.Item {
 
 enum ArtDrawing: Drawable {
     case state(ArtStateJSON)
-    case picture(ArtView)
+    case picture(ArtView, rowsAbove: Int)
     case background(ArtView)
     case fetchOutcomes([ArtEditor.FetchOutcome])
 
     func draw(with renderer: TextRenderer, into reply: inout Reply) {
         switch self {
         case .state(let state): reply.out(StateJSON.line(of: state))
-        case .picture(let art): reply.out(renderer.artPicture(art))
+        case .picture(let art, let rowsAbove): reply.out(renderer.artPicture(art, rowsAbove: rowsAbove))
         case .background(let art): reply.out("background: \(TextRenderer.background(of: art))".terminalSafe)
         case .fetchOutcomes(let outcomes):
-            for outcome in outcomes {
-                switch outcome {
-                case .ready(let source): reply.note("background ready: \(source)")
-                case .failed(let source, let reason): reply.note("background failed(\(source)): \(reason)")
-                }
-            }
+            for outcome in outcomes { reply.note(Self.note(outcome)) }
         }
+    }
+}
+
+extension ArtDrawing {
+    /// What a finished load says, as a note.
+    static func note(_ outcome: ArtEditor.FetchOutcome) -> String {
+        switch outcome {
+        case .ready(let source): "background ready: \(source)"
+        case .failed(let source, let reason): "background failed(\(source)): \(reason)"
+        case .notChanged(let source, let reason): "background not changed: \(source): \(reason)"
+        }
+    }
+
+    /// The rows the notes of `outcomes` take on a terminal `width` columns wide.
+    static func rows(of outcomes: [ArtEditor.FetchOutcome], width: Int) -> Int {
+        outcomes.reduce(0) { $0 + TextRenderer.rows(of: "note: " + note($1).terminalSafe, width: width) }
     }
 }
 
 extension TextRenderer {
     /// The document on a grid the terminal's size, through its viewport (zoom and pan, as the
-    /// `art edit` screen draws it), then the background and the document's state.
-    func artPicture(_ art: ArtView) -> [String] {
+    /// `art edit` screen draws it) over its background picture (24-bit half-blocks, or the
+    /// luminance ramp without colour), then the background and the document's state. The frame
+    /// and the lines after it fit the terminal's height with `rowsAbove` lines already printed
+    /// above them and a prompt below (see ``ArtText/showRows(height:statusRows:)``).
+    /// - Complexity: O(*n* + *w* · *h*) for *n* emoji on a *w* × *h* terminal.
+    func artPicture(_ art: ArtView, rowsAbove: Int = 0) -> [String] {
         let document = art.document
-        let text = ArtText.showing(art.editor, width: style.width, height: style.height, reservedRows: ArtText.showReservedRows)
-        // The background image's cells go here once images are decoded (ArtText's `background`).
-        let picture = text.render(document.emojiArt)
+        var status: [String] = []
+        var picture: ArtText.Picture?
+        var statusRows = 2
+        // The status's rows depend on its length, which the grid (the emoji out of view) changes
+        // by a few characters: measured and drawn again until they agree (twice at most, in practice).
+        for _ in 0..<3 {
+            let area = CellRect(x: 0, y: 0, width: max(2, style.width - 2), height: ArtText.showRows(height: style.height - rowsAbove, statusRows: statusRows))
+            let text = ArtText(transform: art.editor.transform(in: area), canvas: art.canvas)
+            let drawn = text.render(document.emojiArt, background: backgroundFrame(art, text))
+            status = ["background: \(Self.background(of: art))".terminalSafe, statusLine(art, drawn, zoom: text.transform.zoom)]
+            picture = drawn
+            let rows = status.reduce(0) { $0 + Self.rows(of: $1, width: style.width) }
+            if rows == statusRows { break }
+            statusRows = rows
+        }
+        return (picture?.lines ?? []) + status
+    }
+
+    /// The background picture under `text`'s grid, drawn as the `art edit` screen draws it; nil
+    /// when there is none to draw (blank, loading, failed).
+    private func backgroundFrame(_ art: ArtView, _ text: ArtText) -> Frame? {
+        guard let raster = art.editor.backgroundPicture else { return nil }
+        var frame = Frame(width: text.columns, height: text.rows)
+        raster.drawCentred(into: &frame, through: text.transform, colour: style.color)
+        return frame
+    }
+
+    /// `3 emoji (1 out of view) · selected: none · zoom 2 · art.emojiart (unsaved)`.
+    private func statusLine(_ art: ArtView, _ picture: ArtText.Picture, zoom: Double) -> String {
+        let document = art.document
         var status = document.emojis.count == 1 ? "1 emoji" : "\(document.emojis.count) emoji"
         if picture.outOfView > 0 { status += " (\(picture.outOfView) out of view)" }
         let ids = document.selection.sorted()
         status += " · selected: \(ids.isEmpty ? "none" : ids.map(String.init).joined(separator: ", "))"
-        if !art.editor.viewport.isFit { status += " · " + Self.viewportSummary(art.editor.viewport, zoom: text.transform.zoom) }
+        if !art.editor.viewport.isFit { status += " · " + Self.viewportSummary(art.editor.viewport, zoom: zoom) }
         if let path = art.path {
             status += " · \(path)\(art.needsSave ? " (unsaved)" : "")"
         } else {
             status += " · untitled"
         }
-        return picture.lines + ["background: \(Self.background(of: art))".terminalSafe, status.terminalSafe]
+        return status.terminalSafe
+    }
+
+    /// The rows `line` takes on a terminal `width` columns wide, wrapped.
+    static func rows(of line: String, width: Int) -> Int {
+        max(1, (DisplayWidth.of(line) + max(width, 1) - 1) / max(width, 1))
     }
 
     /// `zoom 2`, `zoom fit (0.41) · pan 16,-8`: how the viewport differs from fit.
@@ -93,9 +144,9 @@ extension TextRenderer {
     }
 
     /// `blank`, `fetching(URL)`, `failed(URL): why`, `ready(URL)`, `image data (PNG, N bytes)`,
-    /// `loading(FILE)`.
+    /// `loading(FILE)`; a background asked for that did not arrive, then the one that stayed.
     static func background(of art: ArtView) -> String {
-        if let path = art.loadingFile { return "loading(\(path))" }
+        if let load = art.loading { return load.url == nil ? "loading(\(load.source))" : "fetching(\(load.source))" }
         let document = art.document
         var current: String
         switch document.background {
@@ -112,8 +163,8 @@ extension TextRenderer {
             case .idle: current = url.absoluteString
             }
         }
-        if let failure = art.fileLoadFailure {
-            current = "failed(\(failure.path)): \(failure.reason); still \(current)"
+        if let failure = art.loadFailure {
+            current = "failed(\(failure.source)): \(failure.reason); still \(current)"
         }
         return current
     }

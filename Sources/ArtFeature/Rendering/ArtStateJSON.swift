@@ -157,11 +157,11 @@ public struct ArtStateJSON: Encodable {
 
     /// The background's state, as the status line and `art show` tell it, in fields.
     static func background(of editor: ArtEditor, document: EmojiArtDocument) -> Background {
-        if let path = editor.fileLoad?.path {
-            return Background(state: "loading", source: path, reason: nil, width: nil, height: nil)
+        if let load = editor.pendingLoad {
+            return Background(state: load.url == nil ? "loading" : "fetching", source: load.source, reason: nil, width: nil, height: nil)
         }
-        if let failure = editor.fileLoadFailure {
-            return Background(state: "failed", source: failure.path, reason: failure.reason, width: nil, height: nil)
+        if let failure = editor.loadFailure {
+            return Background(state: "failed", source: failure.source, reason: failure.reason, width: nil, height: nil)
         }
         let size = editor.backgroundPixelSize
         switch document.background {

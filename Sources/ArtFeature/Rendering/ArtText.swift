@@ -1,5 +1,6 @@
 import EmojiArt
 import Layout
+import LiveScreens
 import REPL
 
 /// Draws an EmojiArt document on a character grid through an ``ArtTransform``: the course's zoom
@@ -18,18 +19,23 @@ struct ArtText {
     /// Whether to outline the export canvas inside the grid (when the grid is larger than it).
     var outlinesCanvas = false
 
-    /// Rows `art show` keeps under its frame: the background line, the status line, the prompt.
-    static let showReservedRows = 3
-
     var columns: Int { transform.area.width }
     var rows: Int { transform.area.height }
 
-    /// The grid `art show` draws inside its frame on a terminal of `width` × `height`, keeping
-    /// `reservedRows` for the lines around it, through `editor`'s viewport (what the `art edit`
-    /// screen's canvas shows, in an area the frame's inside).
+    /// The rows of the grid inside `art show`'s frame on a terminal `height` rows tall, so that
+    /// the frame (its two edges), the `statusRows` after it and the prompt after those fit: the
+    /// top edge stays on the screen. One row at least, however small the terminal.
+    /// - Complexity: O(1)
+    static func showRows(height: Int, statusRows: Int) -> Int {
+        max(1, height - 2 - statusRows - 1)
+    }
+
+    /// The grid `art show` draws inside its frame on a terminal of `width` × `height` with its
+    /// two status lines unwrapped, through `editor`'s viewport (what the `art edit` screen's
+    /// canvas shows, in an area the frame's inside).
     /// - Complexity: O(*n*) in the emoji when the viewport fits (see ``ArtEditor/fitContent``).
-    static func showing(_ editor: ArtEditor, width: Int, height: Int, reservedRows: Int) -> ArtText {
-        let area = CellRect(x: 0, y: 0, width: max(2, width - 2), height: max(1, height - 2 - reservedRows))
+    static func showing(_ editor: ArtEditor, width: Int, height: Int) -> ArtText {
+        let area = CellRect(x: 0, y: 0, width: max(2, width - 2), height: showRows(height: height, statusRows: 2))
         return ArtText(transform: editor.transform(in: area), canvas: editor.canvas)
     }
 
@@ -77,17 +83,19 @@ struct ArtText {
 
     /// The framed grid's lines, and what could not be seen.
     ///
-    /// `background` is the seam for the background image (the image code's raster): a grid of
-    /// `rows` lines of `columns` one-column cells (each may carry its own colour escapes), drawn
-    /// under the emoji. Nil draws a blank background.
+    /// `background` is what lies under the emoji (the background picture, drawn by
+    /// ``ImageRaster``): a frame of `columns` × `rows` cells, whose styles become SGR escapes in
+    /// the lines (each run of one style opened once, and reset before the frame's right edge).
+    /// Nil, or a frame of another size, draws a blank background. An emoji keeps the colour of
+    /// the cell it covers, as the `art edit` screen draws it.
     /// - Complexity: O(*n* + *columns* · *rows*)
-    func render(_ model: EmojiArtModel, background: [[String]]? = nil) -> Picture {
+    func render(_ model: EmojiArtModel, background: Frame? = nil) -> Picture {
         // Each cell holds what is drawn there: a character, an emoji, or "" for the right half of one.
-        var grid: [[String]]
-        if let background, background.count == rows, background.allSatisfy({ $0.count == columns }) {
-            grid = background
+        var grid: [[Cell]]
+        if let background, background.width == columns, background.height == rows {
+            grid = (0..<rows).map { y in (0..<columns).map { x in background[x, y] } }
         } else {
-            grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+            grid = Array(repeating: Array(repeating: Cell.blank, count: columns), count: rows)
         }
         if outlinesCanvas { outlineCanvas(in: &grid) }
         var owner = [Int: Int]()   // cell index → index in model.emojis of the emoji drawn there
@@ -101,10 +109,11 @@ struct ArtText {
             }
             let (column, row) = (cell.x - transform.area.x, cell.y - transform.area.y)
             // Clear any wide emoji this one half-covers.
-            if grid[row][column] == "", column > 0 { grid[row][column - 1] = " " }
-            if column + 2 < columns, grid[row][column + 2] == "" { grid[row][column + 2] = " " }
-            grid[row][column] = Self.cell(emoji.text)
-            grid[row][column + 1] = ""
+            if grid[row][column].isContinuation, column > 0 { grid[row][column - 1] = Cell(" ", style: grid[row][column - 1].style) }
+            if column + 2 < columns, grid[row][column + 2].isContinuation { grid[row][column + 2] = Cell(" ", style: grid[row][column + 2].style) }
+            let style = CellStyle(background: grid[row][column].style.background)
+            grid[row][column] = Cell(Self.cell(emoji.text), style: style, isWide: true)
+            grid[row][column + 1] = Cell("", style: style)
             for key in [row * columns + column, row * columns + column + 1] {
                 if let under = owner.updateValue(index, forKey: key), under != index, coveredIDs.insert(model.emojis[under].id).inserted {
                     covered.append((model.emojis[under], emoji))
@@ -113,13 +122,29 @@ struct ArtText {
         }
         let edge = String(repeating: "─", count: columns)
         var lines = ["┌\(edge)┐"]
-        lines += grid.map { "│" + $0.joined() + "│" }
+        lines += grid.map { "│" + Self.styled($0) + "│" }
         lines.append("└\(edge)┘")
         return Picture(lines: lines, outside: outside, covered: covered.map { (emoji: $0.0, by: $0.1) })
     }
 
+    /// A row's text with an SGR escape where the style changes, reset at its end; plain cells
+    /// alone give plain text.
+    /// - Complexity: O(*columns*)
+    static func styled(_ row: [Cell]) -> String {
+        var line = "", pen = CellStyle.plain
+        for cell in row {
+            if cell.style != pen {
+                line += TerminalControl.sgr(cell.style)
+                pen = cell.style
+            }
+            line += cell.text
+        }
+        if pen != .plain { line += TerminalControl.sgr(.plain) }
+        return line
+    }
+
     /// Dots along the export canvas's edges (the cells just outside it), where they fall on the grid.
-    private func outlineCanvas(in grid: inout [[String]]) {
+    private func outlineCanvas(in grid: inout [[Cell]]) {
         let topLeft = transform.screenPoint(x: -Double(canvas.width) / 2, y: -Double(canvas.height) / 2)
         let bottomRight = transform.screenPoint(x: Double(canvas.width) / 2, y: Double(canvas.height) / 2)
         func index(_ value: Double, _ size: Double) -> Int {
@@ -130,7 +155,7 @@ struct ArtText {
         let top = index(topLeft.y, ArtViewport.cellHeight) - 1, bottom = index(bottomRight.y, ArtViewport.cellHeight)
         func put(_ column: Int, _ row: Int, _ mark: String) {
             guard row >= 0, row < rows, column >= 0, column < columns else { return }
-            grid[row][column] = mark
+            grid[row][column] = Cell(mark)
         }
         for column in max(left, 0)...max(min(right, columns - 1), 0) where column >= left && column <= right {
             put(column, top, "·")

@@ -134,6 +134,7 @@ public struct ArtEditScreen: Screen {
             switch outcome {
             case .ready(let source): message = "background ready: \(source)"
             case .failed(let source, let reason): message = "background failed(\(source)): \(reason)"
+            case .notChanged(let source, let reason): message = "background not changed: \(source): \(reason)"
             }
         }
         if art.needsSave, art.path != nil, time >= lastSave + Self.autosaveInterval {

@@ -95,6 +95,14 @@ public final class ImageRaster: Sendable {
         }
     }
 
+    /// Draws the picture as the course places the background: centred on the document's origin,
+    /// a pixel a document point, through `transform` (its zoom is the scale) into its area.
+    /// - Complexity: O(*c*) for the *c* cells of the area the picture covers.
+    public func drawCentred(into frame: inout Frame, through transform: ArtTransform, colour: Bool) {
+        let origin = transform.screenPoint(x: -Double(pixelWidth) / 2, y: -Double(pixelHeight) / 2)
+        draw(into: &frame, area: transform.area, origin: (origin.x, origin.y), scale: transform.zoom, colour: colour)
+    }
+
     /// A composited colour, 0…255 per channel.
     struct Colour: Equatable {
         var red: UInt8, green: UInt8, blue: UInt8
