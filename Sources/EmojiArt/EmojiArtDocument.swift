@@ -163,6 +163,28 @@ public struct EmojiArtDocument: Sendable {
         return next.action
     }
 
+    /// Runs `changes` as one change that one `undo` takes back, named `action` (a paste of three
+    /// emoji is one step, not three). All or nothing: when `changes` throws, the document is as
+    /// it was. A group that changes nothing leaves undo and redo as they were.
+    /// - Complexity: O(*u*) for *u* undo steps (the stacks are kept aside), plus `changes`'.
+    @discardableResult
+    public mutating func asOneChange<T>(_ action: String, _ changes: (inout EmojiArtDocument) throws(EmojiArtError) -> T) throws(EmojiArtError) -> T {
+        var grouped = self
+        let result = try changes(&grouped)
+        let before = emojiArt
+        let (undone, redone) = (undoStack, redoStack)
+        self = grouped
+        undoStack = undone
+        if emojiArt == before {
+            redoStack = redone
+        } else {
+            undoStack.append(Snapshot(emojiArt: before, action: action))
+            if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+            redoStack.removeAll()
+        }
+        return result
+    }
+
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
 

@@ -133,8 +133,9 @@ final class ScriptedScreens: ScreenHost, ReplySink {
         /// a lone Esc is the Esc key, not the start of a sequence).
         private func deliveries(of step: ScreenStep, block: Int) -> [DeviceWait] {
             func bytes(_ text: String) -> DeviceWait { .input(Array(text.utf8)) }
-            func mouse(_ kind: MouseEvent.Kind, _ point: ScreenStep.Point) -> DeviceWait {
-                bytes(MouseEvent(kind, x: point.x, y: point.y).sgrReport)
+            func mouse(_ kind: MouseEvent.Kind, _ point: ScreenStep.Point, _ modifiers: KeyModifiers = []) -> DeviceWait {
+                bytes(MouseEvent(kind, x: point.x, y: point.y, shift: modifiers.contains(.shift), alt: modifiers.contains(.alt),
+                                 control: modifiers.contains(.control)).sgrReport)
             }
             switch step {
             case .press(let keys):
@@ -151,8 +152,8 @@ final class ScriptedScreens: ScreenHost, ReplySink {
                     ScreenStep.Point(from.x + (to.x - from.x) * i / max(steps, 1), from.y + (to.y - from.y) * i / max(steps, 1))
                 }
                 return [mouse(.press(.left), from)] + path.map { mouse(.drag(.left), $0) } + [mouse(.release(.left), to)]
-            case .wheel(let up, let notches, let point, _):
-                return Array(repeating: mouse(.wheel(up: up), point), count: notches)
+            case .wheel(let up, let notches, let point, _, let modifiers):
+                return Array(repeating: mouse(.wheel(up: up), point, modifiers), count: notches)
             case .paste(let text):
                 return [bytes("\u{1B}[200~" + text + "\u{1B}[201~")]
             case .resize(let width, let height):

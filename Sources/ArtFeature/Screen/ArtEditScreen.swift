@@ -1,4 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Layout
 import Palettes
 import LiveScreens
@@ -43,6 +48,8 @@ public struct ArtEditScreen: Screen {
     static let fetchPollInterval = 0.1
     /// A wheel notch or `+`/`-` zooms by this factor (or its inverse).
     static let zoomStep = 1.25
+    /// `{`, `}` or a Ctrl+wheel notch resizes the selection by this factor (or its inverse).
+    static let resizeStep = 1.25
     /// Cells a pan key moves the view.
     static let panColumns = 4
     static let panRows = 2
@@ -59,7 +66,9 @@ public struct ArtEditScreen: Screen {
     // MARK: - View
 
     public mutating func frame(width: Int, height: Int, at time: Double) -> Frame {
-        var frame = ArtEditView.frame(state(width: width, height: height), width: width, height: height)
+        var state = state(width: width, height: height)
+        state.time = time
+        var frame = ArtEditView.frame(state, width: width, height: height)
         help?.draw(Self.keyMap, into: &frame)
         return frame
     }
@@ -76,7 +85,18 @@ public struct ArtEditScreen: Screen {
             stripCurrent: palette == nil ? nil : stripCurrent, cursor: cursorCell(in: layout.canvas), drag: dragPreview(layout: layout),
             zoom: transform.zoom, isFit: art.viewport.zoom == nil, background: backgroundDescription, fileName: art.path.map(Self.fileName),
             needsSave: art.needsSave, message: message, prompt: question.map(Self.prompt(for:)), color: color,
-            drawBackground: backgroundPicture.map { picture in Self.drawing(picture, color: color) })
+            drawBackground: backgroundPicture.map { picture in Self.drawing(picture, color: color) },
+            canvasSize: art.canvas, loading: loadingName)
+    }
+
+    /// What background is being loaded, as the placeholder names it: the file's or the URL's
+    /// last component; nil when nothing is on its way.
+    var loadingName: String? {
+        if let load = art.fileLoad { return Self.fileName(load.path) }
+        if case .fetching(let url)? = art.document?.backgroundImageFetchStatus {
+            return url.lastPathComponent.isEmpty ? url.host ?? url.absoluteString : url.lastPathComponent
+        }
+        return art.isDecodingPicture ? "the picture" : nil
     }
 
     /// The background's picture, decoded, when there is one to draw.
@@ -168,12 +188,16 @@ public struct ArtEditScreen: Screen {
         case .input(.key(let key)):
             guard let action = Self.keyMap.action(for: key) else { return .stay }
             if layout.isTooSmall, action != .leave { return .stay }
+            // Every action says what it did, or nothing: the status line never shows an old word.
+            message = nil
             return perform(action, layout: layout)
         case .input(.mouse(let mouse)):
             guard !layout.isTooSmall else { return .stay }
+            if mouse.kind != .move { message = nil }
             handle(mouse, layout: layout, at: time)
         case .input(.paste(let text)):
             guard !layout.isTooSmall else { return .stay }
+            message = nil
             drop(text, at: cursor, layout: layout)
         }
         clampStripCurrent()
@@ -214,7 +238,9 @@ public struct ArtEditScreen: Screen {
         case .toggleSelection: toggleSelectionAtCursor(in: canvas)
         case .removeSelection:
             holdView(in: canvas)
-            removeSelection()
+            deleteSelection(in: canvas)
+        case .grow: resize(by: Self.resizeStep, at: cursorCell(in: canvas), in: canvas)
+        case .shrink: resize(by: 1 / Self.resizeStep, at: cursorCell(in: canvas), in: canvas)
         case .undo:
             holdView(in: canvas)
             undo()
@@ -231,7 +257,7 @@ public struct ArtEditScreen: Screen {
         case .reorderBack: moveStripEmoji(by: -1)
         case .reorderOn: moveStripEmoji(by: 1)
         case .trash: trashCurrent()
-        case .dropFromStrip, .dragEmoji, .dragCanvas, .wheelZoom, .wheelStrip, .dragAlongStrip, .paste:
+        case .dropFromStrip, .dragEmoji, .dragCanvas, .wheelZoom, .wheelResize, .wheelStrip, .dragAlongStrip, .paste:
             break   // the mouse's and the paste's: they come as their own events
         }
         return .stay
