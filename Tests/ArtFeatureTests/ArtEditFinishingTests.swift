@@ -55,6 +55,17 @@ struct ArtEditFinishingTests {
         #expect(harness.message == "deleted 🐱 — u undoes")
     }
 
+    @Test("On 40x12 the status line still says what was just done, shortened")
+    func narrowStatus() throws {
+        var harness = ArtEditHarness(width: 40, height: 12)
+        harness.send(.paste("🐶🐱🐭"))
+        let dog = try #require(harness.document.emojis.first)
+        let cell = try #require(harness.cell(of: dog.id))
+        harness.drag(from: (cell.x, cell.y), to: (harness.layout.trash.x, harness.layout.trash.y))
+        #expect(harness.document.emojis.count == 2)
+        #expect(harness.frame().text(ofRow: harness.layout.statusRow).contains("deleted 🐶"))
+    }
+
     @Test("A paste of three emoji, and 'art drop' of three, is one undo step")
     func oneUndoPerPaste() {
         var harness = pasted()

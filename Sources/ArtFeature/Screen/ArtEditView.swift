@@ -244,8 +244,10 @@ enum ArtEditView {
         let name = (state.fileName ?? "untitled").terminalSafe
         line.add(state.needsSave ? ["\(name) (unsaved)", "\(name)*"] : [name], priority: 0)
         if let message = state.message?.terminalSafe, !message.isEmpty {
-            // Narrower forms keep what was just done in view on a 40-column terminal too.
-            line.add([message, StatusLine.cut(message, to: 30), StatusLine.cut(message, to: 20), StatusLine.cut(message, to: 12)], priority: 1)
+            // Narrower forms keep what was just done in view on a 40-column terminal too; wider, they
+            // would be taken before the zoom or the background's words are dropped.
+            let narrow = state.layout.width < 50 ? [StatusLine.cut(message, to: 20), StatusLine.cut(message, to: 12)] : []
+            line.add([message, StatusLine.cut(message, to: 30)] + narrow, priority: 1)
         }
         let percent = Int((state.zoom * 100).rounded())
         line.add(state.isFit ? ["zoom \(percent)% (fit)", "\(percent)%"] : ["zoom \(percent)%", "\(percent)%"], priority: 2)
