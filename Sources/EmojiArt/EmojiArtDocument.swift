@@ -84,7 +84,8 @@ public struct EmojiArtDocument: Sendable {
         let index = try Self.index(of: id, in: model)
         let removed = model.emojis.remove(at: index)
         selection.remove(removed.id)
-        commit(model, action: "remove \(id)")
+        // Named by its emoji: "undid remove 🐶" says more than an id.
+        commit(model, action: "remove \(removed.text)")
     }
 
     /// Removes every selected emoji, as one change; returns how many.
@@ -94,9 +95,10 @@ public struct EmojiArtDocument: Sendable {
         guard !selection.isEmpty else { throw EmojiArtError("nothing is selected; select emoji first") }
         var model = emojiArt
         let count = selection.count
+        let texts = model.emojis.filter { selection.contains($0.id) }.map(\.text)
         model.emojis.removeAll { selection.contains($0.id) }
         selection.removeAll()
-        commit(model, action: "remove selection")
+        commit(model, action: texts.count <= 5 ? "remove " + texts.joined(separator: " ") : "remove selection")
         return count
     }
 
