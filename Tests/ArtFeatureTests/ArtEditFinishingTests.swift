@@ -24,7 +24,12 @@ struct ArtEditFinishingTests {
         let dog = try #require(harness.document.emojis.first)
         let cell = try #require(harness.cell(of: dog.id))
         let trash = harness.layout.trash
-        harness.drag(from: (cell.x, cell.y), to: (trash.x, trash.y))
+        // On its way, it is shown over the strip, where the pointer is.
+        harness.mouse(.press(.left), cell.x, cell.y)
+        harness.mouse(.drag(.left), trash.x - 6, trash.y)
+        #expect(harness.frame()[trash.x - 6, trash.y].text == "🐶")
+        harness.mouse(.drag(.left), trash.x, trash.y)
+        harness.mouse(.release(.left), trash.x, trash.y)
         #expect(harness.document.emojis.map(\.text) == ["🐱", "🐭"])
         #expect(harness.message == "deleted 🐶 — u undoes")
         #expect(harness.frame().text(ofRow: harness.layout.statusRow).contains("deleted 🐶"))

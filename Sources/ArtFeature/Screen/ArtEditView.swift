@@ -79,6 +79,7 @@ enum ArtEditView {
         drawEmojis(state, into: &frame)
         drawCursor(state, into: &frame)
         drawStrip(state, into: &frame)
+        drawDraggedOverStrip(state, into: &frame)
         if case .stripEmoji(let emoji, let at)? = state.drag, let character = emoji.first {
             frame.put(character, width: 2, x: at.x, y: at.y, style: CellStyle(reverse: true))
         }
@@ -175,6 +176,19 @@ enum ArtEditView {
         let x = area.x + max((area.width - width) / 2, 0)
         // A row above the centre: the cursor starts at the centre.
         frame.put(text, x: x, y: area.y + max(area.height / 2 - 1, 0), style: CellStyle(bold: true), limit: area.width)
+    }
+
+    /// Canvas emoji dragged down onto the strip (on their way to the trash) stay in sight there.
+    /// - Complexity: O(*n*) for *n* emoji in the document.
+    private static func drawDraggedOverStrip(_ state: ArtEditState, into frame: inout Frame) {
+        guard case .emojis(let ids, let columns, let rows)? = state.drag else { return }
+        let row = state.layout.paletteName.y
+        let style = CellStyle(background: state.color ? selectedColor : nil, reverse: true)
+        for emoji in state.document.emojis where ids.contains(emoji.id) {
+            guard let character = emoji.text.first, let cell = state.transform.emojiCell(x: emoji.x, y: emoji.y),
+                  cell.y + rows == row, cell.x + columns >= 0, cell.x + columns + 1 < state.layout.width else { continue }
+            frame.put(character, width: 2, x: cell.x + columns, y: row, style: style)
+        }
     }
 
     /// The keyboard cursor: a `+` on a cell without an emoji (over the background's colour); on
