@@ -84,7 +84,8 @@ public struct EmojiArtDocument: Sendable {
         let index = try Self.index(of: id, in: model)
         let removed = model.emojis.remove(at: index)
         selection.remove(removed.id)
-        commit(model, action: "remove \(id)")
+        // Named by its emoji: "undid remove 🐶" says more than an id.
+        commit(model, action: "remove \(removed.text)")
     }
 
     /// Removes every selected emoji, as one change; returns how many.
@@ -94,9 +95,10 @@ public struct EmojiArtDocument: Sendable {
         guard !selection.isEmpty else { throw EmojiArtError("nothing is selected; select emoji first") }
         var model = emojiArt
         let count = selection.count
+        let texts = model.emojis.filter { selection.contains($0.id) }.map(\.text)
         model.emojis.removeAll { selection.contains($0.id) }
         selection.removeAll()
-        commit(model, action: "remove selection")
+        commit(model, action: texts.count <= 5 ? "remove " + texts.joined(separator: " ") : "remove selection")
         return count
     }
 
@@ -161,6 +163,28 @@ public struct EmojiArtDocument: Sendable {
         undoStack.append(Snapshot(emojiArt: emojiArt, action: next.action))
         restore(next.emojiArt)
         return next.action
+    }
+
+    /// Runs `changes` as one change that one `undo` takes back, named `action` (a paste of three
+    /// emoji is one step, not three). All or nothing: when `changes` throws, the document is as
+    /// it was. A group that changes nothing leaves undo and redo as they were.
+    /// - Complexity: O(*u*) for *u* undo steps (the stacks are kept aside), plus `changes`'.
+    @discardableResult
+    public mutating func asOneChange<T>(_ action: String, _ changes: (inout EmojiArtDocument) throws(EmojiArtError) -> T) throws(EmojiArtError) -> T {
+        var grouped = self
+        let result = try changes(&grouped)
+        let before = emojiArt
+        let (undone, redone) = (undoStack, redoStack)
+        self = grouped
+        undoStack = undone
+        if emojiArt == before {
+            redoStack = redone
+        } else {
+            undoStack.append(Snapshot(emojiArt: before, action: action))
+            if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+            redoStack.removeAll()
+        }
+        return result
     }
 
     public var canUndo: Bool { !undoStack.isEmpty }

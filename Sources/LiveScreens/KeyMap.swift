@@ -131,6 +131,8 @@ public enum MouseGesture: String, Sendable {
     case doubleClick = "double click"
     case drag
     case wheel
+    /// The wheel with Ctrl held (the SGR report's modifier bit 16).
+    case ctrlWheel = "Ctrl+wheel"
 }
 
 /// A binding's words on the hint bar and how soon they go when the bar is narrow: rank 0 stays

@@ -83,9 +83,9 @@ struct RecordedSteps {
             return .press(keys + more)
         case (.click(let at, .left, 1, nil), .click(let again, .left, 1, nil)) where at == again:
             return .click(at, button: .left, count: 2, place: nil)
-        case (.wheel(let up, let notches, let at, nil), .wheel(let same, let more, let again, nil))
-            where up == same && at == again && notches + more <= ScreenStep.mostRepeats:
-            return .wheel(up: up, notches: notches + more, at: at, place: nil)
+        case (.wheel(let up, let notches, let at, nil, let modifiers), .wheel(let same, let more, let again, nil, let held))
+            where up == same && at == again && modifiers == held && notches + more <= ScreenStep.mostRepeats:
+            return .wheel(up: up, notches: notches + more, at: at, place: nil, modifiers: modifiers)
         default:
             return nil
         }

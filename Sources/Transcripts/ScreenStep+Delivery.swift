@@ -10,8 +10,9 @@ extension ScreenStep {
     /// - Complexity: O(*n*) in the keys, notches, or cells a drag crosses.
     var deliveries: [DeviceWait] {
         func bytes(_ text: String) -> DeviceWait { .input(Array(text.utf8)) }
-        func mouse(_ kind: MouseEvent.Kind, _ point: ScreenStep.Point) -> DeviceWait {
-            bytes(MouseEvent(kind, x: point.x, y: point.y).sgrReport)
+        func mouse(_ kind: MouseEvent.Kind, _ point: ScreenStep.Point, _ modifiers: KeyModifiers = []) -> DeviceWait {
+            bytes(MouseEvent(kind, x: point.x, y: point.y, shift: modifiers.contains(.shift), alt: modifiers.contains(.alt),
+                             control: modifiers.contains(.control)).sgrReport)
         }
         switch self {
         case .press(let keys):
@@ -28,8 +29,8 @@ extension ScreenStep {
                 ScreenStep.Point(from.x + (to.x - from.x) * i / max(steps, 1), from.y + (to.y - from.y) * i / max(steps, 1))
             }
             return [mouse(.press(.left), from)] + path.map { mouse(.drag(.left), $0) } + [mouse(.release(.left), to)]
-        case .wheel(let up, let notches, let point, _):
-            return Array(repeating: mouse(.wheel(up: up), point), count: notches)
+        case .wheel(let up, let notches, let point, _, let modifiers):
+            return Array(repeating: mouse(.wheel(up: up), point, modifiers), count: notches)
         case .paste(let text):
             return [bytes("\u{1B}[200~" + text + "\u{1B}[201~")]
         case .resize, .wait, .snapshot:

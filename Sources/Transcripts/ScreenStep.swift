@@ -13,6 +13,7 @@ import REPL
 ///     ~ right click 12,5                        the middle or right button
 ///     ~ drag 5,22 to 30,8 (an emoji from the strip onto the canvas)
 ///     ~ wheel up 3 at 40,10 (over the canvas)   notches of the wheel (1 if not given)
+///     ~ ctrl wheel up at 40,10 (over the canvas) the wheel with Ctrl held (`shift`, `alt` too)
 ///     ~ paste 🐶🐱                               a bracketed paste (` (esc)` for \t, \r, \xHH)
 ///     ~ resize 100x30                           the terminal changes size
 ///     ~ wait 1.5s                               the manual clock moves on (a Pie drains)
@@ -26,7 +27,7 @@ public enum ScreenStep: Sendable, Equatable {
     case type(String)
     case click(Point, button: MouseEvent.Button, count: Int, place: String?)
     case drag(from: Point, to: Point, place: String?)
-    case wheel(up: Bool, notches: Int, at: Point, place: String?)
+    case wheel(up: Bool, notches: Int, at: Point, place: String?, modifiers: KeyModifiers = [])
     case paste(String)
     case resize(width: Int, height: Int)
     case wait(seconds: Double)
@@ -42,7 +43,7 @@ public enum ScreenStep: Sendable, Equatable {
 
     /// The step's verbs, for error messages and the fuzz dictionary.
     public static let verbs = ["press", "type", "click", "double click", "right click", "middle click", "drag", "wheel",
-                               "paste", "resize", "wait", "snapshot"]
+                               "ctrl wheel", "paste", "resize", "wait", "snapshot"]
 
     /// The most a `wait` moves the clock, and the most notches or characters one step sends:
     /// a typo must not turn into an hour of frames.
@@ -84,6 +85,13 @@ extension ScreenStep {
             let (rest, place) = try splitPlace(words)
             guard rest.count == 3, rest[1] == "to" else { throw StepError("drag goes from a cell to a cell: 'drag X,Y to X,Y'") }
             return .drag(from: try point(rest[0]), to: try point(rest[2]), place: place)
+        case "ctrl", "shift", "alt":
+            // A modifier held while the wheel turns, as the SGR report's bits 16, 4 and 8 carry it.
+            guard words.first == "wheel", case .wheel(let up, let notches, let at, let place, _) = try parse(words.joined(separator: " ")) else {
+                throw StepError("'\(verb)' goes before 'wheel': '\(verb) wheel up at X,Y'")
+            }
+            let modifiers: KeyModifiers = verb == "ctrl" ? .control : verb == "shift" ? .shift : .alt
+            return .wheel(up: up, notches: notches, at: at, place: place, modifiers: modifiers)
         case "wheel":
             var (rest, place) = try splitPlace(words)
             guard let direction = rest.first, direction == "up" || direction == "down" else {
@@ -143,8 +151,9 @@ extension ScreenStep {
             let verb = count == 2 ? "double click" : button == .left ? "click" : button == .right ? "right click" : "middle click"
             return placed("\(verb) \(point)", place)
         case .drag(let from, let to, let place): return placed("drag \(from) to \(to)", place)
-        case .wheel(let up, let notches, let point, let place):
-            return placed("wheel \(up ? "up" : "down")\(notches == 1 ? "" : " \(notches)") at \(point)", place)
+        case .wheel(let up, let notches, let point, let place, let modifiers):
+            let held = modifiers.contains(.control) ? "ctrl " : modifiers.contains(.shift) ? "shift " : modifiers.contains(.alt) ? "alt " : ""
+            return placed(held + "wheel \(up ? "up" : "down")\(notches == 1 ? "" : " \(notches)") at \(point)", place)
         case .paste(let text):
             return TranscriptEscapes.needsEscaping(text, reSuffix: false)
                 ? "paste " + TranscriptEscapes.encode(text, reSuffix: false) + TranscriptEscapes.suffix

@@ -41,7 +41,12 @@ struct StepAssembler {
                 }
                 return .click(gesture.at, button: gesture.button, count: 1, place: nil)
             case .wheel(let up):
-                return .wheel(up: up, notches: 1, at: point, place: nil)
+                // A modifier changes what the wheel does (Ctrl resizes in art edit), so it is kept.
+                var modifiers: KeyModifiers = []
+                if mouse.shift { modifiers.insert(.shift) }
+                if mouse.alt { modifiers.insert(.alt) }
+                if mouse.control { modifiers.insert(.control) }
+                return .wheel(up: up, notches: 1, at: point, place: nil, modifiers: modifiers)
             }
         }
     }

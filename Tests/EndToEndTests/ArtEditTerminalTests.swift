@@ -126,6 +126,46 @@ struct ArtEditTerminalTests {
         #expect(saved.contains("🚗") && saved.contains("🐶") && saved.contains("imageData"))
     }
 
+    @Test("A paste of three is one undo; a canvas emoji dragged onto 🗑️ is deleted, one undo bringing it back; Ctrl+wheel resizes")
+    func trashUndoResize() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("pets.emojiart").path
+        let layout = try layout()
+        // Pasted at the canvas's centre (80x21 cells at the fitting zoom 336/768), five columns
+        // apart: 🐶 at 40,11, 🐱 at 45,11 (1-based). The undos after the screen retrace each step.
+        let run = try PythonPseudoTerminal.run([], [
+            .wait("memorize> "), .send("art edit \(file)\r"), .wait("\u{1B}[?1049h"), .wait("Vehicles"), .settle(0.3),
+            .send(pasted("🐶🐱🐭")), .settle(0.2),
+            .send("u"), .settle(0.2), .send("U"), .settle(0.2),
+            .send(dragged(from: (40, 11), to: (layout.trash.x, layout.trash.y))), .settle(0.2),
+            .send("\u{1B}[<80;45;11M"), .settle(0.3),
+            .send("q"), .wait("memorize> "),
+            .send("art state\r"), .wait("\"layout\""), .settle(0.2),
+            .send("art undo; art state\r"), .settle(0.3),
+            .send("art undo; art state\r"), .settle(0.3),
+            .send("art undo; art state\r"), .settle(0.3),
+            .send("quit\r"),
+        ])
+        #expect(run.log.isEmpty, "\(run.log)")
+        #expect(run.status?.exit == 0)
+        #expect(leftTheScreen(run.output))
+        let afterScreen = run.output.components(separatedBy: "\u{1B}[?1049l").last ?? ""
+        let states = try afterScreen.split(whereSeparator: \.isNewline).filter { $0.contains("\"emojis\"") }.map { line in
+            try decodeState(String(line[try #require(line.firstIndex(of: "{"))...]))
+        }
+        try #require(states.count == 4)
+        let size = Int((40 / (336.0 / 768.0)).rounded())
+        // On leaving: 🐶 gone to the trash, 🐱 a notch bigger.
+        #expect(states[0].emojis.map(\.text) == ["🐱", "🐭"])
+        #expect(states[0].emojis.map(\.size) == [Int((Double(size) * 1.25).rounded()), size])
+        // Undo the resize; undo the trash: 🐶 back where it was; undo the whole paste at once.
+        #expect(states[1].emojis.map(\.size) == [size, size])
+        #expect(states[2].emojis.map(\.text) == ["🐶", "🐱", "🐭"])
+        #expect(states[2].emojis.first.map { [$0.x, $0.y] } == [0, 0])
+        #expect(states[3].emojis.isEmpty)
+    }
+
     @Test("Ctrl-C leaves the editor for the same REPL and document (an untitled one with changes asks first), the terminal given back")
     func controlC() throws {
         let directory = try scratch()

@@ -40,6 +40,13 @@ struct InputDecoderTests {
             .mouse(MouseEvent(.wheel(up: true), x: 3, y: 4)), .mouse(MouseEvent(.wheel(up: false), x: 3, y: 4)),
         ])
         #expect(decode("\u{1B}[<16;1;1M") == [.mouse(MouseEvent(.press(.left), x: 1, y: 1, control: true))])
+        // The wheel with a modifier held: Ctrl (16), Alt (8), Shift (4) on top of 64 and its direction.
+        #expect(decode("\u{1B}[<80;3;4M\u{1B}[<73;3;4M\u{1B}[<68;3;4M") == [
+            .mouse(MouseEvent(.wheel(up: true), x: 3, y: 4, control: true)), .mouse(MouseEvent(.wheel(up: false), x: 3, y: 4, alt: true)),
+            .mouse(MouseEvent(.wheel(up: true), x: 3, y: 4, shift: true)),
+        ])
+        let wheel = MouseEvent(.wheel(up: false), x: 9, y: 2, control: true)
+        #expect(decode(wheel.sgrReport) == [.mouse(wheel)])
         let event = MouseEvent(.drag(.left), x: 40, y: 7, shift: true)
         #expect(decode(event.sgrReport) == [.mouse(event)])
     }

@@ -27,7 +27,8 @@ func stepsCover(_ trigger: KeyTrigger, in steps: [ScreenStep]) -> Bool {
         case (.mouse(.click, let place), .click(_, _, 1, let stepPlace)),
              (.mouse(.doubleClick, let place), .click(_, _, 2, let stepPlace)),
              (.mouse(.drag, let place), .drag(_, _, let stepPlace)),
-             (.mouse(.wheel, let place), .wheel(_, _, _, let stepPlace)):
+             (.mouse(.wheel, let place), .wheel(_, _, _, let stepPlace, [])),
+             (.mouse(.ctrlWheel, let place), .wheel(_, _, _, let stepPlace, .control)):
             place == stepPlace
         case (.paste, .paste): true
         default: false

@@ -46,6 +46,21 @@ struct StepAssemblerTests {
     }
 }
 
+extension StepAssemblerTests {
+    /// Ctrl with the wheel resizes in art edit, where the plain wheel zooms: a recording that
+    /// dropped the modifier would replay as something else.
+    @Test func theWheelKeepsItsModifiersAndOnlyLikeTurnsMerge() {
+        var held = MouseEvent(.wheel(up: true), x: 5, y: 6)
+        held.control = true
+        #expect(steps([.mouse(held)]) == [.wheel(up: true, notches: 1, at: .init(5, 6), place: nil, modifiers: [.control])])
+        var steps = RecordedSteps()
+        steps.append(.wheel(up: true, notches: 1, at: .init(5, 6), place: nil, modifiers: [.control]))
+        steps.append(.wheel(up: true, notches: 1, at: .init(5, 6), place: nil, modifiers: [.control]))
+        steps.append(.wheel(up: true, notches: 1, at: .init(5, 6), place: nil))
+        #expect(steps.lines == ["~ ctrl wheel up 2 at 5,6", "~ wheel up at 5,6"])
+    }
+}
+
 struct RecordedStepsTests {
     @Test func timeIsOneWaitBeforeTheNextStepAndNothingForNoTime() {
         var steps = RecordedSteps()

@@ -83,14 +83,17 @@ extension ArtEditor {
 
 extension EmojiArtDocument {
     /// Adds `emojis` in a row from `location` rightwards, each `size` apart: a drop of several.
-    /// All or none (the caller edits a copy, see ``ArtDocument/edit(_:)``).
+    /// All or none, as one undoable change.
     /// - Complexity: O(*k*) for *k* emoji.
     mutating func addEmojis(_ emojis: [String], besideEachOtherAt location: (x: Int, y: Int), size: Int) throws(EmojiArtError) -> [EmojiArtModel.Emoji] {
-        var added: [EmojiArtModel.Emoji] = []
-        for (i, emoji) in emojis.enumerated() {
-            let x = ArtDropText.whole(Double(location.x) + Double(i) * Double(size))
-            added.append(try addEmoji(emoji, at: (x, location.y), size: size))
+        // One undo takes back the whole drop, as it was one gesture.
+        try asOneChange("add \(emojis.joined(separator: " "))") { document throws(EmojiArtError) in
+            var added: [EmojiArtModel.Emoji] = []
+            for (i, emoji) in emojis.enumerated() {
+                let x = ArtDropText.whole(Double(location.x) + Double(i) * Double(size))
+                added.append(try document.addEmoji(emoji, at: (x, location.y), size: size))
+            }
+            return added
         }
-        return added
     }
 }

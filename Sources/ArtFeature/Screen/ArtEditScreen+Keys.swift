@@ -14,9 +14,9 @@ extension ArtEditScreen {
         case panLeft, panRight, panUp, panDown
         case nextPalette, previousPalette, scrollBack, scrollOn
         case reorderBack, reorderOn, trash
-        case removeSelection, undo, redo, save
+        case removeSelection, grow, shrink, undo, redo, save
         // The mouse's own: they need the pointer, and ``ArtEditScreen/handle(_:layout:at:)`` has it.
-        case dropFromStrip, dragEmoji, dragCanvas, wheelZoom, wheelStrip, dragAlongStrip
+        case dropFromStrip, dragEmoji, dragCanvas, wheelZoom, wheelResize, wheelStrip, dragAlongStrip
         case paste
         case help, leave
     }
@@ -28,6 +28,7 @@ extension ArtEditScreen {
     private static let pan = KeyHint("WASD pan", rank: 3)
     private static let reorder = KeyHint("<> reorder", rank: 4)
     private static let drag = KeyHint("drag move/pan", rank: 5)
+    private static let resize = KeyHint("{} size", rank: 4)
 
     /// Every key and gesture of the art editor, in the order help shows them.
     public static let keyMap = KeyMap<Action>([
@@ -61,7 +62,10 @@ extension ArtEditScreen {
         KeyBinding([.character(">")], .reorderOn, hint: reorder, help: "moves the picked emoji a place on in its palette"),
         KeyBinding([.character("x"), .character("X"), .mouse(.drag, "a strip emoji onto 🗑️")], .trash, hint: KeyHint("x trash", rank: 4),
                    help: "removes the picked (or dragged) emoji from its palette (saved in the palettes file)"),
-        KeyBinding([.character("d"), .key(.delete), .key(.backspace)], .removeSelection, hint: KeyHint("d delete", rank: 3), help: "removes the selection"),
+        KeyBinding([.character("d"), .key(.delete), .key(.backspace), .mouse(.drag, "an emoji or the selection onto 🗑️")], .removeSelection,
+                   hint: KeyHint("d delete", rank: 3), help: "deletes the selection (or the emoji under the cursor, or the one dragged), one change u undoes"),
+        KeyBinding([.character("}")], .grow, hint: resize, help: "makes the selection (or the emoji under the cursor) ×1.25 bigger: 'art scale selection by 1.25'"),
+        KeyBinding([.character("{")], .shrink, hint: resize, help: "makes the selection (or the emoji under the cursor) ÷1.25 smaller"),
         KeyBinding([.character("u")], .undo, hint: KeyHint("u undo", rank: 1), help: "undoes the last change"),
         KeyBinding([.character("U"), .key(.control("r"))], .redo, hint: KeyHint("U redo", rank: 4), help: "redoes what was undone"),
         KeyBinding([.character("s"), .key(.control("s"))], .save, hint: KeyHint("s save", rank: 1),
@@ -74,6 +78,8 @@ extension ArtEditScreen {
                    help: "moves the selection if it is selected, else just it; shown moving, one undoable change at the release"),
         KeyBinding([.mouse(.drag, "empty canvas")], .dragCanvas, hint: drag, help: "pans: the picture follows the pointer"),
         KeyBinding([.mouse(.wheel, "over the canvas")], .wheelZoom, hint: KeyHint("wheel zoom", rank: 5), help: "zooms ×1.25 a notch around the pointer"),
+        KeyBinding([.mouse(.ctrlWheel, "over the canvas")], .wheelResize,
+                   help: "resizes the selection (or the emoji under the pointer) ×1.25 a notch up, ÷1.25 down"),
         KeyBinding([.mouse(.wheel, "over the strip")], .wheelStrip, help: "scrolls the strip an emoji a notch"),
         KeyBinding([.mouse(.drag, "a strip emoji along the strip")], .dragAlongStrip, help: "reorders the palette (saved in the palettes file)"),
         KeyBinding([.paste], .paste,

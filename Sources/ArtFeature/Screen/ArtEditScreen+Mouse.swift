@@ -17,7 +17,7 @@ enum ArtGesture: Equatable, Sendable {
 extension ArtEditScreen {
     /// The course's gestures, by mouse: drop from the strip, tap to select, drag to move, drag
     /// the background to pan, pinch (the wheel) to zoom, double-tap to zoom to fit; on the strip,
-    /// drag to reorder and onto the trash to remove.
+    /// drag to reorder and onto the trash to remove; a canvas emoji dragged onto the trash is deleted.
     mutating func handle(_ mouse: MouseEvent, layout: ArtEditLayout, at time: Double) {
         let cell = CellPoint(x: mouse.x - 1, y: mouse.y - 1)
         let target = layout.target(atX: cell.x, y: cell.y)
@@ -30,6 +30,8 @@ extension ArtEditScreen {
             release(at: cell, target: target, layout: layout, at: time)
         case .wheel(let up):
             switch target {
+            case .canvas? where mouse.control:
+                resize(by: up ? Self.resizeStep : 1 / Self.resizeStep, at: cell, in: layout.canvas)
             case .canvas?:
                 art.zoom(by: up ? Self.zoomStep : 1 / Self.zoomStep, aroundCellX: cell.x, y: cell.y, in: layout.canvas)
             case .paletteName?, .scrollBack?, .scrollOn?, .trash?, .item?, .strip?:
@@ -42,7 +44,7 @@ extension ArtEditScreen {
         }
     }
 
-    private mutating func press(at cell: CellPoint, target: ArtEditLayout.Target?, layout: ArtEditLayout) {
+    mutating func press(at cell: CellPoint, target: ArtEditLayout.Target?, layout: ArtEditLayout) {
         gesture = nil
         switch target {
         case .canvas?:
@@ -67,13 +69,13 @@ extension ArtEditScreen {
         case .scrollOn?:
             art.scrollStrip(by: layout.pageSize)
         case .trash?:
-            say("drag a strip emoji onto the trash to remove it from the palette (or x)")
+            say("drag a strip emoji here to take it out of the palette (x), or a canvas emoji to delete it (d)")
         case .strip?, nil:
             break
         }
     }
 
-    private mutating func drag(to cell: CellPoint, layout: ArtEditLayout) {
+    mutating func drag(to cell: CellPoint, layout: ArtEditLayout) {
         switch gesture {
         case .stripEmoji(let index, let emoji, let from, _)?:
             gesture = .stripEmoji(index: index, emoji: emoji, from: from, pointer: cell)
@@ -90,11 +92,14 @@ extension ArtEditScreen {
         }
     }
 
-    private mutating func release(at cell: CellPoint, target: ArtEditLayout.Target?, layout: ArtEditLayout, at time: Double) {
+    mutating func release(at cell: CellPoint, target: ArtEditLayout.Target?, layout: ArtEditLayout, at time: Double) {
         defer { gesture = nil }
         switch gesture {
         case .stripEmoji(let index, let emoji, let from, _)?:
             releaseStripEmoji(index: index, emoji: emoji, moved: cell != from, at: cell, target: target, layout: layout)
+        case .emoji(let id, let whole, _, _)? where target == .trash:
+            holdView(in: layout.canvas)
+            delete(whole ? .selection : .emoji(id))
         case .emoji(let id, let whole, let from, _)?:
             let columns = cell.x - from.x
             let rows = cell.y - from.y
@@ -103,9 +108,10 @@ extension ArtEditScreen {
                 return
             }
             holdView(in: layout.canvas)
+            let what = describe(.emoji(id))
             say(Self.outcome { () throws(IntentError) in
                 try art.move(whole ? .selection : .emoji(id), byColumns: columns, rows: rows, in: layout.canvas)
-                return whole ? "moved the selection" : nil
+                return whole ? "moved the selection" : "moved \(what)"
             })
             cursor = cell
         case .pan(let from, _, let moved)?:
@@ -126,7 +132,7 @@ extension ArtEditScreen {
 
     /// A strip emoji let go: on the canvas it is dropped there; elsewhere on the strip it takes
     /// that place in the palette; on the trash it leaves the palette.
-    private mutating func releaseStripEmoji(
+    mutating func releaseStripEmoji(
         index: Int, emoji: String, moved: Bool, at cell: CellPoint, target: ArtEditLayout.Target?, layout: ArtEditLayout
     ) {
         switch target {

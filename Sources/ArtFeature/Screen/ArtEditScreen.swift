@@ -1,4 +1,9 @@
 import EmojiArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Layout
 import Palettes
 import LiveScreens
@@ -20,7 +25,7 @@ public struct ArtEditScreen: Screen {
     var cursor: CellPoint?
     /// The strip emoji keys act on, as a palette index.
     var stripCurrent = 0
-    private(set) var message: String?
+    var message: String?
     /// A press of the mouse and where it has gone since (see `ArtEditScreen+Mouse.swift`).
     var gesture: ArtGesture?
     /// The last click on empty canvas: a second one soon after, near it, zooms to fit.
@@ -43,6 +48,8 @@ public struct ArtEditScreen: Screen {
     static let fetchPollInterval = 0.1
     /// A wheel notch or `+`/`-` zooms by this factor (or its inverse).
     static let zoomStep = 1.25
+    /// `{`, `}` or a Ctrl+wheel notch resizes the selection by this factor (or its inverse).
+    static let resizeStep = 1.25
     /// Cells a pan key moves the view.
     static let panColumns = 4
     static let panRows = 2
@@ -59,7 +66,9 @@ public struct ArtEditScreen: Screen {
     // MARK: - View
 
     public mutating func frame(width: Int, height: Int, at time: Double) -> Frame {
-        var frame = ArtEditView.frame(state(width: width, height: height), width: width, height: height)
+        var state = state(width: width, height: height)
+        state.time = time
+        var frame = ArtEditView.frame(state, width: width, height: height)
         help?.draw(Self.keyMap, into: &frame)
         return frame
     }
@@ -76,7 +85,21 @@ public struct ArtEditScreen: Screen {
             stripCurrent: palette == nil ? nil : stripCurrent, cursor: cursorCell(in: layout.canvas), drag: dragPreview(layout: layout),
             zoom: transform.zoom, isFit: art.viewport.zoom == nil, background: backgroundDescription, fileName: art.path.map(Self.fileName),
             needsSave: art.needsSave, message: message, prompt: question.map(Self.prompt(for:)), color: color,
-            drawBackground: backgroundPicture.map { picture in Self.drawing(picture, color: color) })
+            drawBackground: backgroundPicture.map { picture in Self.drawing(picture, color: color) },
+            canvasSize: art.canvas, loading: loadingName)
+    }
+
+    /// What background is being loaded, as the placeholder names it: the file's or the URL's
+    /// last component; nil when nothing is on its way.
+    var loadingName: String? {
+        if let load = art.pendingLoad {
+            guard let url = load.url else { return Self.fileName(load.source) }
+            return url.lastPathComponent.isEmpty ? url.host ?? url.absoluteString : url.lastPathComponent
+        }
+        if case .fetching(let url)? = art.document?.backgroundImageFetchStatus {
+            return url.lastPathComponent.isEmpty ? url.host ?? url.absoluteString : url.lastPathComponent
+        }
+        return art.isDecodingPicture ? "the picture" : nil
     }
 
     /// The background's picture, decoded, when there is one to draw.
@@ -169,12 +192,16 @@ public struct ArtEditScreen: Screen {
         case .input(.key(let key)):
             guard let action = Self.keyMap.action(for: key) else { return .stay }
             if layout.isTooSmall, action != .leave { return .stay }
+            // Every action says what it did, or nothing: the status line never shows an old word.
+            message = nil
             return perform(action, layout: layout)
         case .input(.mouse(let mouse)):
             guard !layout.isTooSmall else { return .stay }
+            if mouse.kind != .move { message = nil }
             handle(mouse, layout: layout, at: time)
         case .input(.paste(let text)):
             guard !layout.isTooSmall else { return .stay }
+            message = nil
             drop(text, at: cursor, layout: layout)
         }
         clampStripCurrent()
@@ -215,7 +242,9 @@ public struct ArtEditScreen: Screen {
         case .toggleSelection: toggleSelectionAtCursor(in: canvas)
         case .removeSelection:
             holdView(in: canvas)
-            removeSelection()
+            deleteSelection(in: canvas)
+        case .grow: resize(by: Self.resizeStep, at: cursorCell(in: canvas), in: canvas)
+        case .shrink: resize(by: 1 / Self.resizeStep, at: cursorCell(in: canvas), in: canvas)
         case .undo:
             holdView(in: canvas)
             undo()
@@ -232,210 +261,9 @@ public struct ArtEditScreen: Screen {
         case .reorderBack: moveStripEmoji(by: -1)
         case .reorderOn: moveStripEmoji(by: 1)
         case .trash: trashCurrent()
-        case .dropFromStrip, .dragEmoji, .dragCanvas, .wheelZoom, .wheelStrip, .dragAlongStrip, .paste:
+        case .dropFromStrip, .dragEmoji, .dragCanvas, .wheelZoom, .wheelResize, .wheelStrip, .dragAlongStrip, .paste:
             break   // the mouse's and the paste's: they come as their own events
         }
         return .stay
-    }
-
-    // MARK: - Key intents
-
-    /// Before an edit from the screen: a fitting view keeps the zoom and place it shows now, so
-    /// what is dropped or moved stays where the pointer put it (fitting would rescale the whole
-    /// picture when an emoji goes past its edge). `f`, `0` or a double click fits again.
-    mutating func holdView(in canvas: CellRect) {
-        guard art.viewport.zoom == nil else { return }
-        art.zoom(by: 1, aroundCellX: nil, y: nil, in: canvas)
-    }
-
-    private mutating func moveCursor(columns: Int, rows: Int, in canvas: CellRect) {
-        guard let cell = cursorCell(in: canvas) else { return }
-        cursor = CellPoint(x: cell.x + columns, y: cell.y + rows)
-        cursor = cursorCell(in: canvas)
-    }
-
-    /// Shift+arrows: the selection, or the emoji under the cursor when nothing is selected.
-    private mutating func moveSelection(columns: Int, rows: Int, in canvas: CellRect) {
-        guard let cell = cursorCell(in: canvas) else { return }
-        let target: ArtEditor.Target
-        if art.document?.selection.isEmpty == false {
-            target = .selection
-        } else if let id = art.emoji(atX: cell.x, y: cell.y, in: canvas) {
-            target = .emoji(id)
-        } else {
-            message = "nothing selected: Space selects the emoji under the cursor"
-            return
-        }
-        holdView(in: canvas)
-        say(Self.outcome { () throws(IntentError) in
-            try art.move(target, byColumns: columns, rows: rows, in: canvas)
-            return nil
-        })
-        cursor = CellPoint(x: cell.x + columns, y: cell.y + rows)
-        cursor = cursorCell(in: canvas)
-    }
-
-    private mutating func pan(columns: Int, rows: Int, in canvas: CellRect) {
-        art.pan(byColumns: columns, rows: rows, in: canvas)
-    }
-
-    private mutating func zoom(by factor: Double, in canvas: CellRect) {
-        let cell = cursorCell(in: canvas)
-        art.zoom(by: factor, aroundCellX: cell?.x, y: cell?.y, in: canvas)
-    }
-
-    private mutating func toggleSelectionAtCursor(in canvas: CellRect) {
-        guard let cell = cursorCell(in: canvas) else { return }
-        toggleSelection(at: cell, in: canvas)
-    }
-
-    /// The course's tap: on an emoji toggles it, on empty canvas deselects all.
-    mutating func toggleSelection(at cell: CellPoint, in canvas: CellRect) {
-        if let id = art.emoji(atX: cell.x, y: cell.y, in: canvas) {
-            say(Self.outcome { () throws(IntentError) in
-                try art.select([id])
-                return nil
-            })
-        } else if art.document?.selection.isEmpty == false {
-            say(Self.outcome { () throws(IntentError) in
-                try art.deselectAll()
-                return "deselected all"
-            })
-        }
-    }
-
-    private mutating func removeSelection() {
-        guard art.document?.selection.isEmpty == false else {
-            message = "nothing selected to delete (Space or a click selects)"
-            return
-        }
-        say(Self.outcome { () throws(IntentError) in
-            "removed \(CommandContext.emojiCount(try art.remove(.selection)))"
-        })
-    }
-
-    private mutating func undo() {
-        say(Self.outcome { () throws(IntentError) in
-            try art.undo().map { "undid \($0)" } ?? "nothing to undo"
-        })
-    }
-
-    private mutating func redo() {
-        say(Self.outcome { () throws(IntentError) in
-            try art.redo().map { "redid \($0)" } ?? "nothing to redo"
-        })
-    }
-
-    /// Enter or `a`: the strip's current emoji, dropped at the cursor.
-    private mutating func addCurrent(layout: ArtEditLayout) {
-        guard let palette = currentPalette, let emoji = Array(palette.emojis).dropFirst(stripCurrent).first else {
-            message = "the palette is empty: Tab picks another"
-            return
-        }
-        drop(String(emoji), at: cursorCell(in: layout.canvas), layout: layout)
-    }
-
-    // MARK: - Strip intents
-
-    private mutating func switchPalette(forward: Bool) {
-        if forward { art.nextPalette() } else { art.previousPalette() }
-        stripCurrent = 0
-        message = currentPalette.map { "palette \($0.name)" }
-    }
-
-    /// `,` and `.`: the strip emoji keys act on, scrolled into view.
-    private mutating func pickStrip(by step: Int, layout: ArtEditLayout) {
-        stripCurrent += step
-        clampStripCurrent()
-        scrollIntoView(stripCurrent, layout: layout)
-    }
-
-    /// Scrolls the strip so that palette index `index` is shown.
-    mutating func scrollIntoView(_ index: Int, layout: ArtEditLayout) {
-        if index < art.stripScroll {
-            art.scrollStrip(by: index - art.stripScroll)
-        } else if let last = layout.items.last?.index, index > last {
-            art.scrollStrip(by: index - last)
-        }
-    }
-
-    /// `<` and `>`: the current strip emoji one place along its palette (saved).
-    private mutating func moveStripEmoji(by step: Int) {
-        let count = currentPalette.map { Array($0.emojis).count } ?? 0
-        let destination = stripCurrent + step
-        guard count > 1, destination >= 0, destination < count else { return }
-        reorderStrip(from: stripCurrent, to: destination)
-    }
-
-    mutating func reorderStrip(from source: Int, to destination: Int) {
-        let emoji = currentPalette.flatMap { Array($0.emojis).dropFirst(source).first }.map(String.init) ?? ""
-        say(Self.outcome { () throws(IntentError) in
-            try art.moveStripEmoji(from: source, to: destination)
-            return "moved \(emoji) to place \(destination + 1) of \(currentPalette?.name ?? "the palette")"
-        })
-        stripCurrent = destination
-    }
-
-    /// `x`: the current strip emoji out of its palette (saved).
-    private mutating func trashCurrent() {
-        trashStrip(at: stripCurrent)
-    }
-
-    mutating func trashStrip(at index: Int) {
-        guard let palette = currentPalette, let emoji = Array(palette.emojis).dropFirst(index).first else { return }
-        say(Self.outcome { () throws(IntentError) in
-            try art.trashStripEmoji(at: index)
-            return "removed \(emoji) from \(palette.name)"
-        })
-        clampStripCurrent()
-    }
-
-    /// Keeps the current strip emoji inside its palette (which a trash or a switch may shorten).
-    mutating func clampStripCurrent() {
-        let count = currentPalette.map { $0.emojis.count } ?? 0
-        stripCurrent = min(max(stripCurrent, 0), max(count - 1, 0))
-    }
-
-    // MARK: - Drops
-
-    /// Drops `text` at `cell` (nil: the canvas's centre): a URL or a path sets the background,
-    /// emoji are added, the rest is reported and skipped — `art drop`'s intent.
-    mutating func drop(_ text: String, at cell: CellPoint?, layout: ArtEditLayout) {
-        if !layout.isTooSmall { holdView(in: layout.canvas) }
-        say(Self.outcome { () throws(IntentError) in
-            let outcome = try art.drop(text, atX: cell.map { $0.x + 1 }, y: cell.map { $0.y + 1 }, width: layout.width, height: layout.height)
-            // A new background is shown whole once it arrives, as the course zooms to fit a dropped image.
-            if case .background = outcome { art.zoomToFit() }
-            return Self.describe(outcome, at: cell)
-        })
-    }
-
-    /// A drop, in a few words: `dropped 🐶 ☺️ at 12,5; skipped 'a' (not an emoji)`.
-    static func describe(_ outcome: ArtEditor.DropOutcome, at cell: CellPoint?) -> String {
-        switch outcome {
-        case .background(.fetching(let url)):
-            return "background: fetching \(url.absoluteString)"
-        case .background(.loading(let path)):
-            return "background: loading \(path)"
-        case .emoji(let added, let skipped):
-            let place = cell.map { "at \($0.x + 1),\($0.y + 1)" } ?? "at the centre"
-            var said = added.isEmpty ? "dropped nothing" : "dropped \(added.map(\.text).joined(separator: " ")) \(place)"
-            if !skipped.isEmpty {
-                said += "; skipped " + skipped.map { "'\($0.text)' (\($0.reason))" }.joined(separator: ", ")
-            }
-            return said
-        case .outsideCanvas:
-            return "drop on the canvas"
-        }
-    }
-
-    /// What an intent says, or its error's message; nil when it has nothing to say.
-    static func outcome(_ intent: () throws(IntentError) -> String?) -> String? {
-        do { return try intent() } catch { return error.message }
-    }
-
-    /// Shows `text` on the status line (nil keeps what is there).
-    mutating func say(_ text: String?) {
-        if let text { message = text }
     }
 }

@@ -43,6 +43,13 @@ struct ArtEditState {
     var color: Bool
     /// Draws the background into the canvas (the image raster), when there is one to draw.
     var drawBackground: ((inout Frame, ArtTransform) -> Void)?
+    /// The document's canvas (`--canvas`, 1024×768 by default), centred on its origin: its edge
+    /// is drawn where it is in view.
+    var canvasSize: Canvas = .standard
+    /// What background is on its way (`sky.png`), while it loads: a placeholder shows it.
+    var loading: String?
+    /// The screen's clock, which turns the placeholder's spinner.
+    var time = 0.0
 }
 
 /// The art edit screen's view: state + size → frame. Nothing here changes anything.
@@ -67,9 +74,12 @@ enum ArtEditView {
             return frame
         }
         state.drawBackground?(&frame, state.transform)
+        drawCanvasEdge(state, into: &frame)
+        drawLoading(state, into: &frame)
         drawEmojis(state, into: &frame)
         drawCursor(state, into: &frame)
         drawStrip(state, into: &frame)
+        drawDraggedOverStrip(state, into: &frame)
         if case .stripEmoji(let emoji, let at)? = state.drag, let character = emoji.first {
             frame.put(character, width: 2, x: at.x, y: at.y, style: CellStyle(reverse: true))
         }
@@ -112,6 +122,72 @@ enum ArtEditView {
         // What is being dragged is drawn over the rest.
         for (character, cell) in lifted where canvas.contains(x: cell.x, y: cell.y) && canvas.contains(x: cell.x + 1, y: cell.y) {
             frame.put(character, width: 2, x: cell.x, y: cell.y, style: selected)
+        }
+    }
+
+    /// The canvas's edge, faint, on the cells just outside it: a box where it is all in view, a
+    /// side or a corner where only that is, nothing where the canvas fills the view that way.
+    /// Emoji past the edge are drawn over it.
+    /// - Complexity: O(*w* + *h*) for the area's size.
+    private static func drawCanvasEdge(_ state: ArtEditState, into frame: inout Frame) {
+        let area = state.layout.canvas
+        let transform = state.transform
+        let halfWidth = Double(state.canvasSize.width) / 2, halfHeight = Double(state.canvasSize.height) / 2
+        let topLeft = transform.screenPoint(x: -halfWidth, y: -halfHeight)
+        let bottomRight = transform.screenPoint(x: halfWidth, y: halfHeight)
+        // The edge's cells, relative to the area, kept just beyond it so a far one stays a small Int.
+        func cell(_ points: Double, _ size: Double, _ cells: Int, roundedUp: Bool) -> Int {
+            let value = points / size
+            return Int(max(-2, min(Double(cells + 1), roundedUp ? value.rounded(.up) : value.rounded(.down))))
+        }
+        let left = area.x + cell(topLeft.x, ArtViewport.cellWidth, area.width, roundedUp: false) - 1
+        let right = area.x + cell(bottomRight.x, ArtViewport.cellWidth, area.width, roundedUp: true)
+        let top = area.y + cell(topLeft.y, ArtViewport.cellHeight, area.height, roundedUp: false) - 1
+        let bottom = area.y + cell(bottomRight.y, ArtViewport.cellHeight, area.height, roundedUp: true)
+        func mark(_ character: Character, _ x: Int, _ y: Int) {
+            guard area.contains(x: x, y: y) else { return }
+            frame.put(character, width: 1, x: x, y: y, style: CellStyle(background: frame[x, y].style.background, faint: true))
+        }
+        for x in max(left + 1, area.x)..<max(min(right, area.x + area.width), max(left + 1, area.x)) {
+            mark("─", x, top)
+            mark("─", x, bottom)
+        }
+        for y in max(top + 1, area.y)..<max(min(bottom, area.y + area.height), max(top + 1, area.y)) {
+            mark("│", left, y)
+            mark("│", right, y)
+        }
+        mark("┌", left, top)
+        mark("┐", right, top)
+        mark("└", left, bottom)
+        mark("┘", right, bottom)
+    }
+
+    /// The braille spinner a load shows, a frame each tenth of a second on the screen's clock.
+    static let spinner: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// While a background loads: `⠹ loading sky.png…` at the canvas's centre, cut to fit.
+    /// - Complexity: O(*w*) for the area's width.
+    private static func drawLoading(_ state: ArtEditState, into frame: inout Frame) {
+        guard let name = state.loading else { return }
+        let area = state.layout.canvas
+        let turn = state.time.isFinite ? Int((state.time * 10).rounded(.down).magnitude.truncatingRemainder(dividingBy: Double(spinner.count))) : 0
+        let text = StatusLine.cut("\(spinner[turn]) loading \(name.terminalSafe)…", to: max(area.width - 2, 1))
+        let width = DisplayWidth.of(text)
+        let x = area.x + max((area.width - width) / 2, 0)
+        // A row above the centre: the cursor starts at the centre.
+        frame.put(text, x: x, y: area.y + max(area.height / 2 - 1, 0), style: CellStyle(bold: true), limit: area.width)
+    }
+
+    /// Canvas emoji dragged down onto the strip (on their way to the trash) stay in sight there.
+    /// - Complexity: O(*n*) for *n* emoji in the document.
+    private static func drawDraggedOverStrip(_ state: ArtEditState, into frame: inout Frame) {
+        guard case .emojis(let ids, let columns, let rows)? = state.drag else { return }
+        let row = state.layout.paletteName.y
+        let style = CellStyle(background: state.color ? selectedColor : nil, reverse: true)
+        for emoji in state.document.emojis where ids.contains(emoji.id) {
+            guard let character = emoji.text.first, let cell = state.transform.emojiCell(x: emoji.x, y: emoji.y),
+                  cell.y + rows == row, cell.x + columns >= 0, cell.x + columns + 1 < state.layout.width else { continue }
+            frame.put(character, width: 2, x: cell.x + columns, y: row, style: style)
         }
     }
 
@@ -182,7 +258,10 @@ enum ArtEditView {
         let name = (state.fileName ?? "untitled").terminalSafe
         line.add(state.needsSave ? ["\(name) (unsaved)", "\(name)*"] : [name], priority: 0)
         if let message = state.message?.terminalSafe, !message.isEmpty {
-            line.add([message, StatusLine.cut(message, to: 30)], priority: 1)
+            // Narrower forms keep what was just done in view on a 40-column terminal too; wider, they
+            // would be taken before the zoom or the background's words are dropped.
+            let narrow = state.layout.width < 50 ? [StatusLine.cut(message, to: 20), StatusLine.cut(message, to: 12)] : []
+            line.add([message, StatusLine.cut(message, to: 30)] + narrow, priority: 1)
         }
         let percent = Int((state.zoom * 100).rounded())
         line.add(state.isFit ? ["zoom \(percent)% (fit)", "\(percent)%"] : ["zoom \(percent)%", "\(percent)%"], priority: 2)
