@@ -47,38 +47,105 @@ extension EmojiNames {
         return search(folded: singular, includingToneVariants: includingToneVariants)
     }
 
-    /// Every word is one of `category` (or its plural is), or starts a word of the entry's own,
+    /// Every word is one of `category` (or its plural is), or starts a word of the record's own,
     /// and at least one is of `category`.
-    private static func all(_ words: [String], in category: [String], or entry: Entry) -> Bool {
-        func inCategory(_ word: String) -> Bool {
-            category.contains(word) || (word.hasSuffix("s") && category.contains(String(word.dropLast())))
+    private func all(_ words: [[UInt8]], in category: [String], or record: Record) -> Bool {
+        func inCategory(_ word: [UInt8]) -> Bool {
+            category.contains { $0.utf8.elementsEqual(word) }
+                || (word.last == UInt8(ascii: "s") && category.contains { $0.utf8.elementsEqual(word.dropLast()) })
         }
         return words.contains(where: inCategory)
-            && words.allSatisfy { word in inCategory(word) || entry.foldedWords.contains { $0.hasPrefix(word) } }
+            && words.allSatisfy { word in inCategory(word) || startsAWord(word, of: record) }
     }
 
+    /// Whether `word` starts one of the record's words.
+    /// - Complexity: O(*k*) in its words' bytes.
+    private func startsAWord(_ word: [UInt8], of record: Record) -> Bool {
+        folds.withUnsafeBufferPointer { folds in
+            var start = Int(record.words.lowerBound)
+            let end = Int(record.words.upperBound)
+            while start < end {
+                var stop = start
+                while stop < end, folds[stop] != UInt8(ascii: " ") { stop += 1 }
+                if Self.starts(folds, start..<stop, with: word) { return true }
+                start = stop + 1
+            }
+            return false
+        }
+    }
+
+    /// The index of the keyword that is `query`, or nil.
+    private func keywordIndex(equalTo query: [UInt8], in record: Record) -> Int? {
+        folds.withUnsafeBufferPointer { folds in
+            var start = Int(record.foldedKeywords.lowerBound)
+            let end = Int(record.foldedKeywords.upperBound)
+            var index = 0
+            while start < end {
+                var stop = start
+                while stop < end, folds[stop] != UInt8(ascii: "|") { stop += 1 }
+                if stop - start == query.count, Self.starts(folds, start..<stop, with: query) { return index }
+                index += 1
+                start = stop + 1
+            }
+            return nil
+        }
+    }
+
+    @inline(__always)
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, with prefix: [UInt8]) -> Bool {
+        guard range.count >= prefix.count else { return false }
+        var i = 0
+        while i < prefix.count {
+            if bytes[range.lowerBound + i] != prefix[i] { return false }
+            i += 1
+        }
+        return true
+    }
+
+    private func bytes(_ range: Range<Int32>, of buffer: [UInt8]) -> ArraySlice<UInt8> { buffer[Int(range.lowerBound)..<Int(range.upperBound)] }
+
     private func search(folded: [String], includingToneVariants: Bool) -> [Match] {
-        let query = folded.joined(separator: " ")
-        var matches: [Match] = []
-        for entry in entries where includingToneVariants || !entry.isToneVariant {
-            if entry.foldedName == query {
-                matches.append(Match(entry: entry, rank: .name, keyword: nil))
-            } else if let i = entry.foldedKeywords.firstIndex(of: query) {
-                matches.append(Match(entry: entry, rank: .keyword, keyword: entry.keywords[i]))
-            } else if entry.foldedName.hasPrefix(query) || entry.foldedWords.contains(where: { $0.hasPrefix(query) }) {
-                let keyword = entry.foldedName.contains(query) ? nil : entry.foldedKeywords.firstIndex { $0.contains(query) }.map { entry.keywords[$0] }
-                matches.append(Match(entry: entry, rank: .prefix, keyword: keyword))
-            } else if folded.count > 1, folded.allSatisfy({ word in entry.foldedWords.contains { $0.hasPrefix(word) } }) {
-                matches.append(Match(entry: entry, rank: .allWords, keyword: nil))
-            } else if Self.all(folded, in: entry.categoryWords.subgroup, or: entry) {
-                matches.append(Match(entry: entry, rank: .subgroup, keyword: nil))
-            } else if Self.all(folded, in: entry.categoryWords.group, or: entry) {
-                matches.append(Match(entry: entry, rank: .group, keyword: nil))
+        let query = Array(folded.joined(separator: " ").utf8)
+        let words = folded.map { Array($0.utf8) }
+        var found: [(record: Int, rank: Match.Rank, keyword: Int?)] = []
+        for (i, record) in records.enumerated() where includingToneVariants || !record.isToneVariant {
+            let name = bytes(record.foldedName, of: folds)
+            if name.elementsEqual(query) {
+                found.append((i, .name, nil))
+            } else if let keyword = keywordIndex(equalTo: query, in: record) {
+                found.append((i, .keyword, keyword))
+            } else if name.starts(with: query) || startsAWord(query, of: record) {
+                var keyword: Int?
+                if !Self.contains(name, query) {
+                    keyword = bytes(record.foldedKeywords, of: folds).split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+                        .firstIndex { Self.contains($0, query) }
+                }
+                found.append((i, .prefix, keyword))
+            } else if words.count > 1, words.allSatisfy({ startsAWord($0, of: record) }) {
+                found.append((i, .allWords, nil))
+            } else if record.category >= 0, all(words, in: categories[Int(record.category)].subgroup, or: record) {
+                found.append((i, .subgroup, nil))
+            } else if record.category >= 0, all(words, in: categories[Int(record.category)].group, or: record) {
+                found.append((i, .group, nil))
             }
         }
         // A stable sort keeps the data's order within a rank.
-        return matches.enumerated().sorted { a, b in
+        return found.enumerated().sorted { a, b in
             a.element.rank != b.element.rank ? a.element.rank < b.element.rank : a.offset < b.offset
-        }.map(\.element)
+        }.map { _, match in
+            let entry = entry(at: match.record)
+            return Match(entry: entry, rank: match.rank, keyword: match.keyword.map { entry.keywords[$0] })
+        }
+    }
+
+    /// Whether `bytes` holds `needle` anywhere.
+    private static func contains(_ bytes: some Collection<UInt8>, _ needle: [UInt8]) -> Bool {
+        let haystack = Array(bytes)
+        guard needle.count <= haystack.count else { return false }
+        if needle.isEmpty { return true }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 }

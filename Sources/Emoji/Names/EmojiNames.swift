@@ -4,11 +4,14 @@
 ///
 /// English is compiled in (``english``); other languages are read at run time (``EmojiLanguage``).
 /// Immutable once built, so one value is shared freely.
+///
+/// Held as compact records over two byte buffers (the names as given, and folded for search),
+/// not as a `String` per name and keyword: building the English names is one pass over the
+/// compiled-in table's bytes, so the first search of a process costs about a millisecond, and a
+/// search compares bytes without making a string. An ``Entry`` is made when one is asked for.
 public final class EmojiNames: Sendable {
     /// One emoji's annotation.
     public struct Entry: Sendable, Equatable {
-        public static func == (a: Entry, b: Entry) -> Bool { a.emoji == b.emoji && a.name == b.name && a.keywords == b.keywords }
-
         /// The fully-qualified emoji.
         public let emoji: Character
         /// Its CLDR short name (`red heart`).
@@ -16,131 +19,294 @@ public final class EmojiNames: Sendable {
         public let keywords: [String]
         /// A skin-tone variant (👋🏽): left out of search and suggestions unless asked for.
         public let isToneVariant: Bool
-        /// Lowercased name, name words and keywords, for search.
-        let foldedName: String
-        let foldedKeywords: [String]
-        let foldedWords: [String]
-        /// Words of its subgroup and group in emoji-test.txt (`animal`, `mammal`; `animals`,
-        /// `nature`): English whatever the language, found last.
-        let categoryWords: (subgroup: [String], group: [String])
+
+        public static func == (a: Entry, b: Entry) -> Bool { a.emoji == b.emoji && a.name == b.name && a.keywords == b.keywords }
+    }
+
+    /// One emoji's annotation, as ranges of ``text`` and ``folds``.
+    struct Record: Sendable {
+        /// Its fully-qualified entry of ``EmojiTable``.
+        let emoji: EmojiTable.Index
+        /// The name, and the keywords joined by `|`, in ``text``.
+        let name: Range<Int32>
+        let keywords: Range<Int32>
+        /// The same lowercased in ``folds``, then the words of both (each once, joined by a space).
+        let foldedName: Range<Int32>
+        let foldedKeywords: Range<Int32>
+        let words: Range<Int32>
+        /// Its group and subgroup in ``categories``; -1 for none.
+        let category: Int32
+        let isToneVariant: Bool
+    }
+
+    /// The words of a group and subgroup of emoji-test.txt (`animals`, `nature`; `animal`,
+    /// `mammal`): English whatever the language, found last.
+    struct Category: Sendable {
+        let subgroup: [String]
+        let group: [String]
     }
 
     /// The language code the names are in (`en`, `de`).
     public let language: String
-    /// In the data's order (CLDR's: related emoji together).
-    public let entries: [Entry]
-    /// Entry by fully-qualified table index.
-    private let byEmoji: [EmojiTable.Index: Int]
+    let records: [Record]
+    let text: [UInt8]
+    let folds: [UInt8]
+    let categories: [Category]
+    /// Record by fully-qualified table index (-1 for none): an array as long as the table.
+    private let byEmoji: [Int32]
 
     /// The compiled-in English names (CLDR 41, with emoji-test.txt names for newer emoji).
-    public static let english = EmojiNames(language: "en", englishTable: EmojiNamesEnglish.table)
+    public static let english = EmojiNames(englishTable: EmojiNamesEnglish.table)
 
     /// The CLDR release of the compiled-in English names.
     public static var cldrVersion: String { EmojiNamesEnglish.cldrVersion }
+
+    /// In the data's order (CLDR's: related emoji together).
+    /// - Complexity: O(*n*): each entry is made when asked for.
+    public var entries: [Entry] { records.indices.map(entry(at:)) }
 
     /// Names from annotations read from CLDR files: earlier ones win (a language's own file, then
     /// its derived file, then fallbacks). Characters that are no emoji (CLDR names symbols too)
     /// are left out. The group and subgroup words are English's, whatever the language.
     /// - Complexity: O(*n*) in the annotations.
     public init(language: String, annotations: [CLDRAnnotations.Annotation]) {
-        self.language = language
-        var entries: [Entry] = []
-        var byEmoji: [EmojiTable.Index: Int] = [:]
-        entries.reserveCapacity(annotations.count)
-        byEmoji.reserveCapacity(annotations.count)
         let english = Self.english
+        var builder = Builder(expecting: annotations.count)
         for annotation in annotations {
             guard let name = annotation.name, let index = QualifiedKeys.qualifiedIndex(ofCLDR: annotation.cp),
-                  byEmoji[index] == nil else { continue }
-            byEmoji[index] = entries.count
-            let categories = english.byEmoji[index].map { english.entries[$0].categoryWords } ?? ([], [])
-            entries.append(Self.entry(
-                EmojiTable.shared.sequences[Int(index)], name: name, keywords: annotation.keywords, categoryWords: categories))
+                  !builder.has(index) else { continue }
+            let englishRecord = english.byEmoji[Int(index)]
+            builder.add(
+                index, name: Array(name.utf8)[...], keywords: Array(annotation.keywords.joined(separator: "|").utf8)[...],
+                category: englishRecord >= 0 ? english.records[Int(englishRecord)].category : -1)
         }
-        self.entries = entries
-        self.byEmoji = byEmoji
+        self.language = language
+        records = builder.records
+        text = builder.text
+        folds = builder.folds
+        categories = english.categories
+        byEmoji = builder.byEmoji
     }
 
     /// Parses the generated English table (`EMOJI \t NAME \t KW|KW \t GROUP/SUBGROUP` a line)
-    /// byte by byte: its fields are split at ASCII tabs and bars, and the words of its categories
-    /// are split once per category, not once per emoji, so the first search of a process costs a
-    /// few milliseconds rather than tens.
+    /// byte by byte, splitting the words of each category once.
     /// - Complexity: O(*n*) in the table's bytes.
-    private init(language: String, englishTable: String) {
-        self.language = language
-        var entries: [Entry] = []
-        var byEmoji: [EmojiTable.Index: Int] = [:]
-        entries.reserveCapacity(3_700)
-        byEmoji.reserveCapacity(3_700)
-        var categories: [Substring: (subgroup: [String], group: [String])] = [:]
-        func words(_ text: Substring) -> [String] {
-            EmojiNames.words(of: text.lowercased())
-        }
-        for line in englishTable.utf8.split(separator: UInt8(ascii: "\n")) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count >= 3, let cp = String(fields[0]), let name = String(fields[1]),
-                  let index = QualifiedKeys.qualifiedIndex(ofCLDR: cp), byEmoji[index] == nil else { continue }
-            let keywords = fields[2].isEmpty ? [] : fields[2].split(separator: UInt8(ascii: "|")).compactMap { String($0) }
-            var category: (subgroup: [String], group: [String]) = ([], [])
-            if fields.count == 4, case let field = Substring(fields[3]), let slash = field.firstIndex(of: "/") {
-                if let known = categories[field] {
+    private init(englishTable: String) {
+        var builder = Builder(expecting: 3_700)
+        var categories: [Category] = []
+        var categoryIndex: [ArraySlice<UInt8>: Int32] = [:]
+        EmojiNamesEnglish.forEachLine(of: englishTable) { index, bytes, fields in
+            guard !builder.has(index) else { return }
+            var category: Int32 = -1
+            if let group = fields.category {
+                let field = bytes[group]
+                if let known = categoryIndex[field] {
                     category = known
-                } else {
-                    category = (words(field[field.index(after: slash)...]), words(field[..<slash]))
-                    categories[field] = category
+                } else if let slash = field.firstIndex(of: UInt8(ascii: "/")) {
+                    category = Int32(categories.count)
+                    categoryIndex[field] = category
+                    categories.append(Category(
+                        subgroup: Self.words(of: String(decoding: field[(slash + 1)...], as: UTF8.self).lowercased()),
+                        group: Self.words(of: String(decoding: field[..<slash], as: UTF8.self).lowercased())))
                 }
             }
-            byEmoji[index] = entries.count
-            entries.append(Self.entry(EmojiTable.shared.sequences[Int(index)], name: name, keywords: keywords, categoryWords: category))
+            builder.add(index, name: bytes[fields.name], keywords: bytes[fields.keywords], category: category)
         }
-        self.entries = entries
-        self.byEmoji = byEmoji
+        language = "en"
+        records = builder.records
+        text = builder.text
+        folds = builder.folds
+        self.categories = categories
+        byEmoji = builder.byEmoji
     }
 
-    private static func entry(_ emoji: Character, name: String, keywords: [String], categoryWords: (subgroup: [String], group: [String])) -> Entry {
-        let foldedName = name.lowercased()
-        let foldedKeywords = keywords.map { $0.lowercased() }
-        var words = Self.words(of: foldedName)
-        for keyword in foldedKeywords {
-            for word in Self.words(of: keyword) where !words.contains(word) { words.append(word) }
-        }
-        // Emoji_Modifier is exactly the five skin tones, U+1F3FB…U+1F3FF.
-        let toned = emoji.unicodeScalars.contains { (0x1F3FB...0x1F3FF).contains($0.value) }
+    /// The annotation of `emoji` (in any qualification: ❤ and ❤️ alike).
+    /// - Complexity: O(*k*) expected for *k* UTF-8 bytes.
+    public func entry(for emoji: Character) -> Entry? {
+        let table = EmojiTable.shared
+        guard let index = table.index(of: emoji) else { return nil }
+        let record = byEmoji[Int(table.qualified[Int(index)])]
+        return record >= 0 ? entry(at: Int(record)) : nil
+    }
+
+    /// The short name of `emoji`, if this language has one.
+    public func name(of emoji: Character) -> String? { entry(for: emoji)?.name }
+
+    /// The entry of record `i`.
+    /// - Complexity: O(*k*) in its name and keywords.
+    func entry(at i: Int) -> Entry {
+        let record = records[i]
+        let keywords = text[Int(record.keywords.lowerBound)..<Int(record.keywords.upperBound)]
         return Entry(
-            emoji: emoji, name: name, keywords: keywords, isToneVariant: toned,
-            foldedName: foldedName, foldedKeywords: foldedKeywords, foldedWords: words, categoryWords: categoryWords)
+            emoji: EmojiTable.shared.sequences[Int(record.emoji)],
+            name: String(decoding: text[Int(record.name.lowerBound)..<Int(record.name.upperBound)], as: UTF8.self),
+            keywords: keywords.split(separator: UInt8(ascii: "|")).map { String(decoding: $0, as: UTF8.self) },
+            isToneVariant: record.isToneVariant)
     }
 
     /// The words of `text`, each once, in order: runs of letters and digits. ASCII text is split
     /// byte by byte; any other goes through `Character`'s properties.
     /// - Complexity: O(*n*) in the text, O(*w*²) in its words (a handful).
     static func words(of text: String) -> [String] {
+        let bytes = Array(text.utf8)
         var words: [String] = []
-        func add(_ word: String) { if !words.contains(word) { words.append(word) } }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            func isWordByte(_ byte: UInt8) -> Bool {
-                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            }
-            for word in text.utf8.split(whereSeparator: { !isWordByte($0) }) {
-                if let word = String(word) { add(word) }
-            }
-        } else {
-            for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) { add(String(word)) }
+        for range in wordRanges(of: bytes[...]) {
+            let word = String(decoding: bytes[range], as: UTF8.self)
+            if !words.contains(word) { words.append(word) }
         }
         return words
     }
 
-    /// The annotation of `emoji` (in any qualification: ❤ and ❤️ alike).
-    /// - Complexity: O(*k*) expected for *k* UTF-8 bytes.
-    public func entry(for emoji: Character) -> Entry? {
-        guard let index = EmojiTable.shared.index(of: emoji) else { return nil }
-        let qualified = EmojiTable.shared.qualified[Int(index)]
-        return byEmoji[qualified].map { entries[$0] }
+    /// The byte ranges of the words of UTF-8 `bytes` (see ``words(of:)``), repeats included,
+    /// as offsets from the start of `bytes`.
+    static func wordRanges(of bytes: ArraySlice<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        forEachWord(in: bytes) { ranges.append($0) }
+        return ranges
     }
 
-    /// The short name of `emoji`, if this language has one.
-    public func name(of emoji: Character) -> String? { entry(for: emoji)?.name }
+    /// Calls `body` with the range of each word of `bytes` (offsets from its start): ASCII byte
+    /// by byte, any other text through `Character`'s properties.
+    /// - Complexity: O(*n*) in the bytes.
+    static func forEachWord(in bytes: ArraySlice<UInt8>, _ body: (Range<Int>) -> Void) {
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var start: Int?
+            var i = 0
+            for byte in bytes {
+                let isWord = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                if isWord, start == nil { start = i }
+                if !isWord, let first = start { body(first..<i); start = nil }
+                i += 1
+            }
+            if let first = start { body(first..<i) }
+            return
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+            let start = text.utf8.distance(from: text.startIndex, to: word.startIndex)
+            body(start..<(start + word.utf8.count))
+        }
+    }
+}
+
+extension EmojiNames {
+    /// Appends records to the two buffers.
+    private struct Builder {
+        var records: [Record] = []
+        var text: [UInt8] = []
+        var folds: [UInt8] = []
+        var byEmoji: [Int32]
+
+        init(expecting count: Int) {
+            records.reserveCapacity(count)
+            text.reserveCapacity(count * 64)
+            folds.reserveCapacity(count * 96)
+            byEmoji = Array(repeating: -1, count: EmojiTable.shared.sequences.count)
+        }
+
+        func has(_ index: EmojiTable.Index) -> Bool { byEmoji[Int(index)] >= 0 }
+
+        /// Adds an emoji's name and its keywords (joined by `|`), as UTF-8.
+        /// - Complexity: O(*k*) in the name and keywords' bytes (O(*w*²) in their words).
+        mutating func add(_ emoji: EmojiTable.Index, name: ArraySlice<UInt8>, keywords: ArraySlice<UInt8>, category: Int32) {
+            let nameRange = append(name, to: &text)
+            let keywordRange = append(keywords, to: &text)
+            let foldedNameRange = appendFolded(name)
+            let foldedKeywordRange = appendFolded(keywords)
+
+            // The words of the name and the keywords, each once, joined by a space.
+            let wordStart = folds.count
+            seen.removeAll(keepingCapacity: true)
+            addWords(of: foldedNameRange)
+            addWords(of: foldedKeywordRange)
+            let wordRange = Int32(wordStart)..<Int32(folds.count)
+
+            // Emoji_Modifier is exactly the five skin tones, U+1F3FB…U+1F3FF.
+            let toned = EmojiTable.shared.sequences[Int(emoji)].unicodeScalars.contains { (0x1F3FB...0x1F3FF).contains($0.value) }
+            byEmoji[Int(emoji)] = Int32(records.count)
+            records.append(Record(
+                emoji: emoji, name: nameRange, keywords: keywordRange, foldedName: foldedNameRange,
+                foldedKeywords: foldedKeywordRange, words: wordRange, category: category, isToneVariant: toned))
+        }
+
+        /// The words of a record so far, in ``folds``: reused from record to record.
+        private var seen: [Range<Int>] = []
+
+        /// Appends the words of `source` (in ``folds``) that the record does not have yet.
+        private mutating func addWords(of source: Range<Int32>) {
+            // A copy: a slice of ``folds`` alive while it grows would make every append copy it all.
+            let text = Array(folds[Int(source.lowerBound)..<Int(source.upperBound)])
+            EmojiNames.forEachWord(in: text[...]) { range in
+                let word = text[range]
+                if seen.contains(where: { folds[$0].elementsEqual(word) }) { return }
+                if !seen.isEmpty { folds.append(UInt8(ascii: " ")) }
+                let start = folds.count
+                folds += word
+                seen.append(start..<folds.count)
+            }
+        }
+
+        /// `String.lowercased()` of UTF-8 `bytes`, appended to ``folds``: byte by byte for ASCII.
+        private mutating func appendFolded(_ bytes: ArraySlice<UInt8>) -> Range<Int32> {
+            let start = Int32(folds.count)
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                for byte in bytes { folds.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+            } else {
+                folds += String(decoding: bytes, as: UTF8.self).lowercased().utf8
+            }
+            return start..<Int32(folds.count)
+        }
+
+        private func append(_ bytes: ArraySlice<UInt8>, to buffer: inout [UInt8]) -> Range<Int32> {
+            let start = Int32(buffer.count)
+            buffer += bytes
+            return start..<Int32(buffer.count)
+        }
+    }
+}
+
+extension EmojiNamesEnglish {
+    /// Where a line's fields are in its table's bytes.
+    struct Fields {
+        let name: Range<Int>
+        let keywords: Range<Int>
+        /// `GROUP/SUBGROUP`, when the line has it.
+        let category: Range<Int>?
+    }
+
+    /// Calls `body` with each line's fully-qualified emoji, the table's bytes and the line's
+    /// fields, in the table's order, scanning bytes (`split` on a string's UTF-8 view costs ten
+    /// times as much); lines whose emoji is not in ``EmojiTable`` are skipped.
+    /// - Complexity: O(*n*) in the table's bytes.
+    static func forEachLine(of table: String, _ body: (EmojiTable.Index, [UInt8], Fields) -> Void) {
+        let bytes = Array(table.utf8)
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+        let emoji = EmojiTable.shared
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != newline { end += 1 }
+            defer { start = end + 1 }
+            // Up to four fields, split at tabs (no array a line: this runs 3,700 times).
+            var cuts = (start, start, start), count = 0
+            for i in start..<end where bytes[i] == tab && count < 3 {
+                switch count {
+                case 0: cuts.0 = i
+                case 1: cuts.1 = i
+                default: cuts.2 = i
+                }
+                count += 1
+            }
+            guard count >= 2 else { continue }
+            let cp = bytes[start..<cuts.0]
+            let listed = cp.withUnsafeBufferPointer { emoji.index(ofUTF8: $0) }.map { emoji.qualified[Int($0)] }
+            guard let index = listed.flatMap({ emoji.statuses[Int($0)] == .fullyQualified ? $0 : nil })
+                    ?? QualifiedKeys.qualifiedIndex(ofCLDR: String(decoding: cp, as: UTF8.self)) else { continue }
+            body(index, bytes, Fields(
+                name: (cuts.0 + 1)..<cuts.1, keywords: (cuts.1 + 1)..<(count == 3 ? cuts.2 : end),
+                category: count == 3 ? (cuts.2 + 1)..<end : nil))
+        }
+    }
 }
 
 /// From CLDR's spelling of an emoji (without U+FE0F) to its fully-qualified table entry.

@@ -72,12 +72,16 @@ public final class EmojiShortcodes: Sendable {
         /// Each alias of the generated table with its fully-qualified emoji.
         /// - Complexity: O(*n*) in the table's length (about 1,000 lines).
         static func forEachAlias(_ body: (EmojiTable.Index, String) -> Void) {
-            for line in EmojiAliasesTable.table.utf8.split(separator: UInt8(ascii: "\n")) {
-                let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 1)
-                guard fields.count == 2, let cp = String(fields[0]),
-                      let index = QualifiedKeys.qualifiedIndex(ofCLDR: cp) else { continue }
-                for alias in fields[1].split(separator: UInt8(ascii: " ")) {
-                    if let alias = String(alias) { body(index, alias) }
+            let bytes = Array(EmojiAliasesTable.table.utf8)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                defer { start = end + 1 }
+                guard let tab = bytes[start..<end].firstIndex(of: UInt8(ascii: "\t")),
+                      let index = QualifiedKeys.qualifiedIndex(ofCLDR: String(decoding: bytes[start..<tab], as: UTF8.self)) else { continue }
+                for alias in bytes[(tab + 1)..<end].split(separator: UInt8(ascii: " ")) {
+                    body(index, String(decoding: alias, as: UTF8.self))
                 }
             }
         }
@@ -90,11 +94,9 @@ public final class EmojiShortcodes: Sendable {
             var seen = Set<EmojiTable.Index>()
             var entries: [(index: EmojiTable.Index, name: String)] = []
             entries.reserveCapacity(3_700)
-            for line in englishTable.utf8.split(separator: UInt8(ascii: "\n")) {
-                let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
-                guard fields.count >= 3, let cp = String(fields[0]), let name = String(fields[1]),
-                      let index = QualifiedKeys.qualifiedIndex(ofCLDR: cp), seen.insert(index).inserted else { continue }
-                entries.append((index, name))
+            EmojiNamesEnglish.forEachLine(of: englishTable) { index, bytes, fields in
+                guard seen.insert(index).inserted else { return }
+                entries.append((index, String(decoding: bytes[fields.name], as: UTF8.self)))
             }
             self.init(entries)
         }
