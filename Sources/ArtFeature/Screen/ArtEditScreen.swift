@@ -20,7 +20,9 @@ public struct ArtEditScreen: Screen {
     var cursor: CellPoint?
     /// The strip emoji keys act on, as a palette index.
     var stripCurrent = 0
-    private(set) var message: String?
+    private(set) var message: String? { didSet { messages.record(message) } }
+    /// The last messages in full, for the `?` page.
+    private(set) var messages = MessageLog()
     /// A press of the mouse and where it has gone since (see `ArtEditScreen+Mouse.swift`).
     var gesture: ArtGesture?
     /// The last click on empty canvas: a second one soon after, near it, zooms to fit.
@@ -133,7 +135,7 @@ public struct ArtEditScreen: Screen {
         for outcome in art.applyFinishedFetches() {
             switch outcome {
             case .ready(let source): message = "background ready: \(source)"
-            case .failed(let source, let reason): message = "background failed(\(source)): \(reason)"
+            case .failed(let source, let reason): message = "background not loaded: \(reason) (\(source))"
             }
         }
         if art.needsSave, art.path != nil, time >= lastSave + Self.autosaveInterval {
@@ -188,7 +190,7 @@ public struct ArtEditScreen: Screen {
         case .leave:
             return requestLeave()
         case .save: saveKey()
-        case .help: help = HelpOverlay(title: "art edit")
+        case .help: help = HelpOverlay(title: "art edit", messages: messages.recent)
         // The cursor
         case .cursorLeft: moveCursor(columns: -1, rows: 0, in: canvas)
         case .cursorRight: moveCursor(columns: 1, rows: 0, in: canvas)
@@ -409,7 +411,8 @@ public struct ArtEditScreen: Screen {
         })
     }
 
-    /// A drop, in a few words: `dropped 🐶 ☺️ at 12,5; skipped 'a' (not an emoji)`.
+    /// A drop, in a few words, what was skipped first (a long paste's emoji would push it off the
+    /// status line): `skipped 'a' (not an emoji); dropped 🐶 ☺️ at 12,5`.
     static func describe(_ outcome: ArtEditor.DropOutcome, at cell: CellPoint?) -> String {
         switch outcome {
         case .background(.fetching(let url)):
@@ -418,11 +421,9 @@ public struct ArtEditScreen: Screen {
             return "background: loading \(path)"
         case .emoji(let added, let skipped):
             let place = cell.map { "at \($0.x + 1),\($0.y + 1)" } ?? "at the centre"
-            var said = added.isEmpty ? "dropped nothing" : "dropped \(added.map(\.text).joined(separator: " ")) \(place)"
-            if !skipped.isEmpty {
-                said += "; skipped " + skipped.map { "'\($0.text)' (\($0.reason))" }.joined(separator: ", ")
-            }
-            return said
+            let dropped = added.isEmpty ? "dropped nothing" : "dropped \(added.map(\.text).joined(separator: " ")) \(place)"
+            guard !skipped.isEmpty else { return dropped }
+            return "skipped " + skipped.map { "'\($0.text)' (\($0.reason))" }.joined(separator: ", ") + "; " + dropped
         case .outsideCanvas:
             return "drop on the canvas"
         }
