@@ -182,7 +182,8 @@ enum ArtEditView {
         let name = (state.fileName ?? "untitled").terminalSafe
         line.add(state.needsSave ? ["\(name) (unsaved)", "\(name)*"] : [name], priority: 0)
         if let message = state.message?.terminalSafe, !message.isEmpty {
-            line.add([message, StatusLine.cut(message, to: 30)], priority: 1)
+            // Cut rather than dropped at 40 columns: messages say what matters first ('?' has them whole).
+            line.add([message, StatusLine.cut(message, to: 30), StatusLine.cut(message, to: 20)], priority: 1)
         }
         let percent = Int((state.zoom * 100).rounded())
         line.add(state.isFit ? ["zoom \(percent)% (fit)", "\(percent)%"] : ["zoom \(percent)%", "\(percent)%"], priority: 2)
