@@ -7,7 +7,7 @@ import LiveScreens
 @Suite("Shell help fits the terminal")
 struct ShellHelpWidthTests {
     static let commands = [
-        ["play"], ["art", "edit"], ["palette", "list"], ["palette", "show"], ["palette", "search"],
+        [], ["run"], ["record"], ["test"], ["play"], ["art", "edit"], ["palette", "list"], ["palette", "show"], ["palette", "search"],
         ["palette", "describe"], ["palette", "suggest"], ["palette", "lint"], ["palette", "fix"],
         ["palette", "filter"], ["palette", "extract"],
     ]
@@ -18,18 +18,24 @@ struct ShellHelpWidthTests {
         return result.stdoutLines
     }
 
-    @Test("Up to the session options (argument-parser's own), every line fits 80 and 40 columns", arguments: [80, 40])
+    /// argument-parser lays out its own sections (ARGUMENTS:, OPTIONS:) with a label column that
+    /// leaves a long word (a path) no room at 40 columns: those are not ours to wrap.
+    static func ours(_ lines: [String]) -> ArraySlice<String> {
+        lines.prefix { $0 != "OPTIONS:" && $0 != "ARGUMENTS:" }
+    }
+
+    @Test("Up to argument-parser's own sections, every line fits 80 and 40 columns", arguments: [80, 40])
     func fits(columns: Int) throws {
         for command in Self.commands {
             let lines = try Self.help(command, columns: columns)
-            let own = lines.prefix { $0 != "OPTIONS:" }
-            #expect(own.count < lines.count, "\(command): no OPTIONS section")
-            #expect(own.contains { $0.hasPrefix("USAGE: memorize \(command.joined(separator: " "))") })
+            let own = Self.ours(lines)
+            #expect(own.count < lines.count, "\(command): no OPTIONS or ARGUMENTS section")
+            #expect(own.contains { $0.hasPrefix((["USAGE: memorize"] + command).joined(separator: " ")) })
             for line in own {
                 #expect(DisplayWidth.of(line) <= columns, "\(command) at \(columns): \(line)")
             }
             // The same words as on a page wide enough for any line: only moved between lines.
-            let wide = try Self.help(command, columns: 1000).prefix { $0 != "OPTIONS:" }
+            let wide = Self.ours(try Self.help(command, columns: 1000))
             #expect(own.flatMap { $0.split(separator: " ") } == wide.flatMap { $0.split(separator: " ") }, "\(command) at \(columns)")
         }
     }
