@@ -75,7 +75,7 @@ public struct HelpOverlay: Equatable, Sendable {
         let shown = min(page, pages - 1)
         let box = CellStyle(bold: true)
         frame.fill(x: 0, y: 0, width: width, height: height)
-        let heading = "─ Keys and mouse: \(title) "
+        let heading = StatusLine.cut("─ Keys and mouse: \(title) ", to: width - 2)
         frame.put("╭" + heading + String(repeating: "─", count: max(width - 2 - DisplayWidth.of(heading), 0)) + "╮",
                   x: 0, y: 0, style: box, limit: width)
         for row in 1..<(height - 1) {

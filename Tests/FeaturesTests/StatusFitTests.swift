@@ -59,6 +59,31 @@ struct StatusFitTests {
         #expect(shown.count > 1)
     }
 
+    /// Every page of `map`'s `?` page on a `width` × `height` screen: the text inside the box.
+    static func pages<Action>(_ map: KeyMap<Action>, width: Int, height: Int) -> [[String]] {
+        var page = HelpOverlay(title: "art edit")
+        var pages: [[String]] = []
+        for _ in 0..<page.pageCount(map, width: width, height: height) {
+            var frame = Frame(width: width, height: height)
+            page.draw(map, into: &frame)
+            #expect(frame.lines.allSatisfy { DisplayWidth.of($0) <= width })
+            #expect(frame.lines[0].hasSuffix("╮"), "\(frame.lines[0])")
+            pages.append(frame.lines.dropFirst().dropLast(2).map { String($0.dropFirst(2).dropLast(1)) })
+            _ = page.handle(.key(.space), map: map, width: width, height: height)
+        }
+        return pages
+    }
+
+    @Test("The ? page at an editor's smallest size (24x6) and at 40x12: every word of every row whole",
+          arguments: [(24, 6), (40, 12)])
+    func helpPageNarrow(size: (Int, Int)) {
+        func words(_ lines: [String]) -> [Substring] { lines.flatMap { $0.split(separator: " ") } }
+        let art = Self.pages(ArtEditScreen.keyMap, width: size.0, height: size.1).flatMap { $0 }
+        #expect(words(art) == words(Array(ArtEditScreen.keyMap.helpSection(width: 1000).dropFirst())))
+        let play = Self.pages(PlayScreen.keyMap, width: size.0, height: size.1).flatMap { $0 }
+        #expect(words(play) == words(Array(PlayScreen.keyMap.helpSection(width: 1000).dropFirst())))
+    }
+
     @Test("The message log keeps the last few, no repeats in a row")
     func messageLog() {
         var log = MessageLog()
