@@ -56,13 +56,13 @@ public struct StatusLine {
     }
 
     /// A message's forms, longest first, for a segment: the whole, then shorter at each
-    /// `" · "` or `"; "` from the end, since messages say what matters first
-    /// (`😀 happiness 60 · smiliness 0.2` → `😀 happiness 60`).
+    /// `" · "`, `"; "` or `": "` from the end, since messages say what matters first
+    /// (`😀 happiness 60 · smiliness 0.2` → `😀 happiness 60`; `no game yet: press n` → `no game yet`).
     /// - Complexity: O(*n*) in the characters of `message`.
     public static func forms(of message: String) -> [String] {
         var forms = [message]
         var rest = Substring(message)
-        while let cut = [" · ", "; "].compactMap({ rest.ranges(of: $0).last }).max(by: { $0.lowerBound < $1.lowerBound }) {
+        while let cut = [" · ", "; ", ": "].compactMap({ rest.ranges(of: $0).last }).max(by: { $0.lowerBound < $1.lowerBound }) {
             rest = rest[..<cut.lowerBound]
             if !rest.isEmpty { forms.append(String(rest)) }
         }

@@ -96,6 +96,7 @@ struct StatusFitTests {
         #expect(StatusLine.forms(of: "😀 happiness 60 · smiliness 0.2") == ["😀 happiness 60 · smiliness 0.2", "😀 happiness 60"])
         #expect(StatusLine.forms(of: "skipped 'a' (not an emoji); dropped 🐶 at 3,4") == ["skipped 'a' (not an emoji); dropped 🐶 at 3,4", "skipped 'a' (not an emoji)"])
         #expect(StatusLine.forms(of: "plain") == ["plain"])
+        #expect(StatusLine.forms(of: "background not loaded: the file is empty (a.png)") == ["background not loaded: the file is empty (a.png)", "background not loaded"])
     }
 
     @Test("Below its minimum, each screen says the size it needs, the size uncut down to its own width",
