@@ -12,6 +12,8 @@ public final class EmojiMemoryGame: SessionOwner, CompletionSource {
     public private(set) var theme: Theme?
     /// The seed the current game was shuffled with: `new THEME seed=N` replays it.
     public private(set) var seed: UInt64 = 0
+    /// The smallest game `new` deals: a theme or palette with fewer emoji is refused.
+    public static let minimumPairs = 1
     let clock: any GameClock
 
     init(clock: any GameClock) {

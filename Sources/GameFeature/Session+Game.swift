@@ -22,6 +22,11 @@ extension Session {
         } else {
             chosen = catalog.themes[generator.next(below: catalog.themes.count)]
         }
+        // Refused before the game it would replace is lost: no cards is a game won at once.
+        guard chosen.emojis.count >= EmojiMemoryGame.minimumPairs else {
+            let kind = themeName.flatMap { gameNames.entry(named: $0) }?.isPalette == true ? "palette" : "theme"
+            throw IntentError("\(kind) '\(chosen.name)' has \(chosen.emojis.count) emoji; a game needs at least \(EmojiMemoryGame.minimumPairs)")
+        }
         let notice = game.start(chosen, pairs: pairs, seed: seed ?? generator.next(), bonus: bonus)
         mood.gameStarted()
         return notice.map { [$0] } ?? []

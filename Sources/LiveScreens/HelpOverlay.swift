@@ -1,13 +1,18 @@
 /// A screen's `?` page: every row of its ``KeyMap`` (the table its hint bar, `help CMD` and the
 /// README read), boxed over the screen a page at a time. Any key closes it; Space, PageDown and
 /// ↓ turn the page while there is more, PageUp and ↑ go back. A click or a paste closes it too.
+/// The page ends with the screen's last messages in full, since its status line may have had to
+/// cut them.
 public struct HelpOverlay: Equatable, Sendable {
     /// The screen's name, in the box's top border: `play`, `art edit`.
     public let title: String
+    /// The screen's last messages, oldest first (see ``MessageLog``).
+    public let messages: [String]
     public private(set) var page = 0
 
-    public init(title: String) {
+    public init(title: String, messages: [String] = []) {
         self.title = title
+        self.messages = messages
     }
 
     /// The columns of text inside the box on a terminal `width` wide (a border and a space each side).
@@ -15,22 +20,29 @@ public struct HelpOverlay: Equatable, Sendable {
     /// The rows of text a page holds on a terminal `height` high (two borders and the footer).
     static func pageRows(_ height: Int) -> Int { max(height - 3, 1) }
 
-    /// The page's lines: the map's help rows without their heading (the border says it).
-    /// - Complexity: O(*n*) in the characters of the map's rows.
-    static func lines<Action>(_ map: KeyMap<Action>, width: Int) -> [String] {
-        Array(map.helpSection(width: textWidth(width)).dropFirst())
+    /// The page's lines: the map's help rows without their heading (the border says it), then
+    /// the last messages, each wrapped with a hanging indent.
+    /// - Complexity: O(*n*) in the characters of the map's rows and the messages.
+    func lines<Action>(_ map: KeyMap<Action>, width: Int) -> [String] {
+        var lines = Array(map.helpSection(width: Self.textWidth(width)).dropFirst())
+        guard !messages.isEmpty else { return lines }
+        lines += ["", "Last messages:"]
+        for message in messages {
+            lines += TextWrap.hanging(message, after: "  ", indent: 4, width: Self.textWidth(width))
+        }
+        return lines
     }
 
-    /// How many pages the map takes on a `width` × `height` terminal.
-    public static func pageCount<Action>(_ map: KeyMap<Action>, width: Int, height: Int) -> Int {
+    /// How many pages the page takes on a `width` × `height` terminal.
+    public func pageCount<Action>(_ map: KeyMap<Action>, width: Int, height: Int) -> Int {
         let count = lines(map, width: width).count
-        return max((count + pageRows(height) - 1) / pageRows(height), 1)
+        return max((count + Self.pageRows(height) - 1) / Self.pageRows(height), 1)
     }
 
     /// Handles what came while the page is shown; false when it closes.
     /// - Complexity: O(*n*) in the characters of the map's rows (to count the pages).
     public mutating func handle<Action>(_ input: InputEvent, map: KeyMap<Action>, width: Int, height: Int) -> Bool {
-        let pages = Self.pageCount(map, width: width, height: height)
+        let pages = pageCount(map, width: width, height: height)
         page = min(page, pages - 1)
         switch input {
         case .key(.space), .key(.pageDown), .key(.down):
@@ -57,13 +69,13 @@ public struct HelpOverlay: Equatable, Sendable {
     public func draw<Action>(_ map: KeyMap<Action>, into frame: inout Frame) {
         let (width, height) = (frame.width, frame.height)
         guard width >= 8, height >= 4 else { return }
-        let lines = Self.lines(map, width: width)
+        let lines = self.lines(map, width: width)
         let rows = Self.pageRows(height)
         let pages = max((lines.count + rows - 1) / rows, 1)
         let shown = min(page, pages - 1)
         let box = CellStyle(bold: true)
         frame.fill(x: 0, y: 0, width: width, height: height)
-        let heading = "─ Keys and mouse: \(title) "
+        let heading = StatusLine.cut("─ Keys and mouse: \(title) ", to: width - 2)
         frame.put("╭" + heading + String(repeating: "─", count: max(width - 2 - DisplayWidth.of(heading), 0)) + "╮",
                   x: 0, y: 0, style: box, limit: width)
         for row in 1..<(height - 1) {
@@ -79,5 +91,24 @@ public struct HelpOverlay: Equatable, Sendable {
             : ["any key closes this page", "any key closes"]
         let fitting = footer.first { DisplayWidth.of($0) <= Self.textWidth(width) } ?? ""
         frame.put(fitting, x: 2, y: height - 2, style: CellStyle(faint: true), limit: Self.textWidth(width))
+    }
+}
+
+/// A screen's last few messages, kept whole for its `?` page: a status line shows one message at
+/// a time, cut to the terminal's width.
+public struct MessageLog: Equatable, Sendable {
+    /// How many are kept.
+    public static let capacity = 5
+    /// Oldest first.
+    public private(set) var recent: [String] = []
+
+    public init() {}
+
+    /// Keeps `message` (nil, empty and a repeat of the last are not kept again).
+    /// - Complexity: O(1) (at most ``capacity`` kept).
+    public mutating func record(_ message: String?) {
+        guard let message, !message.isEmpty, recent.last != message else { return }
+        recent.append(message)
+        if recent.count > Self.capacity { recent.removeFirst() }
     }
 }

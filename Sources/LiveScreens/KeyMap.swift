@@ -47,21 +47,24 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     // MARK: - Help
 
     /// The "Keys and mouse" section of `help CMD`: a heading, then a row per binding in two
-    /// columns, wrapped to fit `width` (78: help's 80 columns less the two it indents details by).
+    /// columns, wrapped to fit `width` (78: help's 80 columns less the two it indents details by),
+    /// never inside a word; on a page too narrow for two columns, each label over its help.
     /// - Complexity: O(*n*) in the characters of the rows.
     public func helpSection(width: Int = 78) -> [String] {
         // A narrow page (a `?` page at 40 columns) gives the labels a third of it.
         let left = min(bindings.map { DisplayWidth.of($0.label) }.max() ?? 0, 24, max(width / 3, 8))
-        let indent = String(repeating: " ", count: 2 + left + 2)
+        // Too narrow for two columns (a `?` page on a 24-column screen): each label over its help.
+        let stacked = width - (2 + left + 2) < 12
+        let indent = String(repeating: " ", count: stacked ? 4 : 2 + left + 2)
         var lines = ["Keys and mouse:"]
         for binding in bindings {
             let label = binding.label
-            var parts = TextWrap.lines(binding.help, width: max(12, width - indent.count))
-            if DisplayWidth.of(label) <= left {
+            var parts = TextWrap.lines(binding.help, width: max(width - indent.count, 1))
+            if !stacked, DisplayWidth.of(label) <= left {
                 lines.append("  " + label + String(repeating: " ", count: left - DisplayWidth.of(label)) + "  " + (parts.first ?? ""))
                 parts.removeFirst(min(1, parts.count))
             } else {
-                lines.append("  " + label)
+                lines += TextWrap.hanging(label, after: "  ", indent: 4, width: width)
             }
             lines += parts.map { indent + $0 }
         }

@@ -55,6 +55,32 @@ public struct StatusLine {
         return Self.cut(line(), to: width)
     }
 
+    /// A message's forms, longest first, for a segment: the whole, then shorter at each
+    /// `" · "`, `"; "` or `": "` from the end, since messages say what matters first
+    /// (`😀 happiness 60 · smiliness 0.2` → `😀 happiness 60`; `no game yet: press n` → `no game yet`).
+    /// - Complexity: O(*n*) in the characters of `message`.
+    public static func forms(of message: String) -> [String] {
+        var forms = [message]
+        var rest = Substring(message)
+        while let cut = [" · ", "; ", ": "].compactMap({ rest.ranges(of: $0).last }).max(by: { $0.lowerBound < $1.lowerBound }) {
+            rest = rest[..<cut.lowerBound]
+            if !rest.isEmpty { forms.append(String(rest)) }
+        }
+        return forms
+    }
+
+    /// The longest of `forms` that fits `width` columns, else the shortest cut to fit.
+    public static func fitting(_ forms: [String], to width: Int) -> String {
+        forms.first { DisplayWidth.of($0) <= width } ?? cut(forms.last ?? "", to: width)
+    }
+
+    /// What a screen smaller than it needs says, the size first to go uncut:
+    /// `enlarge the terminal to 16x4`, `enlarge to 16x4`, `16x4 needed`, `16x4`.
+    public static func enlarge(toWidth minimumWidth: Int, height minimumHeight: Int, fitting width: Int) -> String {
+        let size = "\(minimumWidth)x\(minimumHeight)"
+        return fitting(["enlarge the terminal to \(size)", "enlarge to \(size)", "\(size) needed", size], to: width)
+    }
+
     /// `text` cut to `width` columns, with an ellipsis when something was cut.
     public static func cut(_ text: String, to width: Int) -> String {
         guard DisplayWidth.of(text) > width else { return text }

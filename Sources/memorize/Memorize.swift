@@ -14,6 +14,7 @@ struct Memorize: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "memorize",
         abstract: "A memory game and emoji-theme engine for the terminal.",
+        usage: HelpText.shellUsage("memorize [-c <commands>] [<session options>] [<subcommand>]", width: ShellHelpWidth.columns),
         discussion: """
             With no arguments on a terminal, starts the REPL (GNU readline: history, tab completion, \
             Ctrl-C drops a line, Ctrl-D leaves). When standard input is not a terminal, reads commands \
@@ -66,6 +67,7 @@ struct Memorize: ParsableCommand {
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run a file of commands in batch mode.",
+        usage: HelpText.shellUsage("memorize run <file> [<session options>]", width: ShellHelpWidth.columns),
         discussion: "One command per line; lines starting with '#' are comments. '-' reads standard input."
     )
 

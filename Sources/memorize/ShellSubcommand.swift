@@ -17,8 +17,8 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
         CommandConfiguration(
             commandName: C.spec.name,
             abstract: HelpText.sentence(C.spec.summary),
-            usage: "memorize \(C.spec.usage) [<session options>]",
-            discussion: HelpText.shellDiscussion(for: C.spec),
+            usage: HelpText.shellUsage("memorize \(C.spec.usage) [<session options>]", width: ShellHelpWidth.columns),
+            discussion: HelpText.shellDiscussion(for: C.spec, width: ShellHelpWidth.columns),
             aliases: C.spec.aliases)
     }
 
@@ -84,6 +84,15 @@ struct ShellGroup<G: ShellGroupName>: ParsableCommand {
             commandName: G.group.name, abstract: HelpText.sentence(G.group.summary),
             discussion: G.group.details.joined(separator: " "),
             subcommands: ShellSubcommands.verbs(of: G.group), aliases: G.group.aliases)
+    }
+}
+
+/// The width argument-parser lays `--help` out for (`COLUMNS`, else standard output's terminal,
+/// else 80), so the text handed to it is wrapped to the same page and never broken again.
+enum ShellHelpWidth {
+    static var columns: Int {
+        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        return Terminal.size(of: 1)?.width ?? 80
     }
 }
 

@@ -13,6 +13,7 @@ import Transcripts
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay transcripts as tests.",
+        usage: HelpText.shellUsage("memorize test [<options>] [<paths> ...]", width: ShellHelpWidth.columns),
         discussion: """
             Runs every transcript (*.transcript, and the blocks tagged 'transcript' of Markdown \
             files; directories are searched recursively) on a fresh session, in worker processes \
@@ -117,6 +118,7 @@ extension SuiteRun.ReportFormat: ExpressibleByArgument {}
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play a session and save it as a transcript.",
+        usage: HelpText.shellUsage("memorize record <file> [--force] [<session options>]", width: ShellHelpWidth.columns),
         discussion: """
             Starts the REPL (readline on a terminal; plain reading from a pipe) on the manual clock \
             ('wait S' moves it) with a fixed seed and board size, and writes the session to FILE after \

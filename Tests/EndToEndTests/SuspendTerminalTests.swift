@@ -6,6 +6,12 @@ import Testing
 /// memorize in a process group of its own in the foreground; when memorize stops, it takes the
 /// terminal back and says whether the terminal's settings are those from before memorize, then
 /// reads a line in cooked mode (`fg`), gives memorize the terminal and sends it SIGCONT.
+///
+/// Both sides put the child in its own group, as shells do, since either may run first after
+/// `fork`. When the child runs first and has already exec'd memorize, the parent's `setpgid` fails
+/// with EACCES (a PermissionError); that is the child's group already made, not an error. Left
+/// unhandled it ended the harness, on a loaded machine only (a full parallel run), and the test
+/// waited out its deadlines.
 private let jobShell = #"""
 import os, sys, signal, termios
 signal.signal(signal.SIGTTOU, signal.SIG_IGN)
@@ -16,7 +22,10 @@ if pid == 0:
     os.tcsetpgrp(0, os.getpid())
     signal.signal(signal.SIGTTOU, signal.SIG_DFL)
     os.execv(sys.argv[1], sys.argv[1:])
-os.setpgid(pid, pid)
+try:
+    os.setpgid(pid, pid)
+except PermissionError:
+    pass
 while True:
     _, status = os.waitpid(pid, os.WUNTRACED)
     if os.WIFSTOPPED(status):
@@ -73,9 +82,7 @@ struct SuspendTerminalTests {
         try suspendAndResume(["art", "edit"], shows: "Vehicles")
     }
 
-    @Test(
-        "Ctrl-Z suspends the face screen (from the REPL) with the terminal given back; fg draws it all again",
-        .disabled("fails in a full parallel run only (the job-control harness gets EPERM, then waits out its deadlines); passes alone: to be found"))
+    @Test("Ctrl-Z suspends the face screen (from the REPL) with the terminal given back; fg draws it all again")
     func face() throws {
         try suspendAndResume([], start: [.wait("memorize> "), .send("face screen\r")], shows: "q leave",
                              end: [.wait("> "), .send("quit\r")])

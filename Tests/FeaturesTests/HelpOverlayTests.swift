@@ -37,7 +37,7 @@ struct HelpOverlayTests {
         let interpreter = makeInterpreter()
         _ = interpreter.handle("art new")
         var screen = ArtEditScreen(session: interpreter.session, color: false)
-        let pages = HelpOverlay.pageCount(ArtEditScreen.keyMap, width: 80, height: 24)
+        let pages = HelpOverlay(title: "art edit").pageCount(ArtEditScreen.keyMap, width: 80, height: 24)
         #expect(pages > 1)
         _ = screen.handle(Self.key("?"), width: 80, height: 24, at: 1)
         var lines = screen.frame(width: 80, height: 24, at: 1).lines

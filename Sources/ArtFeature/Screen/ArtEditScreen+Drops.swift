@@ -16,7 +16,8 @@ extension ArtEditScreen {
         })
     }
 
-    /// A drop, in a few words: `dropped 🐶 ☺️ at 12,5; skipped 'a' (not an emoji)`.
+    /// A drop, in a few words, what was skipped first (a long paste's emoji would push it off the
+    /// status line): `skipped 'a' (not an emoji); dropped 🐶 ☺️ at 12,5`.
     static func describe(_ outcome: ArtEditor.DropOutcome, at cell: CellPoint?) -> String {
         switch outcome {
         case .background(.fetching(let url)):
@@ -25,11 +26,9 @@ extension ArtEditScreen {
             return "background: loading \(path)"
         case .emoji(let added, let skipped):
             let place = cell.map { "at \($0.x + 1),\($0.y + 1)" } ?? "at the centre"
-            var said = added.isEmpty ? "dropped nothing" : "dropped \(added.map(\.text).joined(separator: " ")) \(place)"
-            if !skipped.isEmpty {
-                said += "; skipped " + skipped.map { "'\($0.text)' (\($0.reason))" }.joined(separator: ", ")
-            }
-            return said
+            let dropped = added.isEmpty ? "dropped nothing" : "dropped \(added.map(\.text).joined(separator: " ")) \(place)"
+            guard !skipped.isEmpty else { return dropped }
+            return "skipped " + skipped.map { "'\($0.text)' (\($0.reason))" }.joined(separator: ", ") + "; " + dropped
         case .outsideCanvas:
             return "drop on the canvas"
         }

@@ -25,7 +25,9 @@ public struct ArtEditScreen: Screen {
     var cursor: CellPoint?
     /// The strip emoji keys act on, as a palette index.
     var stripCurrent = 0
-    var message: String?
+    var message: String? { didSet { messages.record(message) } }
+    /// The last messages in full, for the `?` page.
+    private(set) var messages = MessageLog()
     /// A press of the mouse and where it has gone since (see `ArtEditScreen+Mouse.swift`).
     var gesture: ArtGesture?
     /// The last click on empty canvas: a second one soon after, near it, zooms to fit.
@@ -156,8 +158,8 @@ public struct ArtEditScreen: Screen {
         for outcome in art.applyFinishedFetches() {
             switch outcome {
             case .ready(let source): message = "background ready: \(source)"
-            case .failed(let source, let reason): message = "background failed(\(source)): \(reason)"
-            case .notChanged(let source, let reason): message = "background not changed: \(source): \(reason)"
+            case .failed(let source, let reason): message = "background not loaded: \(reason) (\(source))"
+            case .notChanged(let source, let reason): message = "background not changed: \(reason) (\(source))"
             }
         }
         if art.needsSave, art.path != nil, time >= lastSave + Self.autosaveInterval {
@@ -216,7 +218,7 @@ public struct ArtEditScreen: Screen {
         case .leave:
             return requestLeave()
         case .save: saveKey()
-        case .help: help = HelpOverlay(title: "art edit")
+        case .help: help = HelpOverlay(title: "art edit", messages: messages.recent)
         // The cursor
         case .cursorLeft: moveCursor(columns: -1, rows: 0, in: canvas)
         case .cursorRight: moveCursor(columns: 1, rows: 0, in: canvas)

@@ -9,7 +9,9 @@ import REPL
 struct FaceScreen: Screen {
     let session: Session
     let color: Bool
-    private(set) var message: String?
+    private(set) var message: String? { didSet { messages.record(message) } }
+    /// The last messages in full, for the `?` page.
+    private(set) var messages = MessageLog()
     private var gestures = FaceGestures()
     private var faceCache: (key: FaceKey, lines: [String])?
     /// The `?` page, while it is shown.
@@ -28,13 +30,24 @@ struct FaceScreen: Screen {
         return CellRect(x: (width - rows * 2) / 2, y: 1 + (height - 2 - rows) / 2, width: rows * 2, height: rows)
     }
 
+    /// The smallest terminal the face is drawn on: its fewest rows, between the status and the hints.
+    static var minimumSize: (width: Int, height: Int) {
+        (FaceRaster.rowRange.lowerBound * 2, FaceRaster.rowRange.lowerBound + 2)
+    }
+
     mutating func frame(width: Int, height: Int, at time: Double) -> Frame {
         var frame = Frame(width: width, height: height)
         let mood = session.mood
         let status = message ?? TextRenderer.moodLine(mood.current, emoji: mood.faceView.moodEmoji)
-        frame.put(StatusLine.cut(status, to: width), x: 0, y: 0, style: CellStyle(bold: true))
+        guard let rect = Self.faceRect(width: width, height: height) else {
+            let (minimumWidth, minimumHeight) = Self.minimumSize
+            frame.put(StatusLine.enlarge(toWidth: minimumWidth, height: minimumHeight, fitting: width), x: 0, y: 0, style: CellStyle(bold: true))
+            if height > 1 { frame.put(Self.keyMap.hintBar(width: width), x: 0, y: height - 1, style: CellStyle(faint: true)) }
+            help?.draw(Self.keyMap, into: &frame)
+            return frame
+        }
+        frame.put(StatusLine.fitting(StatusLine.forms(of: status), to: width), x: 0, y: 0, style: CellStyle(bold: true))
         frame.put(Self.keyMap.hintBar(width: width), x: 0, y: height - 1, style: CellStyle(faint: true))
-        guard let rect = Self.faceRect(width: width, height: height) else { return frame }
         let key = FaceKey(rows: rect.height, smiliness: mood.faceView.smiliness, scale: mood.faceView.scale)
         let lines: [String]
         if let cache = faceCache, cache.key == key {
@@ -67,7 +80,7 @@ struct FaceScreen: Screen {
         case .input(.key(let key)):
             switch Self.keyMap.action(for: key) {
             case .leave?: return .leave
-            case .help?: help = HelpOverlay(title: "face screen")
+            case .help?: help = HelpOverlay(title: "face screen", messages: messages.recent)
             case .panUp?: message = FaceGestures.pan(rows: -1, mood: mood)
             case .panDown?: message = FaceGestures.pan(rows: 1, mood: mood)
             case .pinchIn?: message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: mood)

@@ -7,7 +7,7 @@ struct NewCommand: Command, Equatable {
         "new", aliases: ["n"],
         parameters: [
             .positional("THEME", \Self.theme, .theme, required: false, "a theme's name (any case); without one, a random theme"),
-            .keyed("pairs", \Self.pairs, .integer(1...Theme.maximumPairs), "how many pairs (default: the theme's own)"),
+            .keyed("pairs", \Self.pairs, .integer(EmojiMemoryGame.minimumPairs...Theme.maximumPairs), "how many pairs (default: the theme's own)"),
             .keyed("seed", \Self.seed, .seed, "shuffle seed, to replay a game exactly"),
             .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card; 0 turns the bonus off (default 6)"),
         ],

@@ -17,7 +17,9 @@ public struct PlayScreen: Screen {
     let session: Session
     let color: Bool
     private(set) var cursor = 0
-    private(set) var message: String?
+    private(set) var message: String? { didSet { messages.record(message) } }
+    /// The last messages in full, for the `?` page.
+    private(set) var messages = MessageLog()
     private(set) var motions: [CardMotion] = []
     /// A drag, wheel or click on the face.
     private var faceGestures = FaceGestures()
@@ -109,7 +111,7 @@ public struct PlayScreen: Screen {
         case .leave:
             return .leave
         case .help:
-            help = HelpOverlay(title: "play")
+            help = HelpOverlay(title: "play", messages: messages.recent)
         case .left: cursor -= 1
         case .right: cursor += 1
         case .up: cursor -= columns

@@ -66,7 +66,7 @@ enum PlayView {
         var frame = Frame(width: width, height: height)
         let layout = PlayLayout(cardCount: state.game?.cards.count ?? 0, width: width, height: height)
         if layout.isTooSmall {
-            frame.put(StatusLine.cut("enlarge the terminal to \(PlayLayout.minimumWidth)x\(PlayLayout.minimumHeight)", to: width), x: 0, y: 0)
+            frame.put(StatusLine.enlarge(toWidth: PlayLayout.minimumWidth, height: PlayLayout.minimumHeight, fitting: width), x: 0, y: 0)
             return frame
         }
         drawStatus(state, layout: layout, into: &frame)
@@ -117,13 +117,14 @@ enum PlayView {
         let room = layout.width - (faceInStatus ? 3 : 0)
         let text: String
         if let game = state.game, let theme = state.theme {
-            var event = state.message.map { [$0] }
+            // Shortened from its end before it is dropped: a tap on the face at 40 columns said nothing.
+            var event = state.message.map(StatusLine.forms(of:))
             if game.isOver, event == nil || state.message?.hasPrefix("🎉") == true {
                 event = ["🎉 all pairs matched in \(game.turns) turns · n deals again", "🎉 all matched in \(game.turns) turns", "🎉"]
             }
             text = StatusLine.game(theme: theme.name.terminalSafe, game: game, event: event, breakdown: true).fitted(to: room)
         } else {
-            text = StatusLine.cut(state.message ?? "no game yet: press n to deal one", to: room)
+            text = StatusLine.fitting(StatusLine.forms(of: state.message ?? "no game yet: press n to deal one"), to: room)
         }
         frame.put(text, x: 0, y: layout.statusRow, style: CellStyle(bold: true), limit: room)
         if faceInStatus, let mood = state.moodEmoji.first {

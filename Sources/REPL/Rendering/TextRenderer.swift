@@ -23,7 +23,7 @@ public struct TextRenderer {
         case .message(let text): reply.out(text.terminalSafe)
         case .note(let text): reply.note(text)
         case .lines(let lines): reply.out(lines)
-        case .help(let page): reply.out(HelpText.lines(for: page))
+        case .help(let page): reply.out(HelpText.lines(for: page, width: style.width))
         case .drawn(let drawing): drawing.draw(with: self, into: &reply)
         }
     }
