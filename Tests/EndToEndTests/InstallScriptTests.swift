@@ -118,15 +118,18 @@ struct InstallScriptTests {
             complete_line "memorize pal"
             complete_line "memorize palette sh"
             complete_line "memorize play "
+            complete_line "memorize play an"
             """
         let bash = try Self.run("/bin/bash", ["--norc", "--noprofile", "-c", completion, "bash", prefix.path], environment: shell)
         #expect(bash.status == 0, "\(bash.stderr)")
         let replies = bash.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(separator: " ").map(String.init) }
-        #expect(replies.count == 4, "\(bash.stdout)")
-        if replies.count == 4 {
+        #expect(replies.count == 5, "\(bash.stdout)")
+        if replies.count == 5 {
             #expect(replies[0] == ["palette"])
             #expect(replies[1] == ["show"])
             #expect(replies[2].contains("Animals") && replies[2].contains("pairs="), "\(replies[2])")
+            // Theme names in any case, as in the REPL: bash keeps only what starts with `an`.
+            #expect(replies[3] == ["animals"], "\(replies[3])")
         }
         if Self.hasCommand("fish") {
             let fish = try Self.run("/usr/bin/env", ["fish", "--no-config", "-c", "source $argv[1]; complete -C 'memorize pal'",
