@@ -138,12 +138,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux], configuration: .release))],
+            plugins: ["StampCommit"]
         ),
 
-        // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary.
+        // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary, and the commit stamped.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        // The commit the executable is built from, for `memorize --version`.
+        .plugin(name: "StampCommit", capability: .buildTool()),
 
         // MARK: Tests: one target per module, then the binary and the transcript suite.
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),

@@ -23,7 +23,7 @@ struct Memorize: ParsableCommand {
             asks once in the REPL; in batch mode it is a warning on standard error (the exit status is \
             unchanged). Type 'help' in the REPL for the commands.
             """,
-        version: "0.1.0",
+        version: MemorizeVersion.line,
         subcommands: [Run.self, Test.self, Record.self, Cast.self] + ShellSubcommands.topLevel
     )
 
@@ -42,7 +42,7 @@ struct Memorize: ParsableCommand {
             status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)
         } else if interactive {
             StandardStreams.write(
-                "memorize \(Self.configuration.version): 'new' starts a game, 'help' lists commands, Ctrl-D leaves.\n",
+                "memorize \(MemorizeVersion.number): 'new' starts a game, 'help' lists commands, Ctrl-D leaves.\n",
                 to: FileIO.standardOutput)
             var reader = ReadlineLineReader(history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment))
             interpreter.attach(terminal: TerminalDevice.standard())

@@ -72,7 +72,12 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
         let name = [C.spec.group?.name, C.spec.name].compactMap { $0 }
         let start = words.firstIndex(of: C.spec.name).map { $0 + 1 } ?? words.endIndex
         let before = (name + words[min(start, index)..<index]).joined(separator: " ") + " "
-        return ShellCompletionVocabulary.standard.completions(before: before, word: prefix)
+        // Names match in any case (`an` completes to `Animals`), but a shell keeps only the
+        // candidates that start with the word as typed: the typed part keeps its case.
+        return ShellCompletionVocabulary.standard.completions(before: before, word: prefix).map { candidate in
+            guard !candidate.hasPrefix(prefix), candidate.lowercased().hasPrefix(prefix.lowercased()) else { return candidate }
+            return prefix + candidate.dropFirst(prefix.count)
+        }
     }
 }
 

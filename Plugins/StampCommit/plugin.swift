@@ -1,0 +1,67 @@
+import Foundation
+import PackagePlugin
+
+/// Stamps the `memorize` executable with the commit it is built from (`memorize --version`).
+///
+/// A build command whose inputs are what moves when the stamp may change: the checkout's `HEAD`,
+/// its reflog (every commit, checkout, reset or merge appends to it), the index, and the package's
+/// sources (an edit makes the tree `-dirty`). Not a prebuild command: SwiftPM skips those on
+/// incremental builds (swiftlang/swift-package-manager#5476). The command (sh and two `git`
+/// calls, a few milliseconds) rewrites `BuildStamp.swift` only when the stamp changed, so a build
+/// with nothing changed runs nothing and a source edit recompiles nothing more for the stamp.
+/// Outside a git checkout of this package, or without git, the commit is `unknown`.
+@main
+struct StampCommit: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL
+        let output = context.pluginWorkDirectoryURL.appending(path: "BuildStamp.swift")
+        let sources = context.package.targets.compactMap { $0.sourceModule }.flatMap { $0.sourceFiles.map(\.url) }
+        return [
+            .buildCommand(
+                displayName: "Stamping the commit",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", Self.script, "stamp", root.path, output.path],
+                inputFiles: Self.gitFiles(root: root) + [root.appending(path: "Package.swift")] + sources,
+                outputFiles: [output]
+            )
+        ]
+    }
+
+    /// HEAD, its reflog and the index of the checkout at `root`, those that exist: `.git` is a
+    /// directory, or a file naming the directory (a worktree, a submodule).
+    static func gitFiles(root: URL) -> [URL] {
+        let dotGit = root.appending(path: ".git")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isDirectory) else { return [] }
+        var directory = dotGit
+        if !isDirectory.boolValue {
+            guard let text = try? String(contentsOf: dotGit, encoding: .utf8),
+                  let line = text.split(separator: "\n").first, line.hasPrefix("gitdir: ")
+            else { return [] }
+            let path = String(line.dropFirst("gitdir: ".count))
+            directory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
+        }
+        return ["HEAD", "logs/HEAD", "index"]
+            .map { directory.appending(path: $0) }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// `sh -c script stamp ROOT OUTPUT`. The package must be the checkout's top level (not an
+    /// unpacked tarball inside some other repository); `-dirty` is a change to a tracked file, as
+    /// `git describe --dirty` counts it. `--no-optional-locks`: never write the index, since
+    /// another git command may be running in the same checkout.
+    static let script = #"""
+        root=$1 file=$2
+        commit=unknown
+        if top=$(git -C "$root" rev-parse --show-toplevel 2>/dev/null) && [ "$top" -ef "$root" ] &&
+            hash=$(git -C "$root" rev-parse --short=7 HEAD 2>/dev/null); then
+            commit=$hash
+            changes=$(git -C "$root" --no-optional-locks status --porcelain --untracked-files=no 2>/dev/null) &&
+                [ -n "$changes" ] && commit=$hash-dirty
+        fi
+        text="// Written by the StampCommit plugin when the commit or the sources change.
+        enum BuildStamp { static let commit = \"$commit\" }"
+        [ -f "$file" ] && [ "$(cat "$file")" = "$text" ] && exit 0
+        mkdir -p "$(dirname "$file")" && printf '%s\n' "$text" > "$file.new" && mv "$file.new" "$file"
+        """#
+}
