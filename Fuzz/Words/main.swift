@@ -1,6 +1,6 @@
 // Fuzz target: the parsers this project added for outside text that is not a whole command line:
 // the command language's Lexer (words, quotes, escapes, ';' and '#'), CLDR's annotation files
-// (read at run time for `palette search --lang`), the transcript workspace's path confinement, and
+// (read at run time for `palette search --lang`) and their compact form kept in the user's cache, the transcript workspace's path confinement, and
 // the three-way merge of a document changed in two places.
 //
 // Oracles: no trap; lexing is total (words or one error); every word the Lexer returns, written
@@ -30,6 +30,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             check(again.count == 1 && again[0].map(\.text) == words.map(\.text),
                   "quoted words \(words.map(\.text)) read back as \(again.map { $0.map(\.text) }) from \(line.debugDescription)")
         }
+    }
+
+    // A cache file of compact names: refused or well-formed, and what reads back writes back the same.
+    if let names = EmojiNames(language: "xx", compact: Array(input)) {
+        _ = names.search(["a"])
+        check(EmojiNames(language: "xx", compact: names.compactBytes)?.entries == names.entries, "compact names did not read back")
     }
 
     // CLDR annotations: any bytes, no trap, well-formed results.

@@ -40,6 +40,9 @@ public struct Launch: Sendable {
     /// The language emoji names are searched in when a command names none (`$LANG`); nil for
     /// English, as transcripts always are.
     public var language: String?
+    /// Where parsed emoji-name languages are kept between processes; nil parses each language
+    /// once per process (transcripts: a run leaves nothing behind in the user's directories).
+    public var nameCache: NameCacheDirectory?
 
     public init(
         seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
@@ -89,7 +92,7 @@ public struct Launch: Sendable {
         }
         let session = Session(
             registry: .standard, catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace,
-            language: language)
+            language: language, nameCache: nameCache)
         let interpreter = Interpreter(session: session, style: style)
         interpreter.launchWarnings = warnings
         interpreter.makePrompt = Features.prompt

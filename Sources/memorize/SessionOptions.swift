@@ -82,6 +82,7 @@ struct SessionOptions: ParsableArguments {
             themeDirectory: themeDirectory, themeDirectoryName: themeDir,
             palettesFile: palettes ?? (userThemesByDefault ? Launch.userPalettesFile(environment: environment) : nil))
         launch.canvas = canvas ?? .standard
+        launch.nameCache = NameCacheDirectory.standard(environment: environment)
         launch.language = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LC_MESSAGES"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"]
         return launch
     }

@@ -30,8 +30,12 @@ public enum EmojiLanguage {
     /// `directory/annotations/LANG.xml` and `annotationsDerived/LANG.xml` (a regional file such
     /// as `de_CH` over its language's). `read` returns a file's bytes, or nil when there is none.
     /// - Complexity: O(*n*) in the bytes read.
+    ///
+    /// With a `cache`, a language is parsed once per machine rather than once per process: its
+    /// compact form is kept under a name made of the language and its sources' fingerprint, so
+    /// changed files are parsed again, and what the cache holds is used only if it reads back.
     public static func names(
-        _ code: String?, directory: String = debianDirectory, read: (String) -> [UInt8]?
+        _ code: String?, directory: String = debianDirectory, read: (String) -> [UInt8]?, cache: (any EmojiNameCache)? = nil
     ) throws(Failure) -> EmojiNames {
         guard !isEnglish(code), let code, let normalized = normalized(code) else { return .english }
         let parts = normalized.split(separator: "_")
@@ -60,7 +64,11 @@ public enum EmojiLanguage {
             throw Failure(message: "CLDR has no emoji names in '\(normalized)' (\(directory)/annotations/\(base).xml); English is --lang en")
         }
         return ParsedLanguages.shared.names(language: normalized, directory: directory, sources: sources) {
-            EmojiNames(language: normalized, annotations: sources.flatMap { CLDRAnnotations(bytes: $0).annotations })
+            let key = "names-\(normalized)-\(EmojiNames.fingerprint(sources)).bin"
+            if let bytes = cache?.load(key), let names = EmojiNames(language: normalized, compact: bytes) { return names }
+            let names = EmojiNames(language: normalized, annotations: sources.flatMap { CLDRAnnotations(bytes: $0).annotations })
+            cache?.store(key, names.compactBytes)
+            return names
         }
     }
 }
@@ -99,16 +107,20 @@ public final class EmojiNameBook {
     public let directory: String
     private let read: (String) -> [UInt8]?
     private let list: (String) -> [String]
+    private let cache: (any EmojiNameCache)?
     private var loaded: [String: EmojiNames] = [:]
     private var listed: [String]?
 
     /// - Parameters:
     ///   - read: a file's bytes, or nil when there is none.
     ///   - list: the names in a directory (none when it is missing).
+    ///   - cache: where parsed languages are kept between processes (see ``EmojiNameCache``).
     public init(
         defaultLanguage: String? = nil, directory: String = EmojiLanguage.debianDirectory,
-        read: @escaping (String) -> [UInt8]?, list: @escaping (String) -> [String] = { _ in [] }
+        read: @escaping (String) -> [UInt8]?, list: @escaping (String) -> [String] = { _ in [] },
+        cache: (any EmojiNameCache)? = nil
     ) {
+        self.cache = cache
         self.defaultLanguage = defaultLanguage
         self.directory = directory
         self.read = read
@@ -132,7 +144,7 @@ public final class EmojiNameBook {
         if EmojiLanguage.isEnglish(code) { return .english }
         let key = code.flatMap(EmojiLanguage.normalized) ?? ""
         if let known = loaded[key] { return known }
-        let names = try EmojiLanguage.names(code, directory: directory, read: read)
+        let names = try EmojiLanguage.names(code, directory: directory, read: read, cache: cache)
         loaded[key] = names
         return names
     }

@@ -120,6 +120,16 @@ public final class EmojiNames: Sendable {
         byEmoji = builder.byEmoji
     }
 
+    /// Names made of parts already checked (``init(language:compact:)``).
+    init(language: String, records: [Record], text: [UInt8], folds: [UInt8], categories: [Category], byEmoji: [Int32]) {
+        self.language = language
+        self.records = records
+        self.text = text
+        self.folds = folds
+        self.categories = categories
+        self.byEmoji = byEmoji
+    }
+
     /// The annotation of `emoji` (in any qualification: ❤ and ❤️ alike).
     /// - Complexity: O(*k*) expected for *k* UTF-8 bytes.
     public func entry(for emoji: Character) -> Entry? {

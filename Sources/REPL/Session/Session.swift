@@ -43,7 +43,8 @@ public final class Session {
 
     public init(
         registry: CommandRegistry, catalog: ThemeCatalog, seed: UInt64, clock: any GameClock, palettes: PaletteStore? = nil,
-        canvas: Canvas = .standard, workspace: Workspace = Workspace(), language: String? = nil
+        canvas: Canvas = .standard, workspace: Workspace = Workspace(), language: String? = nil,
+        nameCache: (any EmojiNameCache)? = nil
     ) {
         self.registry = registry
         self.catalog = catalog
@@ -53,7 +54,8 @@ public final class Session {
         names = EmojiNameBook(
             defaultLanguage: language,
             read: { path in (try? system.read(path, limit: 16 << 20)).map { [UInt8]($0) } },
-            list: { path in (try? system.contentsOfDirectory(path)) ?? [] })
+            list: { path in (try? system.contentsOfDirectory(path)) ?? [] },
+            cache: nameCache)
         self.palettes = palettes ?? PaletteStore()
         self.clock = clock
         self.canvas = canvas

@@ -1,0 +1,42 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Emoji
+import Storage
+
+/// The user's cache directory for parsed emoji-name languages (`$XDG_CACHE_HOME/memorize`, else
+/// `~/.cache/memorize`): `palette search --lang de` parses CLDR's German once per machine, and
+/// each later process reads its compact form. Files go through a workspace like every other
+/// file (atomic writes; FIFOs and devices refused); any failure just means parsing again.
+public struct NameCacheDirectory: EmojiNameCache, Sendable {
+    public let directory: String
+    private let workspace = Workspace(directory: nil, home: nil)
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// The directory the environment names, or nil without an absolute `XDG_CACHE_HOME` or `HOME`.
+    public static func standard(environment: [String: String]) -> NameCacheDirectory? {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
+            return NameCacheDirectory(directory: cache + "/memorize")
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return NameCacheDirectory(directory: home + "/.cache/memorize")
+        }
+        return nil
+    }
+
+    /// - Complexity: O(*n*) in the file's bytes.
+    public func load(_ key: String) -> [UInt8]? {
+        guard let data = try? workspace.read(directory + "/" + key, limit: 64 << 20) else { return nil }
+        return [UInt8](data)
+    }
+
+    /// - Complexity: O(*n*) in the bytes.
+    public func store(_ key: String, _ bytes: [UInt8]) {
+        try? workspace.write(Data(bytes), to: directory + "/" + key, creatingDirectories: true)
+    }
+}
