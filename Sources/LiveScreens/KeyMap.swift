@@ -8,10 +8,14 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     /// Whether Shift, Alt and Ctrl are looked through (play and the face: Shift+← is ←). The art
     /// editor gives modified keys meanings of their own, so it matches them exactly.
     public let ignoresModifiers: Bool
+    /// Every hint bar the map can show, widest first, each with its width: made once, since a
+    /// screen asks for one every frame.
+    private let bars: [(text: String, width: Int)]
 
     public init(ignoresModifiers: Bool = false, _ bindings: [KeyBinding<Action>]) {
         self.bindings = bindings
         self.ignoresModifiers = ignoresModifiers
+        bars = Self.hintBars(of: bindings).map { ($0, DisplayWidth.of($0)) }
     }
 
     /// The action `key` triggers, or nil when no row answers to it (the first row that does wins).
@@ -26,13 +30,16 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     /// The hint bar for a line of `width` columns: the hints of every row in table order (rows
     /// sharing a label show it once), leaving out the highest ranks first until it fits; "" when
     /// not even rank 0 does.
-    /// - Complexity: O(*b* · *r*) for *b* bindings and *r* distinct ranks.
+    /// - Complexity: O(*r*) for *r* distinct ranks.
     public func hintBar(width: Int) -> String {
-        hintBars.first { DisplayWidth.of($0) <= width } ?? ""
+        bars.first { $0.width <= width }?.text ?? ""
     }
 
     /// Every hint bar the map can show, widest first: one per rank.
-    public var hintBars: [String] {
+    public var hintBars: [String] { bars.map(\.text) }
+
+    /// - Complexity: O(*b* · *r*) for *b* bindings and *r* distinct ranks.
+    private static func hintBars(of bindings: [KeyBinding<Action>]) -> [String] {
         let hints = bindings.compactMap(\.hint)
         let ranks = Set(hints.map(\.rank)).sorted(by: >)
         return ranks.map { rank in

@@ -39,7 +39,7 @@ public enum FixtureCopy {
                 try copyDirectory(from, to: to, root: root, shown: name)
             case .regular?:
                 guard let data = FileManager.default.contents(atPath: from),
-                      (try? data.write(to: URL(fileURLWithPath: to), options: [.withoutOverwriting])) != nil else {
+                      FileIO.createExclusively(to, with: [UInt8](data)) else {
                     throw Refusal(message: "cannot copy fixture '\(name)'")
                 }
             case .symbolicLink?:

@@ -44,16 +44,28 @@ public struct EmojiDescription: Sendable, Equatable {
     /// - Complexity: O(*n*) in Unicode's emoji.
     static func genderVariants(of emoji: Character) -> [Character] {
         let untoned = SkinTones.base(of: emoji)
-        let key = LookAlikes.key(of: untoned)
+        return (UntonedFamilies.shared.byKey[LookAlikes.key(of: untoned)] ?? []).filter { $0 != untoned }
+    }
+}
+
+/// Unicode's fully-qualified emoji without a skin tone, grouped by ``LookAlikes`` key in the
+/// table's order: built once per process, so a description (or a thousand, in a transcript
+/// suite) looks its family up instead of keying all 3,900 emoji again.
+final class UntonedFamilies: Sendable {
+    static let shared = UntonedFamilies()
+    let byKey: [String: [Character]]
+
+    /// - Complexity: O(*n*) in Unicode's emoji.
+    private init() {
         let table = EmojiTable.shared
-        var variants: [Character] = []
+        var byKey: [String: [Character]] = [:]
         for (i, status) in table.statuses.enumerated() where status == .fullyQualified {
             let candidate = table.sequences[i]
-            guard candidate != untoned, !candidate.unicodeScalars.contains(where: { $0.properties.isEmojiModifier }),
-                  LookAlikes.key(of: candidate) == key else { continue }
-            variants.append(candidate)
+            // Emoji_Modifier is exactly the five skin tones, U+1F3FB…U+1F3FF.
+            guard !candidate.unicodeScalars.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) }) else { continue }
+            byKey[LookAlikes.key(of: candidate), default: []].append(candidate)
         }
-        return variants
+        self.byKey = byKey
     }
 }
 

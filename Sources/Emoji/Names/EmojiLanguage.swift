@@ -63,8 +63,9 @@ public enum EmojiLanguage {
             }
             throw Failure(message: "CLDR has no emoji names in '\(normalized)' (\(directory)/annotations/\(base).xml); English is --lang en")
         }
-        return ParsedLanguages.shared.names(language: normalized, directory: directory, sources: sources) {
-            let key = "names-\(normalized)-\(EmojiNames.fingerprint(sources)).bin"
+        let fingerprint = EmojiNames.fingerprint(sources)
+        return ParsedLanguages.shared.names(language: normalized, fingerprint: fingerprint, sources: sources) {
+            let key = "names-\(normalized)-\(fingerprint).bin"
             if let bytes = cache?.load(key), let names = EmojiNames(language: normalized, compact: bytes) { return names }
             let names = EmojiNames(language: normalized, annotations: sources.flatMap { CLDRAnnotations(bytes: $0).annotations })
             cache?.store(key, names.compactBytes)
@@ -74,9 +75,10 @@ public enum EmojiLanguage {
 }
 
 /// The languages this process has parsed, each with the bytes it was parsed from: a session (or
-/// each of a thousand transcripts, every one with its own session) that asks again for a language
-/// whose files have not changed gets the same names without parsing. Reading the files again is
-/// what checks them: it costs a fraction of a millisecond, parsing them about a hundred.
+/// each of a thousand transcripts, every one with its own session and its own copy of the files)
+/// that asks again for a language whose files hold the same bytes gets the same names without
+/// parsing. Reading the files again is what checks them: it costs a fraction of a millisecond,
+/// parsing them tens. Keyed by content, not by path, so a copy elsewhere is the same language.
 final class ParsedLanguages: Sendable {
     static let shared = ParsedLanguages()
 
@@ -87,11 +89,12 @@ final class ParsedLanguages: Sendable {
 
     private let parsed = Mutex<[String: Parsed]>([:])
 
-    /// The names `parse` makes of `sources`, parsed once per language and directory while the
-    /// sources stay byte for byte the same (outside the lock, so other languages are not held up).
+    /// The names `parse` makes of `sources`, parsed once per language and content (outside the
+    /// lock, so other languages are not held up); `fingerprint` names the content, and the bytes
+    /// themselves are compared, so two contents that share a fingerprint are never confused.
     /// - Complexity: O(*n*) in the sources' bytes to compare them; `parse` only the first time.
-    func names(language: String, directory: String, sources: [[UInt8]], parse: () -> EmojiNames) -> EmojiNames {
-        let key = directory + "\u{0}" + language
+    func names(language: String, fingerprint: String, sources: [[UInt8]], parse: () -> EmojiNames) -> EmojiNames {
+        let key = language + "\u{0}" + fingerprint
         if let known = parsed.withLock({ $0[key] }), known.sources == sources { return known.names }
         let names = parse()
         parsed.withLock { $0[key] = Parsed(sources: sources, names: names) }

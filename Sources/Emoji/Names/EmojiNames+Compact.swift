@@ -11,20 +11,23 @@ public protocol EmojiNameCache {
 
 extension EmojiNames {
     /// The first line of the compact form, with its version.
-    static let compactMagic = Array("memorize emoji names 1\n".utf8)
+    static let compactMagic = Array("memorize emoji names 2\n".utf8)
 
     /// The names in a compact form that ``init(language:compact:)`` reads back: the magic line,
-    /// then little-endian 32-bit counts (the emoji table's entries, the categories, the records,
-    /// the two buffers), then each record as nine 32-bit numbers, then the buffers. The
-    /// categories are English's, which every build has, so only their number is kept.
+    /// then little-endian 32-bit counts (the emoji table's entries, the categories' bytes, the
+    /// records, the two buffers), then each record as eleven 32-bit numbers, then the categories
+    /// (a line each: the subgroup's words, a tab, the group's), then the buffers. Reading it back
+    /// needs nothing else, not even the English names.
     /// - Complexity: O(*n*) in the records and buffers.
     public var compactBytes: [UInt8] {
         var out = Self.compactMagic
-        out.reserveCapacity(out.count + 20 + records.count * 36 + text.count + folds.count)
+        let categoryBytes = Array(categories.map { $0.subgroup.joined(separator: " ") + "\t" + $0.group.joined(separator: " ") + "\n" }
+            .joined().utf8)
+        out.reserveCapacity(out.count + 20 + records.count * 44 + categoryBytes.count + text.count + folds.count)
         func put(_ value: Int32) {
             withUnsafeBytes(of: value.littleEndian) { out += $0 }
         }
-        for count in [EmojiTable.shared.sequences.count, categories.count, records.count, text.count, folds.count] {
+        for count in [EmojiTable.shared.sequences.count, categoryBytes.count, records.count, text.count, folds.count] {
             put(Int32(truncatingIfNeeded: count))
         }
         for record in records {
@@ -37,6 +40,7 @@ extension EmojiNames {
             put(record.words.upperBound)
             put(record.category << 1 | (record.isToneVariant ? 1 : 0))
         }
+        out += categoryBytes
         out += text
         out += folds
         return out
@@ -57,13 +61,23 @@ extension EmojiNames {
             return Int32(bitPattern: value)
         }
         let table = EmojiTable.shared
-        let english = Self.english
         guard let tableCount = take(), Int(tableCount) == table.sequences.count,
-              let categoryCount = take(), Int(categoryCount) == english.categories.count,
-              let recordCount = take(), let textCount = take(), let foldCount = take(),
-              recordCount >= 0, textCount >= 0, foldCount >= 0,
-              bytes.count - offset == Int(recordCount) * 44 + Int(textCount) + Int(foldCount)
+              let categoryBytes = take(), let recordCount = take(), let textCount = take(), let foldCount = take(),
+              categoryBytes >= 0, recordCount >= 0, textCount >= 0, foldCount >= 0,
+              bytes.count - offset == Int(recordCount) * 44 + Int(categoryBytes) + Int(textCount) + Int(foldCount)
         else { return nil }
+        // The categories, after the records.
+        let categoryStart = offset + Int(recordCount) * 44
+        var categories: [Category] = []
+        for line in bytes[categoryStart..<(categoryStart + Int(categoryBytes))].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
+            let halves = line.split(separator: UInt8(ascii: "\t"), maxSplits: 1, omittingEmptySubsequences: false)
+            guard halves.count == 2 else { return nil }
+            func words(_ half: ArraySlice<UInt8>) -> [String] {
+                half.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+            }
+            categories.append(Category(subgroup: words(halves[0]), group: words(halves[1])))
+        }
+        guard categoryBytes == 0 || bytes[categoryStart + Int(categoryBytes) - 1] == UInt8(ascii: "\n") else { return nil }
         var records: [Record] = []
         records.reserveCapacity(Int(recordCount))
         var byEmoji = [Int32](repeating: -1, count: table.sequences.count)
@@ -71,40 +85,53 @@ extension EmojiNames {
             lower >= 0 && lower <= upper && upper <= count ? lower..<upper : nil
         }
         for _ in 0..<recordCount {
-            var values: [Int32] = []
-            for _ in 0..<11 {
-                guard let value = take() else { return nil }
-                values.append(value)
-            }
-            let emoji = values[0], packed = values[10], category = packed >> 1
+            // Eleven numbers, all there: the length was checked above.
+            guard let emoji = take(), let nameLower = take(), let nameUpper = take(), let keywordsLower = take(),
+                  let keywordsUpper = take(), let foldedNameLower = take(), let foldedNameUpper = take(),
+                  let foldedKeywordsLower = take(), let foldedKeywordsUpper = take(), let wordsUpper = take(), let packed = take()
+            else { return nil }
+            let category = packed >> 1
             guard emoji >= 0, Int(emoji) < table.sequences.count, table.statuses[Int(emoji)] == .fullyQualified,
-                  byEmoji[Int(emoji)] < 0, category >= -1, category < categoryCount,
-                  let name = range(values[1], values[2], in: textCount),
-                  let keywords = range(values[3], values[4], in: textCount),
-                  let foldedName = range(values[5], values[6], in: foldCount),
-                  let foldedKeywords = range(values[7], values[8], in: foldCount),
-                  let words = range(foldedKeywords.upperBound, values[9], in: foldCount)
+                  byEmoji[Int(emoji)] < 0, category >= -1, category < Int32(categories.count),
+                  let name = range(nameLower, nameUpper, in: textCount),
+                  let keywords = range(keywordsLower, keywordsUpper, in: textCount),
+                  let foldedName = range(foldedNameLower, foldedNameUpper, in: foldCount),
+                  let foldedKeywords = range(foldedKeywordsLower, foldedKeywordsUpper, in: foldCount),
+                  let words = range(foldedKeywords.upperBound, wordsUpper, in: foldCount)
             else { return nil }
             byEmoji[Int(emoji)] = Int32(records.count)
             records.append(Record(
                 emoji: emoji, name: name, keywords: keywords, foldedName: foldedName, foldedKeywords: foldedKeywords,
                 words: words, category: category, isToneVariant: packed & 1 == 1))
         }
+        offset += Int(categoryBytes)
         let text = Array(bytes[offset..<(offset + Int(textCount))])
         let folds = Array(bytes[(offset + Int(textCount))...])
-        self.init(language: language, records: records, text: text, folds: folds, categories: english.categories, byEmoji: byEmoji)
+        self.init(language: language, records: records, text: text, folds: folds, categories: categories, byEmoji: byEmoji)
     }
 
-    /// A fast, stable hash of `sources` (FNV-1a, 64 bits), to name what they compile to: the
-    /// same bytes give the same name on any machine and in any process.
+    /// A fast, stable hash of `sources` (64 bits, eight bytes a step, as little-endian words), to
+    /// name what they compile to: the same bytes give the same name on any machine and in any
+    /// process. Not for an adversary: equal names are still compared byte for byte where it matters.
     /// - Complexity: O(*n*) in the bytes.
     static func fingerprint(_ sources: [[UInt8]]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+        }
         for source in sources {
-            for byte in source {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            source.withUnsafeBytes { bytes in
+                var i = 0
+                while i + 8 <= bytes.count {
+                    mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                    i += 8
+                }
+                var tail: UInt64 = 0
+                for (shift, byte) in bytes[i...].enumerated() { tail |= UInt64(byte) << (8 * shift) }
+                mix(tail)
             }
-            hash = (hash ^ 0xFF) &* 0x100_0000_01b3   // a source's end: ["ab"] is not ["a", "b"]
+            mix(UInt64(source.count))   // a source's end: ["ab"] is not ["a", "b"]
         }
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
