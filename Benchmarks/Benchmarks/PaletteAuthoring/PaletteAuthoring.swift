@@ -1,5 +1,6 @@
 import Benchmark
 import Emoji
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -90,6 +91,20 @@ let benchmarks: @Sendable () -> Void = {
         _ = EmojiNames.english.entries.count   // the table is built once, before the measured part
         benchmark.startMeasurement()
         blackHole(EmojiNames.english.search(["cat"]).count)
+    }
+
+    // First use: what a process pays the first time it names or searches emoji.
+    Benchmark("English names built from the compiled-in table (a process's first search)",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { _ in
+        blackHole(EmojiNames.makeEnglish().count)
+    }
+
+    if let german = try? EmojiLanguage.names("de", read: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }) {
+        let compact = german.compactBytes
+        Benchmark("German names read back from the user's cache (a process's first 'palette search --lang de')",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { _ in
+            blackHole(EmojiNames(language: "de", compact: compact)?.count)
+        }
     }
 
     Benchmark("expand :shortcodes: in 1,000 words", configuration: .init(metrics: [.wallClock], maxDuration: .seconds(3))) { benchmark in
