@@ -23,11 +23,21 @@ extension Memorize {
 
     /// `memorize help nosuch`: argument-parser's help command prints the root's help and exits 0
     /// for a subcommand it does not know; this says what is wrong, as a typo elsewhere is said.
+    /// `memorize help choose` names the game's help for it, as `memorize choose` names the game.
     private static func rejectHelpForUnknown(_ arguments: [String]) {
         guard arguments.first == "help", arguments.count > 1, let shape = CommandLineShape.of(self) else { return }
         let walk = CommandLineWalk(arguments: Array(arguments.dropFirst()), root: shape)
-        guard let diagnosis = walk.diagnosis, case .unknownSubcommand = diagnosis else { return }
-        fail("error: " + diagnosis.message(help: walk.path))
+        let line: String
+        switch walk.diagnosis {
+        case .unknownSubcommand?:
+            line = walk.diagnosis?.message(help: walk.path) ?? ""
+        case .gameCommand(let word, _)?:
+            // The game's help takes the command alone (`help face`; `help face screen` is no topic).
+            line = UsageDiagnosis.gameCommand(word, rewritten: ["-c", "help " + Lexer.quoted(word)]).message(help: walk.path)
+        default:
+            return
+        }
+        fail("error: " + line)
         exit(withError: ExitCode.validationFailure)
     }
 

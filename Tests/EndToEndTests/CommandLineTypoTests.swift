@@ -12,6 +12,11 @@ struct CommandLineTypoTests {
         let nested = try MemorizeProcess.run(["help", "palette", "lnt"])
         #expect(nested.status == 64)
         #expect(nested.stderrLines.first?.contains("did you mean 'lint'?") == true)
+        // A command of the game is named with the way to its help (it printed the whole help, status 0).
+        let game = try MemorizeProcess.run(["help", "choose"])
+        #expect(game.status == 64)
+        #expect(game.stdoutLines.isEmpty)
+        #expect(game.stderrLines == [#"error: 'choose' is a command of the game, not of memorize; try: memorize -c "help choose""#])
         // A subcommand that exists still gets its help.
         let known = try MemorizeProcess.run(["help", "palette"])
         #expect(known.status == 0)

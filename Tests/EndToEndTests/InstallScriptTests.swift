@@ -103,6 +103,20 @@ struct InstallScriptTests {
         #expect(page.stdout.contains("memorize — A memory game"), "\(page.stdout)")
         let subcommand = try Self.run("/bin/sh", ["-c", "MANWIDTH=80 man memorize.palette.lint"], environment: shell)
         #expect(subcommand.status == 0 && subcommand.stdout.contains("NAME"), "\(subcommand.stderr)")
+        // Its details' blank lines are paragraphs, not an "mdoc warning: Empty input line" on every read.
+        #expect(subcommand.stderr.isEmpty, "\(subcommand.stderr)")
+        // The key tables keep their arrows, × and ÷ and emoji (argument-parser's generate-manual keeps
+        // only ASCII: "pinch the face 1.1" both ways), and fit man's 80 columns.
+        let play = try Self.run("/bin/sh", ["-c", "MANWIDTH=80 man memorize.play"], environment: shell)
+        #expect(play.stderr.isEmpty, "\(play.stderr)")
+        for text in ["←, h", "pinch the face ×1.1", "pinch the face ÷1.1", "('😀 happiness"] {
+            #expect(play.stdout.contains(text), "\(text): \(play.stdout)")
+        }
+        #expect(!play.stdout.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "so" }, "\(play.stdout)")
+        // Without a UTF-8 locale, what has no glyph is left out quietly.
+        let plain = try Self.run("/bin/sh", ["-c", "MANWIDTH=80 man memorize.play"], environment: shell.merging(["LANG": "C"]) { $1 })
+        #expect(plain.status == 0 && plain.stderr.isEmpty, "\(plain.stderr)")
+        #expect(plain.stdout.contains("<-, h"), "\(plain.stdout)")
 
         // bash completion: the script loads in a bare bash, completes subcommands, and its custom
         // completion runs the installed memorize for the theme names.

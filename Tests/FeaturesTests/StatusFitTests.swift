@@ -44,6 +44,17 @@ struct StatusFitTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 })
     }
 
+    @Test("A won game's message is kept in full for the ? page, not just its 🎉")
+    func wonGameMessageInFull() {
+        let interpreter = makeInterpreter()
+        _ = interpreter.handle("new animals pairs=1 seed=2")
+        var screen = PlayScreen(session: interpreter.session, color: false)
+        for key in [Key.space, .right, .space] { _ = screen.handle(.input(.key(key)), width: 80, height: 24, at: 1) }
+        #expect(interpreter.session.game.model?.isOver == true)
+        #expect(screen.messages.recent.last == "🎉 all pairs matched in 1 turns · n deals again", "\(screen.messages.recent)")
+        #expect(screen.frame(width: 80, height: 24, at: 2).lines[0].contains("🎉 all pairs matched in 1 turns"))
+    }
+
     @Test("A message longer than the page wraps on it, every word whole")
     func longMessageWraps() throws {
         let message = "background not loaded: the PNG image is damaged or cut short (pictures/sky.png)"

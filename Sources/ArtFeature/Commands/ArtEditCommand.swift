@@ -27,12 +27,14 @@ struct ArtEditCommand: ShellCommand, Equatable {
         }
         let art = context.session.art
         var output = Output()
+        // Said after the screen, when it is known: by then a new document has usually been saved.
+        var newPath: String?
         if let path {
             if context.session.workspace.exists(path) {
                 try intent { () throws(IntentError) in try art.open(path) }
             } else {
                 try intent { () throws(IntentError) in try art.startNew(at: path) }
-                output.message("\(path) does not exist yet: a new document, which autosaves there once it changes")
+                newPath = path
             }
         } else if art.document == nil {
             art.new()
@@ -47,6 +49,9 @@ struct ArtEditCommand: ShellCommand, Equatable {
             return output
         }
         // Back on the line: where the document stands.
+        if let newPath, !context.session.workspace.exists(newPath) {
+            output.message("\(newPath) not created: the new document has no changes to save")
+        }
         if screen.discarded {
             output.message("discarded the untitled document's changes")
         } else if let document = art.document {
