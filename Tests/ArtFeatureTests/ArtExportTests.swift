@@ -10,9 +10,18 @@ import Testing
 import Features
 import TestSupport
 
+/// One directory for this test process's art scratch directories, removed when the process
+/// ends: helpers that hand out a session (not its directory) cannot remove theirs, and a run
+/// left two dozen behind in the temporary directory each time.
+let artScratchRoot: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-art-tests-\(getpid())")
+    atexit { try? FileManager.default.removeItem(at: artScratchRoot) }
+    return root
+}()
+
 /// A fresh interpreter whose relative paths start in a new temporary directory.
 func makeArtInterpreter() throws -> (Interpreter, URL) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-art-\(UUID().uuidString)")
+    let directory = artScratchRoot.appendingPathComponent("memorize-art-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var launch = Launch(seed: 1, clock: .manual, style: Style(), themeDirectory: nil)
     launch.directory = directory

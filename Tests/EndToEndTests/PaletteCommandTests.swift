@@ -5,7 +5,7 @@ import Testing
 struct PaletteCommandTests {
     /// A fresh directory with `files` in it.
     func directory(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("palette-\(UUID().uuidString)")
+        let url = scratchPath("palette")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (name, contents) in files { try contents.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8) }
         return url

@@ -38,7 +38,7 @@ struct PromisesTests {
     /// character in it (or in its name) is shown as `\u{1B}`, never obeyed; lint's JSON keeps it
     /// exact (JSON escapes it).
     @Test func paletteCommandsShowControlCharactersFromFiles() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("palette-escapes-\(UUID().uuidString)")
+        let directory = scratchPath("palette-escapes")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let hostile = directory.appendingPathComponent("pal\u{1B}]0;x\u{7}.txt")

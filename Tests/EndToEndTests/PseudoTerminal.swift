@@ -32,7 +32,7 @@ final class PseudoTerminal {
         // gives it, so that Ctrl-C typed here is SIGINT to the program (util-linux's setsid).
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         process.arguments = ["--ctty", try MemorizeProcess.executable.path] + arguments
-        var env = ["HOME": NSTemporaryDirectory() + "memorize-home-\(UUID().uuidString)", "PATH": "/usr/bin:/bin",
+        var env = ["HOME": scratchPath("memorize-home").path, "PATH": "/usr/bin:/bin",
                    "LANG": "C.UTF-8", "TERM": "dumb", "NO_COLOR": "1"]
         env.merge(environment) { $1 }
         process.environment = env

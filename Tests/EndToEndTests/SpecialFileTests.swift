@@ -64,7 +64,7 @@ extension MemorizeProcess {
         let process = Process()
         process.executableURL = try executable
         process.arguments = arguments
-        var env = ["HOME": FileManager.default.temporaryDirectory.appendingPathComponent("memorize-home-\(UUID().uuidString)").path,
+        var env = ["HOME": scratchPath("memorize-home").path,
                    "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         env.merge(environment) { $1 }
         process.environment = env

@@ -95,6 +95,7 @@ struct TranscriptCorpus: Sendable {
             let recorder = TranscriptRecorder(path: path, settings: settings)
             var reader = recorder.recording(ListLineReader(Self.commands(i)))
             _ = Driver.run(reader: &reader, interpreter: Launch(seed: UInt64(i)).makeInterpreter(), sink: recorder.recording(Discard()))
+            recorder.save()   // the recorder writes once a second while it runs, and this at the end
             files.append(path)
         }
         self.files = files.sorted()
