@@ -24,8 +24,8 @@ import Synchronization
 /// a function defined by one command is there for the next. One difference from cram: a
 /// command's standard input is empty, where under cram it is the rest of the script.
 ///
-/// Unchecked `Sendable`: its mutable state (the read buffer) is touched only by ``withShared(_:)``,
-/// under that lock; no other reference to a shell leaves this file.
+/// Unchecked `Sendable`: its mutable state (the read buffer, the idle directories) is touched only
+/// by ``withShared(_:)``, under that lock; no other reference to a shell leaves this file.
 final class CramShell: @unchecked Sendable {
     /// `$TESTSHELL`, as cram sets it by default.
     static let path = "/bin/sh"
@@ -35,6 +35,11 @@ final class CramShell: @unchecked Sendable {
     private let root: String
     /// `$CRAMTMP`: each test file's directory is made in it.
     let cramTemporary: String
+    /// Directories of earlier files, emptied and kept for the next file of the same name: ext4
+    /// makes a directory soon after one was removed by scanning for inodes it must not reuse yet
+    /// (`recently_deleted`), which cost more than the test itself. An emptied directory is what a
+    /// fresh one is; only its inode number is not new.
+    private var idle: Set<String> = []
     /// What the shell prints after a file's output, with its status: salted, so no test prints it.
     private let doneMark = "MEMORIZE-CRAM-DONE-\(UInt64.random(in: 1_000_000_000...UInt64.max)) "
 
@@ -89,21 +94,37 @@ final class CramShell: @unchecked Sendable {
     func run(script: String, name: String, testDirectory: String, testFile: String) -> Result<(output: [UInt8], status: Int32), Failure> {
         var directory = cramTemporary + "/" + name
         var suffix = 1
-        while FileSystem.info(directory) != nil {
+        while !idle.contains(directory), FileSystem.info(directory) != nil {
             directory = cramTemporary + "/" + name + "-\(suffix)"
             suffix += 1
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            return .failure(Failure(message: "cannot make \(directory): \(error)"))
+        if idle.remove(directory) == nil {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                return .failure(Failure(message: "cannot make \(directory): \(error)"))
+            }
         }
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { keepEmptied(directory) }
         let q = Self.quoted
         let line = "( cd \(q(directory)) && TESTDIR=\(q(testDirectory)) && TESTFILE=\(q(testFile)) && export TESTDIR TESTFILE"
             + " && eval \(q(script)) ) </dev/null 2>&1; echo \"\(doneMark)$?\"\n"
         guard FileIO.writeAll(line, to: process.input) else { return .failure(Failure(message: "the shell is gone")) }
         return readUntilDone().map { .success($0) } ?? .failure(Failure(message: "the shell ended before the test did"))
+    }
+
+    /// Empties a file's directory for the next file of its name, or removes it if it cannot be
+    /// emptied (a test that took away its own permissions): the next file then gets a new one.
+    private func keepEmptied(_ directory: String) {
+        let fileManager = FileManager.default
+        let emptied = ((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []).allSatisfy { entry in
+            (try? fileManager.removeItem(atPath: directory + "/" + entry)) != nil
+        }
+        if emptied, FileSystem.info(directory)?.kind == .directory, (try? fileManager.contentsOfDirectory(atPath: directory))?.isEmpty == true {
+            idle.insert(directory)
+        } else {
+            try? fileManager.removeItem(atPath: directory)
+        }
     }
 
     /// Reads what the subshell printed, up to the mark the shell writes after it; nil if the

@@ -39,6 +39,21 @@ final class CramRunnerTests {
         #expect(failing.diff?.dropFirst().map(\.text) == ["--- expected", "+++ actual", "+   [1]"])
     }
 
+    @Test("a file's directory is empty whatever the file of the same name before it left there, and is reused only when emptied")
+    func directoryFreshForEachFile() throws {
+        let litter = "  $ pwd | sed 's#.*/##'\n  t.t\n  $ ls -A\n  $ touch left-behind .hidden && mkdir -p sub/deeper && touch sub/deeper/x\n"
+        for _ in 0..<3 {
+            let (report, _) = try run(["t.t": litter], "t.t")
+            #expect(report.status == .passed, "\(report.diff?.map(\.text) ?? [])")
+        }
+        // A file that takes the write bit off its own directory leaves it unemptiable: the next
+        // file of that name gets another, empty one.
+        let locked = "  $ touch stays && chmod 500 .\n"
+        _ = try run(["t.t": locked], "t.t")
+        let (after, _) = try run(["t.t": "  $ ls -A\n"], "t.t")
+        #expect(after.status == .passed, "\(after.diff?.map(\.text) ?? [])")
+    }
+
     @Test("a command after one that ends the shell did not run, and the report says so")
     func shellEnded() throws {
         let (report, _) = try run(["a.t": "  $ exit 3\n  $ echo after\n  after\n"], "a.t")
