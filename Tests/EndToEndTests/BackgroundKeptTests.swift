@@ -8,29 +8,6 @@ import Glibc
 /// run it: a URL as a file always did.
 @Suite("A failed background keeps the picture")
 struct BackgroundKeptTests {
-    /// A loopback port bound but not listening: a fetch from it is refused at once. Held until
-    /// the test ends, so no other process takes the port meanwhile.
-    final class RefusingPort {
-        let fd: Int32
-        let port: UInt16
-
-        init() throws {
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            let bound = withUnsafeMutablePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-            }
-            guard fd >= 0, bound else { throw POSIXError(.EADDRINUSE) }
-            self.fd = fd
-            port = UInt16(bigEndian: address.sin_port)
-        }
-
-        deinit { close(fd) }
-    }
-
     static let sky = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../transcripts/fixtures/art/sky.png").standardizedFileURL
 
@@ -41,7 +18,7 @@ struct BackgroundKeptTests {
         let png = folder.appendingPathComponent("sky.png")
         try Data(contentsOf: Self.sky).write(to: png)
         let document = folder.appendingPathComponent("art.emojiart")
-        let refusing = try RefusingPort()
+        let refusing = try LoopbackPort(listening: false)
         let url = "http://127.0.0.1:\(refusing.port)/sky.gif"
 
         let result = try MemorizeProcess.run([

@@ -6,30 +6,8 @@ import Glibc
 
 @Suite("Ctrl-C in the REPL, through a pseudo-terminal")
 struct InterruptTests {
-    /// A TCP port that takes connections (the kernel completes them) but never answers.
-    final class SilentServer {
-        let fd: Int32
-        let port: UInt16
-
-        init() throws {
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            let bound = withUnsafeMutablePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-            }
-            guard fd >= 0, bound, listen(fd, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
-            self.fd = fd
-            port = UInt16(bigEndian: address.sin_port)
-        }
-
-        deinit { close(fd) }
-    }
-
     @Test func ctrlCStopsArtWaitAndTheSessionGoesOn() throws {
-        let server = try SilentServer()
+        let server = try LoopbackPort(listening: true)
         let terminal = try PseudoTerminal()
         _ = terminal.read(until: { $0.hasSuffix("> ") })
         terminal.send("art new; art background http://127.0.0.1:\(server.port)/sky.png\n")
