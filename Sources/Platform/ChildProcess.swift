@@ -23,9 +23,13 @@ public struct ChildProcess: Sendable {
 
     /// Starts `path` with `arguments` (the first is the program's name, argv[0]) and `environment`
     /// ("KEY=VALUE" strings). SIGPIPE goes back to its default in the child, whatever the parent
-    /// does with it, and the child starts with no signal blocked.
+    /// does with it, and the child starts with no signal blocked. With `ownProcessGroup`, the
+    /// child leads a process group of its own, so that it and everything it starts can be ended
+    /// together (``killGroup(_:)``).
     /// - Complexity: O(*n*) in the size of the arguments and environment, plus the spawn.
-    public static func spawn(_ path: String, arguments: [String], environment: [String]) -> Result<ChildProcess, SystemError> {
+    public static func spawn(
+        _ path: String, arguments: [String], environment: [String], ownProcessGroup: Bool = false
+    ) -> Result<ChildProcess, SystemError> {
         var pipes: [[Int32]] = []
         for _ in 0..<3 {
             var ends: [Int32] = [-1, -1]
@@ -58,7 +62,12 @@ public struct ChildProcess: Sendable {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
@@ -79,6 +88,15 @@ public struct ChildProcess: Sendable {
     /// - Complexity: O(1) (one system call).
     public func send(_ signal: Int32) {
         _ = kill(pid, signal)
+    }
+
+    /// SIGKILL to every process of the group `leader` leads (a child spawned with
+    /// `ownProcessGroup`, and all it started that did not leave the group). Async-signal-safe: a
+    /// signal handler may call it on its way out.
+    /// - Complexity: O(1) (one system call).
+    public static func killGroup(_ leader: Int32) {
+        guard leader > 0 else { return }
+        _ = kill(-leader, SIGKILL)
     }
 
     /// Waits for the child to end and reaps it.

@@ -6,6 +6,15 @@ import Foundation
 import Platform
 import Synchronization
 
+/// The process group of this process's cram shell (its pid), 0 when none runs: what a worker
+/// ends on its way out (``endRunningShell()``), from a signal handler if need be.
+let runningShellGroup = Atomic<Int32>(0)
+
+/// Ends this process's cram shell and everything it started, at once. Async-signal-safe.
+func endRunningShell() {
+    ChildProcess.killGroup(runningShellGroup.load(ordering: .relaxed))
+}
+
 /// The shell that runs cram tests: one `/bin/sh` per process, started once, which forks a
 /// subshell for each test file.
 ///
@@ -76,11 +85,14 @@ final class CramShell: @unchecked Sendable {
         variables["TESTSHELL"] = path
         variables["CRAMTMP"] = root + "/cramtests"
         for name in ["TMPDIR", "TEMP", "TMP"] { variables[name] = temporary }
-        switch ChildProcess.spawn(path, arguments: ["sh"], environment: variables.map { "\($0.key)=\($0.value)" }) {
+        // A process group of its own: a worker ended in the middle of a file (a timeout) ends the
+        // shell and what the file started with it, rather than leaving them to run on.
+        switch ChildProcess.spawn(path, arguments: ["sh"], environment: variables.map { "\($0.key)=\($0.value)" }, ownProcessGroup: true) {
         case .failure(let error):
             try? FileManager.default.removeItem(atPath: root)
             return .failure(Failure(message: "cannot start \(path): \(error)"))
         case .success(let process):
+            runningShellGroup.store(process.pid, ordering: .relaxed)
             let shell = CramShell(process: process, root: root)
             // The shell's own complaints go where the runner reads, not to a pipe nobody drains.
             _ = FileIO.writeAll("exec 2>&1\n", to: process.input)
@@ -151,6 +163,8 @@ final class CramShell: @unchecked Sendable {
 
     /// Ends the shell and removes its directories.
     private func stop() {
+        ChildProcess.killGroup(process.pid)   // what a file left running in the background, too
+        runningShellGroup.store(0, ordering: .relaxed)
         process.closeInput()
         _ = process.waitForExit()
         FileIO.close(process.output)

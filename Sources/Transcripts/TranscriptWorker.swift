@@ -26,14 +26,20 @@ public enum TranscriptWorker {
         // transcript holds this thread: when nobody reads its results any more, nobody ever will.
         if FileSystem.info(of: output)?.kind == .fifo {
             detachThread {
-                if FileIO.waitUntilUnread(output) { ProcessExit.immediately(0) }
+                if FileIO.waitUntilUnread(output) {
+                    endRunningShell()
+                    ProcessExit.immediately(0)
+                }
             }
         }
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
         func write(_ data: Data) {
             // The parent is gone: nobody wants the rest.
-            if !data.withUnsafeBytes({ FileIO.writeAll($0, to: output) }) { ProcessExit.immediately(0) }
+            if !data.withUnsafeBytes({ FileIO.writeAll($0, to: output) }) {
+                endRunningShell()
+                ProcessExit.immediately(0)
+            }
         }
         func send(_ message: WorkerMessage) {
             if message.event == .finished, let report = message.report, report == CaseReport(status: .passed, seconds: report.seconds) {
@@ -118,5 +124,6 @@ private let reportSignal: @convention(c) (Int32) -> Void = { signal in
         put("}\n")
         FileIO.writeAll(UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), to: resultDescriptor.load(ordering: .relaxed))
     }
+    endRunningShell()   // a cram file stopped at its time limit leaves nothing running
     ProcessExit.immediately(128 + signal)
 }

@@ -295,6 +295,10 @@ private struct Pool {
     /// transcript would otherwise outlive the run), the scratch directory removed, and the runner
     /// dies of the signal, so that its parent sees what ended it.
     func die(of signal: Int32) -> Never {
+        // SIGTERM first: a worker ends what it started (a cram file's shell) on its way out;
+        // then SIGKILL for one that did not go.
+        for worker in workers { worker.process.send(Signals.terminate) }
+        Pause.seconds(0.1)
         for worker in workers { worker.process.send(Signals.forceKill) }
         for worker in workers { _ = worker.process.waitForExit() }
         if let root = configuration.scratchRoot { try? FileManager.default.removeItem(atPath: root) }

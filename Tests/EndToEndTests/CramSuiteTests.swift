@@ -1,6 +1,14 @@
 import Foundation
 import Testing
 
+extension URL {
+    /// The file at this URL, made empty if it is not there.
+    fileprivate func touched() throws -> URL {
+        if !FileManager.default.fileExists(atPath: path) { try Data().write(to: self) }
+        return self
+    }
+}
+
 /// `memorize test` on a directory of cram tests: the fixtures of the Transcripts tests, four
 /// that pass (two of them blocks of a Markdown file), one that fails, one that skips itself.
 @Suite("memorize test: cram's .t files")
@@ -32,6 +40,63 @@ struct CramSuiteTests {
         let junit = try MemorizeProcess.run(["test", "--format", "junit", directory.path])
         #expect(junit.stdout.contains("tests=\"6\""))
         #expect(junit.stdout.contains("failures=\"1\""))
+    }
+
+    /// The pids of the processes whose command line holds `marker`.
+    private func processes(holding marker: String) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.compactMap { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return nil }
+            return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(marker) ? Int32(pid) : nil
+        }
+    }
+
+    /// `memorize test ARGUMENTS`, its output to files; `interrupt` sends SIGINT once the file's
+    /// command runs. A run that has not ended 20 s later is killed and recorded as an issue:
+    /// something it left running holds its output (the file's command sleeps ten minutes).
+    private func runTest(_ arguments: [String], in directory: URL, interruptWhenRunning marker: String? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = try MemorizeProcess.executable
+        process.arguments = ["test"] + arguments
+        process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent("out").touched())
+        process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("err").touched())
+        try process.run()
+        if let marker {
+            let started = Date()
+            while processes(holding: marker).isEmpty, Date().timeIntervalSince(started) < 10 { usleep(20_000) }
+            process.interrupt()
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            Issue.record("memorize test \(arguments.joined(separator: " ")) did not end: what it started holds its output")
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        return process
+    }
+
+    @Test("a file stopped at its time limit, or by Ctrl-C to the run, leaves no shell or command of it running")
+    func nothingOutlivesAStoppedFile() throws {
+        let directory = scratchPath("cram-orphans")
+        let tests = directory.appendingPathComponent("tests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        // A command no other process has: sleep for 600.NNNNNN seconds.
+        let marker = "sleep 600.\(Int.random(in: 100_000...999_999))"
+        defer {
+            for pid in processes(holding: marker) { kill(pid, SIGKILL) }   // what a failure left
+            try? FileManager.default.removeItem(at: directory)
+        }
+        try "  $ \(marker)\n".write(to: tests.appendingPathComponent("slow.t"), atomically: true, encoding: .utf8)
+
+        let timedOut = try runTest(["--timeout", "1", tests.path], in: directory)
+        #expect(timedOut.terminationStatus == 1)
+        #expect(try String(contentsOf: directory.appendingPathComponent("err"), encoding: .utf8).contains("timed out after 1 s"))
+        #expect(processes(holding: marker).isEmpty, "left running after the time limit")
+
+        let interrupted = try runTest([tests.path], in: directory, interruptWhenRunning: marker)
+        #expect(interrupted.terminationReason == .uncaughtSignal)
+        #expect(processes(holding: marker).isEmpty, "left running after Ctrl-C")
     }
 
     @Test("shards split the files between machines, each run once")
