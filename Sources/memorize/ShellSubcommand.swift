@@ -18,7 +18,10 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
             commandName: C.spec.name,
             abstract: HelpText.sentence(C.spec.summary),
             usage: HelpText.shellUsage("memorize \(C.spec.usage) [<session options>]", width: ShellHelpWidth.columns),
-            discussion: HelpText.shellDiscussion(for: C.spec, width: ShellHelpWidth.columns),
+            // The help page's long text is made only when help is asked for: every start would
+            // otherwise wrap the discussions of all subcommands (argument-parser reads each one's
+            // configuration to parse any command line).
+            discussion: ShellHelpWidth.isShowingHelp ? HelpText.shellDiscussion(for: C.spec, width: ShellHelpWidth.columns) : "",
             aliases: C.spec.aliases)
     }
 
@@ -95,9 +98,17 @@ struct ShellGroup<G: ShellGroupName>: ParsableCommand {
 /// The width argument-parser lays `--help` out for (`COLUMNS`, else standard output's terminal,
 /// else 80), so the text handed to it is wrapped to the same page and never broken again.
 enum ShellHelpWidth {
-    static var columns: Int {
-        if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+    /// `$COLUMNS`, else the terminal's width, else 80: read once per process (argument-parser
+    /// asks for every subcommand's configuration on every start).
+    static let columns: Int = {
+        if let text = Environment.value("COLUMNS"), let columns = Int(text), columns > 0 { return columns }
         return Terminal.size(of: 1)?.width ?? 80
+    }()
+
+    /// Whether this command line asks for a help page (`--help`, `-h`, `help …`, or the manual
+    /// page generator's dump), the only time the shell shows a subcommand's discussion.
+    static let isShowingHelp: Bool = CommandLine.arguments.dropFirst().contains {
+        ["-h", "--help", "help", "--help-hidden", "--experimental-dump-help"].contains($0)
     }
 }
 
