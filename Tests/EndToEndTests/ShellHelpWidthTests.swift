@@ -39,4 +39,16 @@ struct ShellHelpWidthTests {
             #expect(own.flatMap { $0.split(separator: " ") } == wide.flatMap { $0.split(separator: " ") }, "\(command) at \(columns)")
         }
     }
+
+    /// A subcommand's discussion is made only for a help page, so start-up does not wrap them all:
+    /// every way to a help page still has it (`--help`, `help …`, and the dump the manual pages
+    /// are generated from).
+    @Test("every way to a subcommand's help page shows its discussion")
+    func discussionOnEveryHelpPath() throws {
+        let discussion = "A file's kind follows its extension"
+        #expect(try MemorizeProcess.run(["palette", "lint", "--help"]).stdout.contains(discussion))
+        #expect(try MemorizeProcess.run(["help", "palette", "lint"]).stdout.contains(discussion))
+        let dump = try MemorizeProcess.run(["--experimental-dump-help"]).stdout
+        #expect(dump.contains(discussion))
+    }
 }
