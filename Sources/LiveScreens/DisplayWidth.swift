@@ -19,10 +19,16 @@ public enum DisplayWidth {
         return 1
     }
 
-    /// Columns of `text`, character by character.
+    /// Columns of `text`, character by character; printable ASCII (most help and status text)
+    /// is a column a byte, without breaking it into characters.
     /// - Complexity: O(*n*)
     public static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        var columns = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return text.reduce(0) { $0 + of($1) } }
+            columns += 1
+        }
+        return columns
     }
 
     /// Whether this scalar is one the renderer may trust any terminal to draw one column wide

@@ -41,10 +41,10 @@ public final class PaletteStore {
         self.palettes = palettes.isEmpty ? Self.defaults : palettes
     }
 
-    /// The course's palettes, filtered once per process (every session and transcript starts
-    /// from them).
+    /// The course's palettes, made once per process (every session and transcript starts from
+    /// them). They are written already filtered (see ``Palette/defaults``).
     static let defaults = Palette.defaults.enumerated().map { i, palette in
-        Palette(name: palette.name, emojis: palette.emojis.emojiPalette, id: i + 1)
+        Palette(name: palette.name, emojis: palette.emojis, id: i + 1)
     }
 
     /// The palettes saved at `path`; the course's defaults when there is no file yet.

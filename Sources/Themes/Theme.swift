@@ -23,6 +23,16 @@ public struct Theme: Sendable, Equatable {
         self.color = color
     }
 
+    /// A theme whose emoji have been through ``PaletteFilter`` already, as they came out of it
+    /// (a bundled theme, read at build time): nothing is dropped, and ``findings`` is empty.
+    init(name: String, filtered emojis: [Character], pairs: PairCount, color: ThemeColor) {
+        self.name = name
+        self.emojis = emojis
+        self.findings = []
+        self.pairs = pairs
+        self.color = color
+    }
+
     /// How many pairs a theme deals.
     public enum PairCount: Sendable, Equatable {
         /// Exactly this many pairs.

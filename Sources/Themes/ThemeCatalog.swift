@@ -43,12 +43,17 @@ public struct ThemeCatalog: Sendable {
 
     public init() {}
 
-    /// The bundled themes, compiled into the binary from `themes/*.json`; decoded once per
-    /// process (every session starts from them, and a test run starts thousands of sessions).
+    /// The bundled themes, compiled into the binary from `themes/*.json`; made once per process
+    /// (every session starts from them, and a test run starts thousands of sessions), from what
+    /// the build read of each file, so start-up parses no JSON and builds no emoji table.
     public static let bundled: ThemeCatalog = {
         var catalog = ThemeCatalog()
         for file in bundledThemeFiles {
-            catalog.add(json: Data(file.json.utf8), from: "themes/\(file.name)", origin: .bundled)
+            if let prepared = file.prepared, let color = ThemeColor(rawValue: prepared.color) {
+                catalog.add(Theme(name: prepared.name, filtered: prepared.emojis, pairs: prepared.pairs, color: color), origin: .bundled)
+            } else {
+                catalog.add(json: Data(file.json.utf8), from: "themes/\(file.name)", origin: .bundled)
+            }
         }
         return catalog
     }()
@@ -164,8 +169,19 @@ struct ThemeDirectory {
     }
 }
 
-/// A bundled theme file, compiled into the binary by the EmbedThemes build plugin.
+/// A bundled theme file, compiled into the binary by the EmbedThemes build plugin: its JSON, and
+/// the theme already read from it where the plugin could (nil: decode the JSON instead).
 struct BundledThemeFile: Sendable {
     let name: String
     let json: String
+    let prepared: BundledTheme?
+}
+
+/// A bundled theme as the EmbedThemes plugin read it at build time. Its emoji are taken as they
+/// are, without the palette filter: BundledThemesTests holds each to what decoding its file gives.
+struct BundledTheme: Sendable {
+    let name: String
+    let emojis: [Character]
+    let pairs: Theme.PairCount
+    let color: String
 }

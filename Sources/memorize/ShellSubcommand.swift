@@ -7,6 +7,7 @@ import Foundation
 import Features
 import Platform
 import REPL
+import Synchronization
 
 /// A REPL command as a subcommand of the shell (`memorize palette lint FILE`): the same type as
 /// `palette lint` in the REPL, parsed by its one declaration from the shell's words. Its `--help`
@@ -14,15 +15,17 @@ import REPL
 /// argument-parser only takes the session options and `--help`; every other word is the command's.
 struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: C.spec.name,
-            abstract: HelpText.sentence(C.spec.summary),
-            usage: HelpText.shellUsage("memorize \(C.spec.usage) [<session options>]", width: ShellHelpWidth.columns),
-            // The help page's long text is made only when help is asked for: every start would
-            // otherwise wrap the discussions of all subcommands (argument-parser reads each one's
-            // configuration to parse any command line).
-            discussion: ShellHelpWidth.isShowingHelp ? HelpText.shellDiscussion(for: C.spec, width: ShellHelpWidth.columns) : "",
-            aliases: C.spec.aliases)
+        ShellConfigurations.configuration(of: Self.self) {
+            CommandConfiguration(
+                commandName: C.spec.name,
+                abstract: HelpText.sentence(C.spec.summary),
+                usage: HelpText.shellUsage("memorize \(C.spec.usage) [<session options>]", width: ShellHelpWidth.columns),
+                // The help page's long text is made only when help is asked for: every start would
+                // otherwise wrap the discussions of all subcommands (argument-parser reads each
+                // one's configuration to parse any command line).
+                discussion: ShellHelpWidth.isShowingHelp ? HelpText.shellDiscussion(for: C.spec, width: ShellHelpWidth.columns) : "",
+                aliases: C.spec.aliases)
+        }
     }
 
     @Argument(
@@ -95,6 +98,20 @@ struct ShellGroup<G: ShellGroupName>: ParsableCommand {
     }
 }
 
+/// Each subcommand's configuration, made once per process: argument-parser asks for one several
+/// times on every start (for the tree, for each name it matches, for aliases), and making one
+/// wraps its usage.
+enum ShellConfigurations {
+    private static let made = Mutex<[ObjectIdentifier: CommandConfiguration]>([:])
+
+    static func configuration(of type: any ParsableCommand.Type, make: () -> CommandConfiguration) -> CommandConfiguration {
+        if let known = made.withLock({ $0[ObjectIdentifier(type)] }) { return known }
+        let configuration = make()
+        made.withLock { $0[ObjectIdentifier(type)] = configuration }
+        return configuration
+    }
+}
+
 /// The width argument-parser lays `--help` out for (`COLUMNS`, else standard output's terminal,
 /// else 80), so the text handed to it is wrapped to the same page and never broken again.
 enum ShellHelpWidth {
@@ -128,7 +145,7 @@ enum ShellSubcommands {
         var names: [String] = []
         var types: [any ParsableCommand.Type] = []
         for type in CommandRegistry.standard.commands {
-            guard let shell = type as? any ShellCommand.Type else { continue }
+            guard let shell = type.asShellCommand else { continue }
             if let group = shell.spec.group {
                 guard !names.contains(group.name), let groupType = groups[group.name] else { continue }
                 names.append(group.name)
@@ -141,7 +158,7 @@ enum ShellSubcommands {
     }
 
     static func verbs(of group: REPL.CommandGroup) -> [any ParsableCommand.Type] {
-        CommandRegistry.standard.verbs(of: group).compactMap { verb in (verb.type as? any ShellCommand.Type).map { subcommand($0) } }
+        CommandRegistry.standard.verbs(of: group).compactMap { verb in verb.type.asShellCommand.map { subcommand($0) } }
     }
 
     private static func subcommand<C: ShellCommand>(_ type: C.Type) -> any ParsableCommand.Type { ShellSubcommand<C>.self }

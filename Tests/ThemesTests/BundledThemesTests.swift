@@ -33,6 +33,22 @@ struct BundledThemesTests {
         #expect(Set(names).count == names.count)
     }
 
+    /// The catalog is made from what the build read of each file, without the palette filter or
+    /// the JSON decoder: each must be exactly what the decoder and the filter make of the file.
+    @Test("Every bundled theme is read at build time, and is what decoding its file gives")
+    func preparedThemesMatchTheirFiles() throws {
+        for file in bundledThemeFiles {
+            let prepared = try #require(file.prepared, "themes/\(file.name) was not read at build time")
+            let decoded = try Theme.decode(json: Data(file.json.utf8))
+            #expect(decoded.findings.isEmpty, "themes/\(file.name): the palette filter changes \(decoded.findings)")
+            #expect(prepared.name == decoded.name, "themes/\(file.name)")
+            #expect(prepared.emojis == decoded.emojis, "themes/\(file.name)")
+            #expect(prepared.pairs == decoded.pairs, "themes/\(file.name)")
+            #expect(ThemeColor(rawValue: prepared.color) == decoded.color, "themes/\(file.name)")
+            #expect(catalog.theme(named: decoded.name) == decoded, "themes/\(file.name)")
+        }
+    }
+
     /// Checks the files as written, not the decoded themes (which drop repeats anyway).
     @Test("No bundled theme file repeats an emoji")
     func filesHaveNoRepeatedEmoji() throws {

@@ -21,9 +21,14 @@ public protocol Command: Sendable, Equatable {
     /// Puts another document in the open one's place (`art new`, `art open`): an untitled
     /// document's changes would be lost, so the interpreter asks first, as `quit` does.
     static var replacesTheDocument: Bool { get }
+    /// The command as a ``ShellCommand``, if it is one (the default says it is not). The shell
+    /// asks every command at every start: a dynamic cast would search the program's conformance
+    /// records once per command that is not one.
+    static var asShellCommand: (any ShellCommand.Type)? { get }
 }
 
 extension Command {
+    public static var asShellCommand: (any ShellCommand.Type)? { nil }
     public static var onlyEditsTheDocument: Bool { false }
     public static var replacesTheDocument: Bool { false }
     public mutating func validate() throws(CommandError) {}
@@ -39,21 +44,23 @@ public struct CommandSpec: Sendable {
     public let parameters: [Parameter]
     /// One line for the command list.
     public let summary: String
-    /// More lines for `help CMD`.
-    public let details: [String]
+    /// More lines for `help CMD`, made when asked for: a screen's lists its key table, and every
+    /// start declares every command.
+    public var details: [String] { makeDetails() }
+    private let makeDetails: @Sendable () -> [String]
     /// What "needs …" says when a phrase is malformed (`art add needs an emoji and a place`).
     public let needs: String?
 
     public init(
         _ name: String, in group: CommandGroup? = nil, aliases: [String] = [], parameters: [Parameter] = [],
-        summary: String, details: [String] = [], needs: String? = nil
+        summary: String, details: @autoclosure @escaping @Sendable () -> [String] = [], needs: String? = nil
     ) {
         self.group = group
         self.name = name
         self.aliases = aliases
         self.parameters = parameters
         self.summary = summary
-        self.details = details
+        self.makeDetails = details
         self.needs = needs
     }
 

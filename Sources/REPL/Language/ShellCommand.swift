@@ -12,6 +12,10 @@ public protocol ShellCommand: Command {
     func runInShell(_ shell: ShellContext) -> Int32
 }
 
+extension ShellCommand {
+    public static var asShellCommand: (any ShellCommand.Type)? { Self.self }
+}
+
 /// What a shell subcommand runs with: a session made from the shell's options and environment.
 public struct ShellContext {
     /// A session as the command line's options make it; `interactive` for a terminal's screens.
