@@ -13,6 +13,7 @@
 //   foundations               Platform (the C library), CourseExtensions, Randomness, Imaging
 //   CReadline                 GNU readline, a system library
 //   CStb                      stb_image (libstb-dev's header), compiled in for PNG, JPEG and GIF
+//   CEmojiTables              emoji tables in their compact form, generated from the Emoji module
 //   CCurl                     libcurl, loaded with dlopen at the first http(s) fetch
 import PackageDescription
 
@@ -64,7 +65,9 @@ let package = Package(
 
         // MARK: Services the models share.
         // Exact emoji classification (Unicode's emoji data), the byte scanner, the palette filter, lint.
-        .target(name: "Emoji", dependencies: ["Platform"]),
+        .target(name: "Emoji", dependencies: ["Platform", "CEmojiTables"]),
+        // The English names' compact form, compiled in as C (scripts/generate-emoji-tables), read in place.
+        .target(name: "CEmojiTables"),
         // The one way models write a user's file (atomically), and readable JSON errors.
         .target(name: "Storage", dependencies: ["Platform"]),
 

@@ -1,3 +1,5 @@
+import CEmojiTables
+
 /// The names and keywords of the emoji in one language (Unicode's CLDR annotations), with the
 /// `:shortcode:` of each (from its English name): what `palette search`, `palette suggest`,
 /// `palette show --names` and shortcodes read.
@@ -55,8 +57,19 @@ public final class EmojiNames: Sendable {
     /// Record by fully-qualified table index (-1 for none): an array as long as the table.
     private let byEmoji: [Int32]
 
-    /// The compiled-in English names (CLDR 41, with emoji-test.txt names for newer emoji).
-    public static let english = makeEnglish()
+    /// The compiled-in English names (CLDR 41, with emoji-test.txt names for newer emoji), read
+    /// from their compact form in the binary (CEmojiTables) in a tenth of a millisecond; built
+    /// from the readable table only if that form is not this build's (a test says so first).
+    public static let english = compiledEnglish() ?? makeEnglish()
+
+    /// The English names' compact form as compiled in (scripts/generate-emoji-tables).
+    static var compiledEnglishBytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: memorize_english_names(), count: memorize_english_names_count()))
+    }
+
+    /// The names read back from ``compiledEnglishBytes``; nil when they are not what this build
+    /// would write (a readable table or the builder changed since they were generated).
+    static func compiledEnglish() -> EmojiNames? { EmojiNames(language: "en", compact: compiledEnglishBytes) }
 
     /// Builds the compiled-in English names afresh: what ``english`` holds, built once per
     /// process when first used (a benchmark times it this way).
@@ -149,6 +162,14 @@ public final class EmojiNames: Sendable {
 
     /// The short name of `emoji`, if this language has one.
     public func name(of emoji: Character) -> String? { entry(for: emoji)?.name }
+
+    /// Each entry's fully-qualified emoji and its name, in order, without making entries.
+    /// - Complexity: O(*n*) in the entries' names.
+    var names: some Sequence<(index: EmojiTable.Index, name: String)> {
+        records.lazy.map { record in
+            (record.emoji, String(decoding: self.text[Int(record.name.lowerBound)..<Int(record.name.upperBound)], as: UTF8.self))
+        }
+    }
 
     /// The entry of record `i`.
     /// - Complexity: O(*k*) in its name and keywords.

@@ -5,12 +5,12 @@
 /// the same everywhere. A CLDR-derived shortcode wins over an alias spelt the same.
 public final class EmojiShortcodes: Sendable {
     /// The shortcodes of the compiled-in English names. Free to touch: the table is built at the
-    /// first look-up (not for text without a `:`), from the English table's emoji and names
-    /// alone, without building ``EmojiNames/english``'s search data.
+    /// first look-up (not for text without a `:`), from ``EmojiNames/english``, which is read in
+    /// place from the binary.
     public static let shared = EmojiShortcodes(tables: nil)
 
     /// The English tables, built once per process when first looked in.
-    private static let english = Tables(englishTable: EmojiNamesEnglish.table)
+    private static let english = Tables(EmojiNames.english.names)
 
     private let built: Tables?
     private var tables: Tables { built ?? Self.english }
@@ -24,9 +24,7 @@ public final class EmojiShortcodes: Sendable {
     /// The shortcodes of `names`' entries.
     /// - Complexity: O(*n* log *n*) in the entries.
     init(names: EmojiNames) {
-        var tables = Tables(names.entries.lazy.compactMap { entry in
-            EmojiTable.shared.index(of: entry.emoji).map { (EmojiTable.shared.qualified[Int($0)], entry.name) }
-        })
+        var tables = Tables(names.names)
         tables.sorted = tables.byCode.keys.sorted()
         built = tables
     }
@@ -84,21 +82,6 @@ public final class EmojiShortcodes: Sendable {
                     body(index, String(decoding: alias, as: UTF8.self))
                 }
             }
-        }
-
-        /// What ``EmojiNames/english`` would give `init(_:)`: the table's emoji in its order,
-        /// each fully qualified and once, with its name; the keywords and categories it also
-        /// folds for search are left alone.
-        /// - Complexity: O(*n*) in the table's length.
-        init(englishTable: String) {
-            var seen = Set<EmojiTable.Index>()
-            var entries: [(index: EmojiTable.Index, name: String)] = []
-            entries.reserveCapacity(3_700)
-            EmojiNamesEnglish.forEachLine(of: englishTable) { index, bytes, fields in
-                guard seen.insert(index).inserted else { return }
-                entries.append((index, String(decoding: bytes[fields.name], as: UTF8.self)))
-            }
-            self.init(entries)
         }
     }
 
