@@ -1,4 +1,5 @@
 import Foundation
+import Randomness
 import Testing
 @testable import Emoji
 
@@ -20,6 +21,42 @@ struct CompiledTablesTests {
         let compiled = try #require(EmojiNames.compiledEnglish())
         #expect(compiled.compactBytes == built)
         #expect(EmojiNames.english.compactBytes == built)
+    }
+
+    @Test("The English shortcode tables compiled in are what the builder makes of the English names, and are read")
+    func englishShortcodes() throws {
+        let built = EmojiShortcodes.makeEnglish()
+        if ProcessInfo.processInfo.environment["MEMORIZE_GENERATE_TABLES"] == "1" {
+            try CSource.write(
+                built.compactBytes, named: "memorize_english_shortcodes", to: "english_shortcodes.c",
+                about: "EmojiShortcodes' English tables' compactBytes (built from the English names and EmojiAliases.swift)")
+            return
+        }
+        #expect(EmojiShortcodes.compiledEnglishBytes == built.compactBytes, "run scripts/generate-emoji-tables")
+        #expect(EmojiShortcodes.compiledEnglish() == built)
+        // Sorted as strings, as completion's binary search needs.
+        let all = EmojiShortcodes.shared.all
+        #expect(all == all.sorted())
+        #expect(all.count > 4_000)
+    }
+
+    @Test("Damaged shortcode tables are refused, never trapped on")
+    func damagedShortcodeTablesAreRefused() {
+        let bytes = EmojiShortcodes.makeEnglish().compactBytes
+        #expect(EmojiShortcodes.Tables(compact: bytes) != nil)
+        for length in stride(from: 0, to: bytes.count, by: 997) {
+            #expect(EmojiShortcodes.Tables(compact: Array(bytes.prefix(length))) == nil, "\(length) bytes")
+        }
+        var random = SeededRandom(seed: 26)
+        for _ in 0..<200 {
+            var damaged = bytes
+            damaged[Int.random(in: 0..<(bytes.count - 40_000), using: &random)] = UInt8.random(in: 0...255, using: &random)
+            if let tables = EmojiShortcodes.Tables(compact: damaged) {
+                // Whatever it holds, every look-up stays in bounds.
+                for i in tables.codes.indices { _ = tables.code(i) }
+                _ = tables.emoji(for: "pizza")
+            }
+        }
     }
 }
 

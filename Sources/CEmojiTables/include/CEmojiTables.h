@@ -16,4 +16,8 @@
 const unsigned char *memorize_english_names(void);
 size_t memorize_english_names_count(void);
 
+/// EmojiShortcodes' English tables' compactBytes: every shortcode, sorted, and both directions.
+const unsigned char *memorize_english_shortcodes(void);
+size_t memorize_english_shortcodes_count(void);
+
 #endif

@@ -89,7 +89,9 @@ public final class EmojiTable: @unchecked Sendable {
                 default: .component
                 }
                 if status != .component { starters.insert(first) }
-                let character = String(decoding: bytes[start...], as: UTF8.self).first ?? " "
+                // One grapheme each (the generator probed this toolchain's grapheme breaking), so
+                // made whole rather than broken into graphemes to take the first.
+                let character = Character(String(decoding: bytes[start...], as: UTF8.self))
                 qualified.append(Index(target ?? sequences.count))
                 sequences.append(character)
                 statuses.append(status)

@@ -20,30 +20,26 @@ extension EmojiNames {
     /// needs nothing else, not even the English names.
     /// - Complexity: O(*n*) in the records and buffers.
     public var compactBytes: [UInt8] {
-        var out = Self.compactMagic
         let categoryBytes = Array(categories.map { $0.subgroup.joined(separator: " ") + "\t" + $0.group.joined(separator: " ") + "\n" }
             .joined().utf8)
-        out.reserveCapacity(out.count + 20 + records.count * 44 + categoryBytes.count + text.count + folds.count)
-        func put(_ value: Int32) {
-            withUnsafeBytes(of: value.littleEndian) { out += $0 }
-        }
-        for count in [EmojiTable.shared.sequences.count, categoryBytes.count, records.count, text.count, folds.count] {
-            put(Int32(truncatingIfNeeded: count))
-        }
+        var out = CompactWriter(
+            magic: Self.compactMagic,
+            reserving: Self.compactMagic.count + 20 + records.count * 44 + categoryBytes.count + text.count + folds.count)
+        out.put([EmojiTable.shared.sequences.count, categoryBytes.count, records.count, text.count, folds.count].map {
+            Int32(truncatingIfNeeded: $0)
+        })
         for record in records {
-            for value in [record.emoji, record.name.lowerBound, record.name.upperBound, record.keywords.lowerBound,
-                          record.keywords.upperBound, record.foldedName.lowerBound, record.foldedName.upperBound,
-                          record.foldedKeywords.lowerBound, record.foldedKeywords.upperBound] {
-                put(value)
-            }
+            out.put([record.emoji, record.name.lowerBound, record.name.upperBound, record.keywords.lowerBound,
+                     record.keywords.upperBound, record.foldedName.lowerBound, record.foldedName.upperBound,
+                     record.foldedKeywords.lowerBound, record.foldedKeywords.upperBound])
             // The words follow the keywords; the category and the tone flag share one number.
-            put(record.words.upperBound)
-            put(record.category << 1 | (record.isToneVariant ? 1 : 0))
+            out.put(record.words.upperBound)
+            out.put(record.category << 1 | (record.isToneVariant ? 1 : 0))
         }
-        out += categoryBytes
-        out += text
-        out += folds
-        return out
+        out.append(categoryBytes)
+        out.append(text)
+        out.append(folds)
+        return out.bytes
     }
 
     /// Names read back from ``compactBytes``, or nil when `bytes` are not what this build would
@@ -51,23 +47,15 @@ extension EmojiNames {
     /// twice. A cache file is outside input: whatever it holds, this never traps.
     /// - Complexity: O(*n*) in the bytes.
     public convenience init?(language: String, compact bytes: [UInt8]) {
-        guard bytes.count >= Self.compactMagic.count + 20, bytes.starts(with: Self.compactMagic) else { return nil }
-        var offset = Self.compactMagic.count
-        func take() -> Int32? {
-            guard offset + 4 <= bytes.count else { return nil }
-            var value: UInt32 = 0
-            for i in 0..<4 { value |= UInt32(bytes[offset + i]) << (8 * i) }
-            offset += 4
-            return Int32(bitPattern: value)
-        }
+        guard var reader = CompactReader(bytes, magic: Self.compactMagic) else { return nil }
         let table = EmojiTable.shared
-        guard let tableCount = take(), Int(tableCount) == table.sequences.count,
-              let categoryBytes = take(), let recordCount = take(), let textCount = take(), let foldCount = take(),
-              categoryBytes >= 0, recordCount >= 0, textCount >= 0, foldCount >= 0,
-              bytes.count - offset == Int(recordCount) * 44 + Int(categoryBytes) + Int(textCount) + Int(foldCount)
+        guard let tableCount = reader.int32(), Int(tableCount) == table.sequences.count,
+              let categoryBytes = reader.int32(), let recordCount = reader.int32(), let textCount = reader.int32(),
+              let foldCount = reader.int32(), categoryBytes >= 0, recordCount >= 0, textCount >= 0, foldCount >= 0,
+              reader.remaining == Int(recordCount) * 44 + Int(categoryBytes) + Int(textCount) + Int(foldCount)
         else { return nil }
         // The categories, after the records.
-        let categoryStart = offset + Int(recordCount) * 44
+        let categoryStart = reader.offset + Int(recordCount) * 44
         var categories: [Category] = []
         for line in bytes[categoryStart..<(categoryStart + Int(categoryBytes))].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
             let halves = line.split(separator: UInt8(ascii: "\t"), maxSplits: 1, omittingEmptySubsequences: false)
@@ -86,9 +74,10 @@ extension EmojiNames {
         }
         for _ in 0..<recordCount {
             // Eleven numbers, all there: the length was checked above.
-            guard let emoji = take(), let nameLower = take(), let nameUpper = take(), let keywordsLower = take(),
-                  let keywordsUpper = take(), let foldedNameLower = take(), let foldedNameUpper = take(),
-                  let foldedKeywordsLower = take(), let foldedKeywordsUpper = take(), let wordsUpper = take(), let packed = take()
+            guard let emoji = reader.int32(), let nameLower = reader.int32(), let nameUpper = reader.int32(),
+                  let keywordsLower = reader.int32(), let keywordsUpper = reader.int32(), let foldedNameLower = reader.int32(),
+                  let foldedNameUpper = reader.int32(), let foldedKeywordsLower = reader.int32(),
+                  let foldedKeywordsUpper = reader.int32(), let wordsUpper = reader.int32(), let packed = reader.int32()
             else { return nil }
             let category = packed >> 1
             guard emoji >= 0, Int(emoji) < table.sequences.count, table.statuses[Int(emoji)] == .fullyQualified,
@@ -104,9 +93,8 @@ extension EmojiNames {
                 emoji: emoji, name: name, keywords: keywords, foldedName: foldedName, foldedKeywords: foldedKeywords,
                 words: words, category: category, isToneVariant: packed & 1 == 1))
         }
-        offset += Int(categoryBytes)
-        let text = Array(bytes[offset..<(offset + Int(textCount))])
-        let folds = Array(bytes[(offset + Int(textCount))...])
+        reader.skip(Int(categoryBytes))
+        guard let text = reader.raw(Int(textCount)), let folds = reader.raw(Int(foldCount)) else { return nil }
         self.init(language: language, records: records, text: text, folds: folds, categories: categories, byEmoji: byEmoji)
     }
 

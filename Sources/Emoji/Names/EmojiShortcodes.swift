@@ -1,50 +1,70 @@
+import CEmojiTables
+
 /// `:shortcode:`s, as chat has taught people to type emoji: each emoji's English CLDR short name
 /// spelled by ``EmojiShortcodeSpelling`` (`:red_heart:`, `:pizza:`, `:flag_japan:`), and the chat
 /// apps' aliases beside them (GitHub's and Slack's `:thumbsup:`, `:+1:`, `:heart:`; `:flag-jp:`,
 /// `:flag_jp:`; generated into `EmojiAliasesTable`). English in every language, so a script means
 /// the same everywhere. A CLDR-derived shortcode wins over an alias spelt the same.
 public final class EmojiShortcodes: Sendable {
-    /// The shortcodes of the compiled-in English names. Free to touch: the table is built at the
-    /// first look-up (not for text without a `:`), from ``EmojiNames/english``, which is read in
-    /// place from the binary.
+    /// The shortcodes of the compiled-in English names. Free to touch: the tables are read at the
+    /// first look-up (not for text without a `:`), from their compact form in the binary
+    /// (CEmojiTables), or built from ``EmojiNames/english`` if that form is not this build's.
     public static let shared = EmojiShortcodes(tables: nil)
 
-    /// The English tables, built once per process when first looked in.
-    private static let english = Tables(EmojiNames.english.names)
+    /// The English tables, read once per process when first looked in.
+    private static let english = compiledEnglish() ?? Tables(EmojiNames.english.names)
 
     private let built: Tables?
     private var tables: Tables { built ?? Self.english }
 
-    /// Every shortcode without its colons, sorted (for completion by prefix): sorted when first
-    /// asked for, since most sessions never complete one.
-    public var all: [String] { built?.sorted ?? Self.englishSorted }
+    /// The English tables' compact form as compiled in (scripts/generate-emoji-tables).
+    static var compiledEnglishBytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: memorize_english_shortcodes(), count: memorize_english_shortcodes_count()))
+    }
 
-    private static let englishSorted = english.byCode.keys.sorted()
+    /// The English tables read back from ``compiledEnglishBytes``; nil when they are not what this
+    /// build would write.
+    static func compiledEnglish() -> Tables? { Tables(compact: compiledEnglishBytes) }
+
+    /// The English tables built afresh from the English names, as a test compares them.
+    static func makeEnglish() -> Tables { Tables(EmojiNames.english.names) }
+
+    /// Every shortcode without its colons, sorted.
+    /// - Complexity: O(*n*) in the shortcodes.
+    public var all: [String] { tables.codes.indices.map(tables.code) }
 
     /// The shortcodes of `names`' entries.
     /// - Complexity: O(*n* log *n*) in the entries.
     init(names: EmojiNames) {
-        var tables = Tables(names.names)
-        tables.sorted = tables.byCode.keys.sorted()
-        built = tables
+        built = Tables(names.names)
     }
 
     private init(tables: Tables?) {
         built = tables
     }
 
-    /// Both directions: the first entry to spell a shortcode keeps it, and the aliases come after
-    /// every name. Emoji are the table's fully-qualified indices, which hash as integers (a
-    /// `Character` key hashes its normalised scalars).
-    struct Tables: Sendable {
-        let byCode: [String: EmojiTable.Index]
-        let byEmoji: [EmojiTable.Index: String]
-        /// The chat aliases of each emoji that has any, in the table's order (`thumbsup`, `+1`).
-        let aliasesByEmoji: [EmojiTable.Index: [String]]
-        /// `byCode`'s keys, sorted, for tables made of a language's names (English's are sorted
-        /// on first need).
-        var sorted: [String]?
+    /// Both directions, in arrays a binary search reads (no hashing to build them): the first entry
+    /// to spell a shortcode keeps it, and the aliases come after every name. Emoji are the table's
+    /// fully-qualified indices.
+    struct Tables: Sendable, Equatable {
+        /// A shortcode: where it is in ``text``, and its emoji.
+        struct Code: Sendable, Equatable {
+            let start: Int32
+            let end: Int32
+            let emoji: EmojiTable.Index
+        }
+        /// The shortcodes' UTF-8, one after another.
+        let text: [UInt8]
+        /// Every shortcode, CLDR-derived and alias, sorted as strings.
+        let codes: [Code]
+        /// By fully-qualified table index: the entry in ``codes`` of its CLDR shortcode, -1 for none.
+        let primary: [Int32]
+        /// By table index: its aliases, `aliases[aliasStart[i]..<aliasStart[i + 1]]`, entries in
+        /// ``codes`` in the alias table's order.
+        let aliasStart: [Int32]
+        let aliases: [Int32]
 
+        /// - Complexity: O(*n* log *n*) in the entries and aliases.
         init(_ entries: some Sequence<(index: EmojiTable.Index, name: String)>) {
             var byCode: [String: EmojiTable.Index] = [:]
             var byEmoji: [EmojiTable.Index: String] = [:]
@@ -62,9 +82,48 @@ public final class EmojiShortcodes: Sendable {
                 byCode[alias] = emoji
                 aliasesByEmoji[emoji, default: []].append(alias)
             }
-            self.byCode = byCode
-            self.byEmoji = byEmoji
-            self.aliasesByEmoji = aliasesByEmoji
+            let sorted = byCode.keys.sorted()
+            var text: [UInt8] = []
+            var codes: [Code] = []
+            var position: [String: Int32] = [:]
+            for code in sorted {
+                let start = Int32(text.count)
+                text += code.utf8
+                position[code] = Int32(codes.count)
+                codes.append(Code(start: start, end: Int32(text.count), emoji: byCode[code] ?? -1))
+            }
+            let count = EmojiTable.shared.sequences.count
+            var primary = [Int32](repeating: -1, count: count)
+            for (emoji, code) in byEmoji { primary[Int(emoji)] = position[code] ?? -1 }
+            var aliasStart: [Int32] = [0]
+            var aliases: [Int32] = []
+            for emoji in 0..<count {
+                aliases += (aliasesByEmoji[EmojiTable.Index(emoji)] ?? []).map { position[$0] ?? -1 }
+                aliasStart.append(Int32(aliases.count))
+            }
+            (self.text, self.codes, self.primary, self.aliasStart, self.aliases) = (text, codes, primary, aliasStart, aliases)
+        }
+
+        /// Shortcode `i`, without colons.
+        func code(_ i: Int) -> String {
+            String(decoding: text[Int(codes[i].start)..<Int(codes[i].end)], as: UTF8.self)
+        }
+
+        /// The first entry whose shortcode is not less than `key`, as strings compare.
+        /// - Complexity: O(log *n*) comparisons.
+        func lowerBound(_ key: String) -> Int {
+            var low = 0, high = codes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if code(middle) < key { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// The emoji of shortcode `key` (lowercase, no colons).
+        func emoji(for key: String) -> EmojiTable.Index? {
+            let at = lowerBound(key)
+            return at < codes.count && code(at) == key ? codes[at].emoji : nil
         }
 
         /// Each alias of the generated table with its fully-qualified emoji.
@@ -86,24 +145,27 @@ public final class EmojiShortcodes: Sendable {
     }
 
     /// The emoji `code` names (with or without its colons, any case).
-    /// - Complexity: O(*n*) expected in the code's length.
+    /// - Complexity: O(*k* log *n*) in the code's length and the shortcodes.
     public func emoji(for code: some StringProtocol) -> Character? {
         var code = Substring(code)
         if code.count > 2, code.first == ":", code.last == ":" { code = code.dropFirst().dropLast() }
-        return tables.byCode[code.lowercased()].map { EmojiTable.shared.sequences[Int($0)] }
+        return tables.emoji(for: code.lowercased()).map { EmojiTable.shared.sequences[Int($0)] }
     }
 
     /// `:pizza:` for 🍕 (in any qualification).
     public func shortcode(for emoji: Character) -> String? {
         guard let index = Self.qualifiedIndex(of: emoji) else { return nil }
-        return tables.byEmoji[index].map { ":\($0):" }
+        let entry = tables.primary[Int(index)]
+        return entry >= 0 ? ":\(tables.code(Int(entry))):" : nil
     }
 
     /// The chat apps' aliases of `emoji` (in any qualification), colons and all: `[":thumbsup:", ":+1:"]`
     /// for 👍; empty when it has none.
     public func aliases(for emoji: Character) -> [String] {
         guard let index = Self.qualifiedIndex(of: emoji) else { return [] }
-        return tables.aliasesByEmoji[index, default: []].map { ":\($0):" }
+        let tables = self.tables
+        return tables.aliases[Int(tables.aliasStart[Int(index)])..<Int(tables.aliasStart[Int(index) + 1])]
+            .map { ":\(tables.code(Int($0))):" }
     }
 
     /// The fully-qualified table index of `emoji`, if it is one (components are not).
@@ -123,16 +185,11 @@ public final class EmojiShortcodes: Sendable {
     public func completions(of prefix: String) -> [String] {
         var key = prefix.lowercased()
         if key.hasPrefix(":") { key.removeFirst() }
-        let all = self.all
-        var low = 0, high = all.count
-        while low < high {
-            let mid = (low + high) / 2
-            if all[mid] < key { low = mid + 1 } else { high = mid }
-        }
+        let tables = self.tables
         var result: [String] = []
-        var i = low
-        while i < all.count, all[i].hasPrefix(key) {
-            result.append(":\(all[i]):")
+        var i = tables.lowerBound(key)
+        while i < tables.codes.count, case let code = tables.code(i), code.hasPrefix(key) {
+            result.append(":\(code):")
             i += 1
         }
         return result
