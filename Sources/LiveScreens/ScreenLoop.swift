@@ -10,11 +10,16 @@ public protocol ScreenDevice {
     /// Ctrl-Z: gives the terminal back as leaving would, stops the process, and when it is
     /// continued takes the terminal again; the loop then draws the whole frame.
     mutating func suspend()
+    /// Whether more input is already there to read, so that the frame drawn now would be
+    /// replaced before anyone could see it: the loop then handles the input first.
+    var hasInputWaiting: Bool { get }
 }
 
 extension ScreenDevice {
     /// A device that cannot stop the process (a scripted one) goes on at once.
     public mutating func suspend() {}
+    /// A device that cannot tell draws every frame.
+    public var hasInputWaiting: Bool { false }
 }
 
 /// What a wait on a device ended with.
@@ -58,8 +63,11 @@ public enum ScreenLoop {
             let (width, height) = device.size()
             let now = clock()
             screen.tick(at: now)
-            let bytes = renderer.render(screen.frame(width: width, height: height, at: now))
-            if !bytes.isEmpty, !device.write(bytes) { return .terminalGone }
+            // Only a frame someone can see is drawn: not while more input is already waiting.
+            if !device.hasInputWaiting {
+                let bytes = renderer.render(screen.frame(width: width, height: height, at: now))
+                if !bytes.isEmpty, !device.write(bytes) { return .terminalGone }
+            }
             var timeout = screen.nextChange(after: now).map { max($0 - clock(), 0) }
             if decoder.isWaitingForMore { timeout = min(timeout ?? escapeDelay, escapeDelay) }
             let events: [InputEvent]

@@ -89,6 +89,16 @@ final class ScriptedScreens: ScreenHost, ReplySink {
         return (index, step)
     }
 
+    /// Whether the next step is input a terminal would deliver at once (a key, a click, a paste):
+    /// not a snapshot, a wait, a resize, or the end.
+    fileprivate var inputIsNext: Bool {
+        guard let index = pendingSteps.first, let step = blocks[index].step else { return false }
+        switch step {
+        case .press, .type, .click, .drag, .wheel, .paste: return true
+        case .resize, .wait, .snapshot: return false
+        }
+    }
+
     fileprivate func advanceClock(by seconds: Double) { clock?.advance(by: seconds) }
     fileprivate func terminalResized(width: Int, height: Int) { newSize = (width, height) }
     fileprivate func record(_ lines: [String], for index: Int) { actual[index] += lines.map(Reply.Line.out) }
@@ -111,6 +121,11 @@ final class ScriptedScreens: ScreenHost, ReplySink {
         }
 
         func size() -> (width: Int, height: Int) { (width, height) }
+
+        /// Input is waiting while the current step has more to deliver or the next is input, so
+        /// the loop draws only the frames a snapshot (or the next wait) can see. A cast's watcher
+        /// is shown every frame, as the keys were typed.
+        var hasInputWaiting: Bool { host.watcher == nil && (!queued.isEmpty || host.inputIsNext) }
 
         func write(_ text: String) -> Bool {
             terminal.feed(text)

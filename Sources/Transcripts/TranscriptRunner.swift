@@ -50,9 +50,9 @@ public enum TranscriptRunner {
             style: Style(color: settings.color, width: settings.width, height: settings.height),
             themeDirectory: themes, themeDirectoryName: settings.themes)
         let scratch = try settings.files.map { files throws(FixtureCopy.Refusal) in try scratchDirectory(seededFrom: files, transcript: transcript) }
-        launch.directory = scratch
+        launch.directory = scratch?.url
         launch.confinesFiles = true   // a transcript's files stay in its scratch directory
-        defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
+        defer { if let scratch { ScratchPool.shared.giveBack(scratch) } }
         let blocks = transcript.blocks
         let interpreter = launch.makeInterpreter()
         // Screens run on the steps under their input, on the session's manual clock.
@@ -73,33 +73,17 @@ public enum TranscriptRunner {
         return TranscriptResult(transcript: transcript, actual: actual, failedBlocks: failed, exitStatus: status)
     }
 
-    /// A fresh directory for `@ files:`, holding a copy of the fixture directory it names
-    /// (relative to the transcript) unless that is `fresh`. A fixture directory that is missing
-    /// leaves it empty, and the transcript's output shows what is missing; one that holds a way
-    /// out of the box (see ``FixtureCopy``) is refused.
-    private static func scratchDirectory(seededFrom files: String, transcript: Transcript) throws(FixtureCopy.Refusal) -> URL {
-        // Under the run's own directory when `memorize test` gave one: it removes that whole
-        // directory at the end, so a worker killed at a timeout leaves nothing behind.
-        let root = Environment.value(scratchRootVariable).map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
-        let scratch = root.appendingPathComponent("memorize-transcript-\(UUID().uuidString)")
-        guard files != "fresh" else {
-            try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            return scratch
-        }
+    /// A directory for `@ files:` as if made afresh, holding a copy of the fixture directory it
+    /// names (relative to the transcript) unless that is `fresh`. A fixture directory that is
+    /// missing leaves it empty, and the transcript's output shows what is missing; one that holds
+    /// a way out of the box (see ``FixtureCopy``) is refused.
+    private static func scratchDirectory(seededFrom files: String, transcript: Transcript) throws(FixtureCopy.Refusal) -> ScratchPool.Directory {
+        guard files != "fresh" else { return try ScratchPool.shared.take(seededFrom: nil) }
         let fixtures = files.hasPrefix("/")
             ? URL(fileURLWithPath: files)
             : URL(fileURLWithPath: transcript.path).deletingLastPathComponent().appendingPathComponent(files)
-        guard FileSystem.info(fixtures.path) != nil else {
-            try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            return scratch
-        }
-        do throws(FixtureCopy.Refusal) {
-            try FixtureCopy.copy(from: fixtures.path, to: scratch.path)
-        } catch {
-            try? FileManager.default.removeItem(at: scratch)
-            throw error
-        }
-        return scratch
+        guard FileSystem.info(fixtures.path) != nil else { return try ScratchPool.shared.take(seededFrom: nil) }
+        return try ScratchPool.shared.take(seededFrom: fixtures.standardized.path)
     }
 
     /// The inputs of a transcript's blocks, as lines typed one after another (the screen steps

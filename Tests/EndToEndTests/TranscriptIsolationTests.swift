@@ -69,4 +69,59 @@ struct TranscriptIsolationTests {
         let summary = stopped.stdoutLines.last ?? ""
         #expect(summary.hasPrefix("0 passed, 1 failed, 12 skipped") || summary.hasPrefix("1 passed, 1 failed, 11 skipped"), Comment(rawValue: summary))
     }
+
+    /// A worker keeps a transcript's scratch directory for the next one that names the same
+    /// fixtures, restored: transcripts that rewrite, replace and add files, each followed by one
+    /// that reads them, in one worker, must each see the fixtures as they are.
+    @Test("each transcript sees its fixtures as they are, whatever the one before it in the worker did to them")
+    func fixturesAreRestoredBetweenTranscripts() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-restore-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let box = directory.appendingPathComponent("box")
+        try FileManager.default.createDirectory(at: box, withIntermediateDirectories: true)
+        let art = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../transcripts/fixtures/art")
+        try FileManager.default.copyItem(at: art.appendingPathComponent("course.emojiart"), to: box.appendingPathComponent("pic.emojiart"))
+        try FileManager.default.copyItem(at: art.appendingPathComponent("sky.png"), to: box.appendingPathComponent("sky.png"))
+        try "😀😀 x\n🐶\n".write(to: box.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
+        let change = """
+            @ files: box
+            > palette fix a.txt
+            ...
+            > art new
+            ...
+            > art add 🌞 at 0,0
+            ...
+            > art save pic.emojiart
+            ...
+            > art save extra.emojiart
+            ...
+
+            """
+        let check = """
+            @ files: box
+            > palette lint a.txt
+            | a.txt:1:2: '😀' U+1F600: duplicate of the one at 1:1
+            | a.txt:1:4: 'x' U+0078: not an emoji
+            | 2 problems in 1 file
+            > art open pic.emojiart
+            | Opened pic.emojiart: 3 emoji
+            ! note: background ready: file:sky.png
+            | background: ready(file:sky.png)
+            > art open extra.emojiart
+            ! error: cannot open 'extra.emojiart': no such file
+
+            """
+        for pair in 0..<6 {
+            try change.write(to: directory.appendingPathComponent("\(pair)a-change.transcript"), atomically: true, encoding: .utf8)
+            try check.write(to: directory.appendingPathComponent("\(pair)b-check.transcript"), atomically: true, encoding: .utf8)
+        }
+        for jobs in ["1", "2"] {
+            let result = try MemorizeProcess.run(["test", "-j", jobs, directory.path])
+            #expect(result.status == 0, Comment(rawValue: result.stdout + result.stderr))
+            #expect(result.stdoutLines.last == "12 passed, 0 failed")
+        }
+        // The fixtures themselves were never touched.
+        #expect(try String(contentsOf: box.appendingPathComponent("a.txt"), encoding: .utf8) == "😀😀 x\n🐶\n")
+        #expect(!FileManager.default.fileExists(atPath: box.appendingPathComponent("extra.emojiart").path))
+    }
 }
