@@ -34,9 +34,11 @@ struct CompiledTablesTests {
         }
         #expect(EmojiShortcodes.compiledEnglishBytes == built.compactBytes, "run scripts/generate-emoji-tables")
         #expect(EmojiShortcodes.compiledEnglish() == built)
-        // Sorted as strings, as completion's binary search needs.
+        // Sorted as strings, and so as their UTF-8 (they are in NFC): both binary searches need it.
         let all = EmojiShortcodes.shared.all
         #expect(all == all.sorted())
+        #expect(zip(all, all.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        #expect(all.allSatisfy { $0.utf8.elementsEqual($0.precomposedStringWithCanonicalMapping.utf8) })
         #expect(all.count > 4_000)
     }
 

@@ -67,9 +67,11 @@ public final class EmojiNames: Sendable {
         Array(UnsafeBufferPointer(start: memorize_english_names(), count: memorize_english_names_count()))
     }
 
-    /// The names read back from ``compiledEnglishBytes``; nil when they are not what this build
-    /// would write (a readable table or the builder changed since they were generated).
-    static func compiledEnglish() -> EmojiNames? { EmojiNames(language: "en", compact: compiledEnglishBytes) }
+    /// The names read back from ``compiledEnglishBytes``, afresh (what ``english`` does once);
+    /// nil when they are not what this build would write (a readable table or the builder changed
+    /// since they were generated).
+    /// - Complexity: O(*n*) in the bytes, a copy and a check.
+    public static func compiledEnglish() -> EmojiNames? { EmojiNames(language: "en", compact: compiledEnglishBytes) }
 
     /// Builds the compiled-in English names afresh: what ``english`` holds, built once per
     /// process when first used (a benchmark times it this way).

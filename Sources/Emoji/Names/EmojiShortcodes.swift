@@ -26,6 +26,13 @@ public final class EmojiShortcodes: Sendable {
     /// build would write.
     static func compiledEnglish() -> Tables? { Tables(compact: compiledEnglishBytes) }
 
+    /// The English shortcodes read afresh from their compiled-in form (what ``shared`` does at its
+    /// first look-up); nil when that form is not this build's.
+    /// - Complexity: O(*n*) in the bytes, a copy and a check.
+    public static func readCompiledEnglish() -> EmojiShortcodes? {
+        compiledEnglish().map { EmojiShortcodes(tables: $0) }
+    }
+
     /// The English tables built afresh from the English names, as a test compares them.
     static func makeEnglish() -> Tables { Tables(EmojiNames.english.names) }
 
@@ -109,10 +116,25 @@ public final class EmojiShortcodes: Sendable {
             String(decoding: text[Int(codes[i].start)..<Int(codes[i].end)], as: UTF8.self)
         }
 
-        /// The first entry whose shortcode is not less than `key`, as strings compare.
+        /// The first entry whose shortcode is not less than `key`, as strings compare. An ASCII
+        /// key (what people type) is compared byte by byte, making no strings: the codes are in
+        /// NFC, whose strings order as their UTF-8 does, and nothing else equals ASCII text.
         /// - Complexity: O(log *n*) comparisons.
         func lowerBound(_ key: String) -> Int {
             var low = 0, high = codes.count
+            var key = key
+            let ascii: Bool? = key.withUTF8 { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                text.withUnsafeBufferPointer { text in
+                    while low < high {
+                        let middle = (low + high) / 2
+                        let code = UnsafeBufferPointer(rebasing: text[Int(codes[middle].start)..<Int(codes[middle].end)])
+                        if code.lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+                    }
+                }
+                return true
+            }
+            guard ascii == nil else { return low }
             while low < high {
                 let middle = (low + high) / 2
                 if code(middle) < key { low = middle + 1 } else { high = middle }
@@ -123,7 +145,13 @@ public final class EmojiShortcodes: Sendable {
         /// The emoji of shortcode `key` (lowercase, no colons).
         func emoji(for key: String) -> EmojiTable.Index? {
             let at = lowerBound(key)
-            return at < codes.count && code(at) == key ? codes[at].emoji : nil
+            guard at < codes.count else { return nil }
+            let code = codes[at]
+            var key = key
+            let equal = key.withUTF8 { bytes in
+                text[Int(code.start)..<Int(code.end)].elementsEqual(bytes)
+            }
+            return equal || self.code(at) == key ? code.emoji : nil
         }
 
         /// Each alias of the generated table with its fully-qualified emoji.
