@@ -36,9 +36,13 @@ public final class EmojiShortcodes: Sendable {
     /// The English tables built afresh from the English names, as a test compares them.
     static func makeEnglish() -> Tables { Tables(EmojiNames.english.names) }
 
-    /// Every shortcode without its colons, sorted.
-    /// - Complexity: O(*n*) in the shortcodes.
-    public var all: [String] { tables.codes.indices.map(tables.code) }
+    /// Every shortcode without its colons, sorted (for "did you mean"): made once for English.
+    /// - Complexity: O(*n*) in the shortcodes, the first time.
+    public var all: [String] { built.map(Self.codes(of:)) ?? Self.englishAll }
+
+    private static let englishAll = codes(of: english)
+
+    private static func codes(of tables: Tables) -> [String] { tables.codes.indices.map(tables.code) }
 
     /// The shortcodes of `names`' entries.
     /// - Complexity: O(*n* log *n*) in the entries.
