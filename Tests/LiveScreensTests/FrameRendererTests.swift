@@ -111,3 +111,15 @@ struct FrameRendererTests {
         #expect(terminal.character(atX: 0, y: 0) == "▀")
     }
 }
+
+@Suite("DisplayWidth")
+struct DisplayWidthTests {
+    @Test("text measures what its characters measure, by the ASCII shortcut or not", arguments: [
+        "", "plain words", "tab\there", "line\nfeed", "del\u{7F}", "esc\u{1B}[0m", "crlf\r\n", "café", "e\u{301}",
+        "🍕 pizza", "✈️ jet", "漢字 kanji", "1️⃣ keycap", "👨‍👩‍👧‍👦 family", "~!@#$%^&*()_+{}|:\"<>?",
+    ])
+    func textIsTheSumOfItsCharacters(text: String) {
+        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+        #expect(DisplayWidth.of(text[...]) == DisplayWidth.of(text))
+    }
+}
