@@ -124,4 +124,35 @@ struct TranscriptIsolationTests {
         #expect(try String(contentsOf: box.appendingPathComponent("a.txt"), encoding: .utf8) == "😀😀 x\n🐶\n")
         #expect(!FileManager.default.fileExists(atPath: box.appendingPathComponent("extra.emojiart").path))
     }
+
+    /// A document's `file:` background that is not there is named as the document writes it:
+    /// the absolute path it resolves to is the transcript's scratch directory, new every run.
+    @Test("a missing file: background is named as written, so its transcript passes every run")
+    func missingFileBackgroundIsNamedAsWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-missing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let box = directory.appendingPathComponent("box")
+        try FileManager.default.createDirectory(at: box, withIntermediateDirectories: true)
+        let art = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../transcripts/fixtures/art")
+        try FileManager.default.copyItem(at: art.appendingPathComponent("course.emojiart"), to: box.appendingPathComponent("pic.emojiart"))
+        try """
+            @ files: box
+            > art open pic.emojiart
+            | Opened pic.emojiart: 3 emoji
+            ! note: background failed(file:sky.png): 'file:sky.png': no such file
+            | background: failed(file:sky.png): 'file:sky.png': no such file
+            > art background file:gone.png
+            | Fetching background file:gone.png…
+            > art show
+            ! note: background not changed: file:gone.png: 'file:gone.png': no such file
+            ...
+            | background: failed(file:gone.png): 'file:gone.png': no such file; still failed(file:sky.png): 'file:sky.png': no such file
+            | 3 emoji · selected: none · pic.emojiart
+
+            """.write(to: directory.appendingPathComponent("missing.transcript"), atomically: true, encoding: .utf8)
+        for _ in 0..<2 {
+            let result = try MemorizeProcess.run(["test", directory.path])
+            #expect(result.status == 0, Comment(rawValue: result.stdout + result.stderr))
+        }
+    }
 }

@@ -98,12 +98,14 @@ struct ArtBackgroundLoader {
     /// has arrived. Returns at once.
     /// - Throws: a `file:` URL whose path the workspace refuses.
     mutating func loadURL(_ url: URL) throws(IntentError) {
-        var fetched = url
+        var source = BackgroundFetcher.Source.url(url)
         if url.isFileURL {
-            do { fetched = URL(fileURLWithPath: try workspace.resolve(url.path)) } catch { throw IntentError(error.message) }
+            // Read through the workspace, named as written (`file:sky.png`).
+            do { _ = try workspace.resolve(url.path) } catch { throw IntentError(error.message) }
+            source = .file(url.path, in: workspace, shownAs: url.absoluteString)
         }
         loadFailure = nil
-        pendingLoad = ArtEditor.PendingLoad(request: fetcher.fetch(.url(fetched)), source: url.absoluteString, url: url)
+        pendingLoad = ArtEditor.PendingLoad(request: fetcher.fetch(source), source: url.absoluteString, url: url)
     }
 
     /// Another background was asked for that needs no load (`art background clear`): what was
@@ -133,7 +135,8 @@ struct ArtBackgroundLoader {
             return
         }
         do {
-            fetches[fetcher.fetch(.url(URL(fileURLWithPath: try workspace.resolve(url.path))))] = url
+            _ = try workspace.resolve(url.path)
+            fetches[fetcher.fetch(.file(url.path, in: workspace, shownAs: url.absoluteString))] = url
         } catch {
             _ = open.finishedFetching(url, result: .failure(EmojiArtError(error.message)))
             document.replace(with: open)

@@ -26,15 +26,16 @@ public final class BackgroundFetcher: Sendable {
     public enum Source: Sendable, Equatable, CustomStringConvertible {
         case url(URL)
         /// A path as the user typed it, read through the session's workspace (which resolves it
-        /// and names it in messages as typed).
-        case file(String, in: Workspace)
+        /// and names it in messages as typed), or as `shownAs` says (a `file:` URL, as written:
+        /// never the absolute path it resolves to, which in a transcript is its scratch directory).
+        case file(String, in: Workspace, shownAs: String? = nil)
         /// Image data the document already holds, only to be decoded.
         case embedded
 
         public var description: String {
             switch self {
             case .url(let url): url.absoluteString
-            case .file(let name, _): name
+            case .file(let name, _, let shown): shown ?? name
             case .embedded: "image data"
             }
         }
@@ -73,8 +74,8 @@ public final class BackgroundFetcher: Sendable {
             put(Self.decoded(result, limit: maximumBytes), request: request, source: source)
         }
         switch source {
-        case .file(let name, let workspace):
-            readFile(name, in: workspace, deliver: deliver)
+        case .file(let name, let workspace, let shown):
+            readFile(name, in: workspace, shownAs: shown, deliver: deliver)
         case .url(let url):
             switch url.scheme?.lowercased() {
             case "file":
