@@ -57,7 +57,7 @@ module() {   # module NAME SOURCES…
   "$SWIFTC" "${FLAGS[@]}" -enable-testing -wmo -module-name "$name" \
     -emit-module -emit-module-path "$OBJ/$name.swiftmodule" \
     -I "$OBJ" -I "$SRC/Sources/CReadline" -I "$SRC/Sources/CCurl/include" -I "$SRC/Sources/CStb/include" \
-    -c "$@" -o "$OBJ/$name.o"
+    -I "$SRC/Sources/CEmojiTables/include" -c "$@" -o "$OBJ/$name.o"
 }
 
 sources() { find "$SRC/Sources/$1" -name '*.swift' | LC_ALL=C sort; }
@@ -92,6 +92,11 @@ build() {
   module Storage $(sources Storage)
   module CourseExtensions $(sources CourseExtensions)
   module Randomness $(sources Randomness)
+  # The English names and shortcodes in compact form (scripts/generate-emoji-tables), plain C.
+  for table in "$SRC"/Sources/CEmojiTables/*.c; do
+    "$(dirname "$(command -v "$SWIFTC")")/clang" -O -c "$table" -I "$SRC/Sources/CEmojiTables/include" \
+      -o "$OBJ/CEmojiTables-$(basename "$table" .c).o"
+  done
   module Emoji  $(sources Emoji)
   module Palettes $(sources Palettes)
   module Game   $(sources Game)
@@ -111,13 +116,13 @@ build() {
   module ArtFeature $(sources ArtFeature)
   module Features $(sources Features)
   module Transcripts $(sources Transcripts)
-  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,LiveScreens,REPL,FaceFeature,GameFeature,PaletteFeature,ArtFeature,Features,Transcripts}.o)
+  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,LiveScreens,REPL,FaceFeature,GameFeature,PaletteFeature,ArtFeature,Features,Transcripts}.o "$OBJ"/CEmojiTables-*.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)
   for t in "${ALL_TARGETS[@]}"; do
     "$SWIFTC" "${FLAGS[@]}" ${linker[@]+"${linker[@]}"} -I "$OBJ" -I "$SRC/Sources/CReadline" -I "$SRC/Sources/CCurl/include" \
-      -I "$SRC/Sources/CStb/include" \
+      -I "$SRC/Sources/CStb/include" -I "$SRC/Sources/CEmojiTables/include" \
       "$FUZZ/Support/FuzzSupport.swift" "$FUZZ/$t/main.swift" "${objects[@]}" -lreadline -o "$BIN/$t"
   done
   echo "$key" > "$stamp"

@@ -38,6 +38,24 @@ extension ImageDecoder {
         }
     }
 
+    /// The type of the first PNG chunk whose data would run past the end of `bytes`, if one does
+    /// (before `IEND`). stb grows its buffer to the length a chunk declares before it reads it, so a
+    /// file of a few bytes declaring a 2 GB `IDAT` would have it ask for 2 GB (found by fuzzing).
+    /// - Complexity: O(*c*) in the chunks.
+    static func pngChunkPastTheEnd(_ bytes: UnsafeRawBufferPointer) -> String? {
+        var offset = 8   // the signature
+        while offset + 8 <= bytes.count {
+            let length = (offset..<offset + 4).reduce(0) { $0 << 8 | Int(bytes[$1]) }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            guard length <= bytes.count - offset - 8 else {
+                return type.allSatisfy { $0.isASCII && $0.isLetter } ? type : "unnamed"
+            }
+            if type == "IEND" { return nil }
+            offset += 8 + length + 4   // header, data, CRC
+        }
+        return nil
+    }
+
     /// Whether a size is within ``maximumSide`` and ``maximumPixels``.
     static func fits(_ size: (width: Int, height: Int)) -> Bool {
         size.width <= maximumSide && size.height <= maximumSide && size.width * size.height <= maximumPixels

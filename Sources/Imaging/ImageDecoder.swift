@@ -58,6 +58,9 @@ public enum ImageDecoder {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw .corrupt(format: format, reason: "no data")
         }
+        if format == .png, let chunk = pngChunkPastTheEnd(bytes) {
+            throw .corrupt(format: .png, reason: "its \(chunk) chunk says it is longer than the rest of the file")
+        }
         var width: Int32 = 0, height: Int32 = 0
         var reason = [CChar](repeating: 0, count: 96)
         guard let pixels = cstb_load_rgba(base, Int32(bytes.count), &width, &height, &reason, Int32(reason.count)) else {

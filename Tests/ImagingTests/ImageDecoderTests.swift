@@ -94,6 +94,17 @@ struct ImageDecoderTests {
         }
     }
 
+    @Test("A chunk declaring more bytes than the file has is refused before stb reserves them (found by fuzzing)")
+    func chunkLongerThanTheFile() throws {
+        // After IHDR (ending at byte 33): an IDAT declaring 2^31 - 1 bytes, with a few after it.
+        var png = Array(Fixtures.twoByTwoPNG.prefix(33))
+        png += [0x7F, 0xFF, 0xFF, 0xFF] + Array("IDAT".utf8) + [1, 2, 3, 4]
+        #expect(throws: ImageDecodingError.corrupt(format: .png, reason: "its IDAT chunk says it is longer than the rest of the file")) {
+            try ImageDecoder.decode(png)
+        }
+        #expect(try ImageDecoder.decode(Fixtures.twoByTwoPNG).width == 2)
+    }
+
     @Test("A header declaring too many pixels is refused before decoding")
     func oversized() throws {
         // PNG: IHDR's width and height are bytes 16..<24 (stb does not check the CRC).
