@@ -71,10 +71,11 @@ static void onTrap(int signal, siginfo_t *info, void *context) {
         }
         if (address < at) low = middle + 1; else high = middle - 1;
     }
-    // Not one of ours: a real breakpoint. Let it do what it would have done.
+    // Not one of ours: a real breakpoint. Let it do what it would have done: end the process.
     struct sigaction fallback = { .sa_handler = SIG_DFL };
     output = -1;
     sigaction(signal, &fallback, NULL);
+    raise(SIGTRAP);
 }
 
 __attribute__((constructor(101))) static void startTracing(void) {

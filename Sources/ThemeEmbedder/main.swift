@@ -2,8 +2,10 @@
 // so that the `memorize` binary carries its themes and works from any directory, and beside each
 // the theme already read (its name, emoji one by one, pairs and colour), so that start-up need not
 // parse JSON, nor build the emoji table to filter emoji a test has already checked
-// (BundledThemesTests: each prepared theme is what decoding its JSON gives). A file this tool does
-// not read the way Theme's decoder would is embedded as JSON only, and decoded at run time.
+// (BundledThemesTests: each prepared theme is what decoding and filtering its JSON gives). A file
+// whose fields this tool cannot read plainly is embedded as JSON only, and decoded at run time; the
+// emoji themselves are not filtered here, so a theme whose emoji the filter would change fails
+// that test rather than being corrected.
 //
 // Usage: ThemeEmbedder OUTPUT.swift THEME.json…
 import Foundation

@@ -49,22 +49,24 @@ public enum FixtureCopy {
     private static func restoreDirectory(_ source: String, into destination: String, root: String, shown: String) throws(Refusal) {
         let wanted = try entries(of: source, shown: shown)
         let present = (try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? []
-        for entry in Set(present).subtracting(wanted) {
+        // Names as bytes: two spellings of `café` are one String but two files.
+        let kept = Set(wanted.map { Array($0.utf8) })
+        for entry in present where !kept.contains(Array(entry.utf8)) {
             try remove(destination + "/" + entry)
         }
         for entry in wanted {
             let from = source + "/" + entry, to = destination + "/" + entry
             let name = shown.isEmpty ? entry : shown + "/" + entry
-            let kept = FileSystem.info(from, followingLinks: false)
+            let original = FileSystem.info(from, followingLinks: false)
             let there = FileSystem.info(to, followingLinks: false)
-            switch (kept?.kind, there?.kind) {
+            switch (original?.kind, there?.kind) {
             case (.directory?, .directory?):
                 try restoreDirectory(from, into: to, root: root, shown: name)
                 continue
-            case (.regular?, .regular?) where kept?.size == there?.size:
+            case (.regular?, .regular?) where original?.size == there?.size:
                 if let original = FileManager.default.contents(atPath: from), FileManager.default.contents(atPath: to) == original { continue }
             case (.symbolicLink?, .symbolicLink?):
-                if let text = FileSystem.linkTarget(from), FileSystem.linkTarget(to) == text { continue }
+                if let text = FileSystem.linkTarget(from), let there = FileSystem.linkTarget(to), there.utf8.elementsEqual(text.utf8) { continue }
             default:
                 break
             }

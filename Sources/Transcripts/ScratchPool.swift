@@ -16,10 +16,16 @@ import Synchronization
 final class ScratchPool: Sendable {
     static let shared = ScratchPool()
 
-    /// A directory handed out: where it is, and the fixtures it holds a copy of (nil: empty).
+    /// A directory handed out: where it is, and the fixtures it holds a copy of (nil: empty),
+    /// as given and resolved, as bytes (two transcripts may name one directory two ways).
     struct Directory: Sendable {
         let url: URL
         let fixtures: String?
+        let resolved: [UInt8]?
+    }
+
+    private static func resolved(_ fixtures: String?) -> [UInt8]? {
+        fixtures.map { Array((FileSystem.resolvedPath($0) ?? $0).utf8) }
     }
 
     private let idle = Mutex<[Directory]>([])
@@ -27,7 +33,8 @@ final class ScratchPool: Sendable {
     /// A directory holding a copy of `fixtures` (or nothing): a kept one restored, else a new one.
     func take(seededFrom fixtures: String?) throws(FixtureCopy.Refusal) -> Directory {
         if let root = Self.runRoot {
-            while let kept = idle.withLock({ list in list.firstIndex { $0.fixtures == fixtures }.map { list.remove(at: $0) } }) {
+            let resolved = Self.resolved(fixtures)
+            while let kept = idle.withLock({ list in list.firstIndex { $0.resolved == resolved }.map { list.remove(at: $0) } }) {
                 do throws(FixtureCopy.Refusal) {
                     if let fixtures { try FixtureCopy.restore(kept.url.path, from: fixtures) } else { try Self.empty(kept.url.path) }
                     return kept
@@ -57,7 +64,7 @@ final class ScratchPool: Sendable {
         let url = root.appendingPathComponent("memorize-transcript-\(UUID().uuidString)")
         guard let fixtures else {
             try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            return Directory(url: url, fixtures: nil)
+            return Directory(url: url, fixtures: nil, resolved: nil)
         }
         do throws(FixtureCopy.Refusal) {
             try FixtureCopy.copy(from: fixtures, to: url.path)
@@ -65,7 +72,7 @@ final class ScratchPool: Sendable {
             try? FileManager.default.removeItem(at: url)
             throw error
         }
-        return Directory(url: url, fixtures: fixtures)
+        return Directory(url: url, fixtures: fixtures, resolved: Self.resolved(fixtures))
     }
 
     /// Removes everything in `path`, keeping the directory.

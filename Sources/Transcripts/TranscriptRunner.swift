@@ -83,7 +83,7 @@ public enum TranscriptRunner {
             ? URL(fileURLWithPath: files)
             : URL(fileURLWithPath: transcript.path).deletingLastPathComponent().appendingPathComponent(files)
         guard FileSystem.info(fixtures.path) != nil else { return try ScratchPool.shared.take(seededFrom: nil) }
-        return try ScratchPool.shared.take(seededFrom: fixtures.standardized.path)
+        return try ScratchPool.shared.take(seededFrom: fixtures.path)
     }
 
     /// The inputs of a transcript's blocks, as lines typed one after another (the screen steps

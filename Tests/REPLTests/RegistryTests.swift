@@ -8,6 +8,20 @@ import Features
 /// wrong type, or a parameter left unbound, fails here rather than in a user's session.
 @Suite("Command registry")
 struct RegistryTests {
+    /// The shell lists a command by asking it (a cast would search every conformance record at
+    /// every start); the answer must be the cast's, whichever module declares the conformance.
+    @Test("every command says it is a ShellCommand exactly when it is one")
+    func asShellCommandAgreesWithTheCast() {
+        var shell = 0
+        for type in CommandRegistry.standard.commands {
+            let cast = type as? any ShellCommand.Type
+            #expect((cast != nil) == (type.asShellCommand != nil), "\(type.spec.fullName)")
+            if let asked = type.asShellCommand, let cast { #expect(ObjectIdentifier(asked) == ObjectIdentifier(cast), "\(type.spec.fullName)") }
+            if cast != nil { shell += 1 }
+        }
+        #expect(shell > 10)
+    }
+
     @Test("every parameter is bound to its command, with a type that takes its kind")
     func everyParameterIsTyped() {
         for type in CommandRegistry.standard.commands {

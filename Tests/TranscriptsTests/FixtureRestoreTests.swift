@@ -30,9 +30,11 @@ struct FixtureRestoreTests {
     @Test("whatever a transcript changed, added or removed, restoring gives what a fresh copy gives")
     func restoredIsFresh() throws {
         let fixtures = Self.temporary("fixtures")
-        let used = Self.temporary("used"), fresh = Self.temporary("fresh")
-        defer { for path in [fixtures, used, fresh] { try? FileManager.default.removeItem(atPath: path) } }
+        let used = Self.temporary("used"), fresh = Self.temporary("fresh"), outside = Self.temporary("outside")
+        defer { for path in [fixtures, used, fresh, outside] { try? FileManager.default.removeItem(atPath: path) } }
         let manager = FileManager.default
+        try manager.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try Data("not the box's\n".utf8).write(to: URL(fileURLWithPath: outside + "/marker"))
         try manager.createDirectory(atPath: fixtures + "/nested/deeper", withIntermediateDirectories: true)
         for (name, text) in [("a.txt", "alpha\n"), ("b.txt", "bravo\n"), ("c.txt", "charlie\n"), ("nested/d.txt", "delta\n"),
                              ("nested/deeper/e.txt", "echo\n"), ("swap-file.txt", "file\n")] {
@@ -58,14 +60,21 @@ struct FixtureRestoreTests {
         try Data("now a file\n".utf8).write(to: URL(fileURLWithPath: used + "/swap-dir"))
         try manager.removeItem(atPath: used + "/link")
         try manager.createSymbolicLink(atPath: used + "/link", withDestinationPath: "b.txt")
-        try manager.createSymbolicLink(atPath: used + "/out", withDestinationPath: "/etc")
+        try manager.createSymbolicLink(atPath: used + "/out", withDestinationPath: outside)
+        // A file added under another spelling of a fixture's name (é as e + U+0301): one String, two files.
+        try Data("alpha\n".utf8).write(to: URL(fileURLWithPath: fixtures + "/caf\u{E9}.txt"))
+        try Data("alpha\n".utf8).write(to: URL(fileURLWithPath: fresh + "/caf\u{E9}.txt"))
+        try Data("alpha\n".utf8).write(to: URL(fileURLWithPath: used + "/caf\u{E9}.txt"))
+        try Data("decomposed\n".utf8).write(to: URL(fileURLWithPath: used + "/cafe\u{301}.txt"))
         #expect(mkfifo(used + "/pipe", 0o600) == 0)
         #expect(Self.tree(used) != Self.tree(fresh))
 
         try FixtureCopy.restore(used, from: fixtures)
         #expect(Self.tree(used) == Self.tree(fresh))
         // The link out was removed, not followed: what it pointed at is still there.
-        #expect(manager.fileExists(atPath: "/etc/passwd"))
+        #expect(manager.contents(atPath: outside + "/marker") == Data("not the box's\n".utf8))
+        #expect(try manager.contentsOfDirectory(atPath: used).filter { $0.hasPrefix("caf") }.map { Array($0.utf8) }
+            == [Array("caf\u{E9}.txt".utf8)])
     }
 
     @Test("an unchanged file is kept, not written again")

@@ -59,7 +59,9 @@ public final class EmojiNames: Sendable {
 
     /// The compiled-in English names (CLDR 41, with emoji-test.txt names for newer emoji), read
     /// from their compact form in the binary (CEmojiTables) in a tenth of a millisecond; built
-    /// from the readable table only if that form is not this build's (a test says so first).
+    /// from the readable table if that form is not one this build reads (another format, another
+    /// emoji table). That the compact form is the readable table's now is CompiledTablesTests' to
+    /// say: run scripts/generate-emoji-tables after changing either.
     public static let english = compiledEnglish() ?? makeEnglish()
 
     /// The English names' compact form as compiled in (scripts/generate-emoji-tables).
@@ -68,8 +70,7 @@ public final class EmojiNames: Sendable {
     }
 
     /// The names read back from ``compiledEnglishBytes``, afresh (what ``english`` does once);
-    /// nil when they are not what this build would write (a readable table or the builder changed
-    /// since they were generated).
+    /// nil when they are in a form this build does not read (another format or emoji table).
     /// - Complexity: O(*n*) in the bytes, a copy and a check.
     public static func compiledEnglish() -> EmojiNames? { EmojiNames(language: "en", compact: compiledEnglishBytes) }
 

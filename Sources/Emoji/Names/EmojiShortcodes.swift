@@ -8,7 +8,8 @@ import CEmojiTables
 public final class EmojiShortcodes: Sendable {
     /// The shortcodes of the compiled-in English names. Free to touch: the tables are read at the
     /// first look-up (not for text without a `:`), from their compact form in the binary
-    /// (CEmojiTables), or built from ``EmojiNames/english`` if that form is not this build's.
+    /// (CEmojiTables), or built from ``EmojiNames/english`` if that form is not one this build
+    /// reads. That it matches the readable tables now is CompiledTablesTests' to say.
     public static let shared = EmojiShortcodes(tables: nil)
 
     /// The English tables, read once per process when first looked in.
@@ -22,12 +23,12 @@ public final class EmojiShortcodes: Sendable {
         Array(UnsafeBufferPointer(start: memorize_english_shortcodes(), count: memorize_english_shortcodes_count()))
     }
 
-    /// The English tables read back from ``compiledEnglishBytes``; nil when they are not what this
-    /// build would write.
+    /// The English tables read back from ``compiledEnglishBytes``; nil when they are in a form
+    /// this build does not read (another format or emoji table).
     static func compiledEnglish() -> Tables? { Tables(compact: compiledEnglishBytes) }
 
     /// The English shortcodes read afresh from their compiled-in form (what ``shared`` does at its
-    /// first look-up); nil when that form is not this build's.
+    /// first look-up); nil when that form is not one this build reads.
     /// - Complexity: O(*n*) in the bytes, a copy and a check.
     public static func readCompiledEnglish() -> EmojiShortcodes? {
         compiledEnglish().map { EmojiShortcodes(tables: $0) }
