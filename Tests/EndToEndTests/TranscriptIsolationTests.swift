@@ -70,18 +70,26 @@ struct TranscriptIsolationTests {
         #expect(summary.hasPrefix("0 passed, 1 failed, 12 skipped") || summary.hasPrefix("1 passed, 1 failed, 11 skipped"), Comment(rawValue: summary))
     }
 
+    /// A temporary directory for transcripts, holding `box/` with the project's art fixtures
+    /// copied in under new names (`[fixture: name]`).
+    static func directoryWithBox(_ files: [String: String]) throws -> (directory: URL, box: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-box-\(UUID().uuidString)")
+        let box = directory.appendingPathComponent("box")
+        try FileManager.default.createDirectory(at: box, withIntermediateDirectories: true)
+        let art = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../transcripts/fixtures/art")
+        for (fixture, name) in files {
+            try FileManager.default.copyItem(at: art.appendingPathComponent(fixture), to: box.appendingPathComponent(name))
+        }
+        return (directory, box)
+    }
+
     /// A worker keeps a transcript's scratch directory for the next one that names the same
     /// fixtures, restored: transcripts that rewrite, replace and add files, each followed by one
     /// that reads them, in one worker, must each see the fixtures as they are.
     @Test("each transcript sees its fixtures as they are, whatever the one before it in the worker did to them")
     func fixturesAreRestoredBetweenTranscripts() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-restore-\(UUID().uuidString)")
+        let (directory, box) = try Self.directoryWithBox(["course.emojiart": "pic.emojiart", "sky.png": "sky.png"])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let box = directory.appendingPathComponent("box")
-        try FileManager.default.createDirectory(at: box, withIntermediateDirectories: true)
-        let art = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../transcripts/fixtures/art")
-        try FileManager.default.copyItem(at: art.appendingPathComponent("course.emojiart"), to: box.appendingPathComponent("pic.emojiart"))
-        try FileManager.default.copyItem(at: art.appendingPathComponent("sky.png"), to: box.appendingPathComponent("sky.png"))
         try "😀😀 x\n🐶\n".write(to: box.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
         let change = """
             @ files: box
@@ -129,12 +137,8 @@ struct TranscriptIsolationTests {
     /// the absolute path it resolves to is the transcript's scratch directory, new every run.
     @Test("a missing file: background is named as written, so its transcript passes every run")
     func missingFileBackgroundIsNamedAsWritten() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-missing-\(UUID().uuidString)")
+        let (directory, _) = try Self.directoryWithBox(["course.emojiart": "pic.emojiart"])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let box = directory.appendingPathComponent("box")
-        try FileManager.default.createDirectory(at: box, withIntermediateDirectories: true)
-        let art = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../transcripts/fixtures/art")
-        try FileManager.default.copyItem(at: art.appendingPathComponent("course.emojiart"), to: box.appendingPathComponent("pic.emojiart"))
         try """
             @ files: box
             > art open pic.emojiart
