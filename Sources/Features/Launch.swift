@@ -43,6 +43,11 @@ public struct Launch: Sendable {
     /// Where parsed emoji-name languages are kept between processes; nil parses each language
     /// once per process (transcripts: a run leaves nothing behind in the user's directories).
     public var nameCache: NameCacheDirectory?
+    /// Where commands' output goes as they run: the process's streams (the executable) or each
+    /// line's reply (transcripts, tests). See ``CommandStream``.
+    public var destination: CommandStream.Destination = .gathered
+    /// Commands may read standard input: it does not carry the commands (`-c`, a shell subcommand).
+    public var standardInputIsFree = false
 
     public init(
         seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
@@ -93,7 +98,8 @@ public struct Launch: Sendable {
         let session = Session(
             registry: .standard, catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace,
             language: language, nameCache: nameCache)
-        let interpreter = Interpreter(session: session, style: style)
+        let interpreter = Interpreter(session: session, style: style, destination: destination)
+        interpreter.standardInputIsFree = standardInputIsFree
         interpreter.launchWarnings = warnings
         interpreter.makePrompt = Features.prompt
         return interpreter

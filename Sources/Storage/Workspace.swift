@@ -93,19 +93,26 @@ public struct Workspace: Sendable, Equatable {
         }
     }
 
-    /// The bytes of the regular file at `path`, if it holds at most `limit` bytes. Directories,
-    /// missing files and files over the limit are refused with a message naming `path`.
-    /// - Complexity: O(*n*) in the bytes read (at most `limit` + 1).
-    public func read(_ path: String, limit: Int) throws(Failure) -> Data {
+    /// The regular file at `path`, opened for reading (the caller closes it): for a file read as a
+    /// stream, of any size. Directories, missing files, FIFOs and devices are refused with a
+    /// message naming `path`, and nothing is opened; with `pipes`, a pipe with no name in the file
+    /// system is read too (the shell's `<(…)`, which reads like `-`), though a named FIFO never is.
+    public func openForReading(_ path: String, pipes: Bool = false) throws(Failure) -> Int32 {
         let resolved = try resolve(path)
-        let fd: Int32
-        switch FileSystem.openRegularFile(resolved) {
-        case .success(let opened): fd = opened
+        switch pipes ? FileSystem.openInput(resolved) : FileSystem.openRegularFile(resolved) {
+        case .success(let opened): return opened
         case .failure(.notRegular(.directory)): throw Failure(path: path, "it is a directory")
         case .failure(.notRegular): throw Failure(path: path, "not a regular file (a FIFO or a device is never opened)")
         case .failure(.system(let error)) where error.isNotFound: throw Failure(path: path, "no such file")
         case .failure(.system(let error)): throw Failure(path: path, "cannot read it: \(error)")
         }
+    }
+
+    /// The bytes of the regular file at `path`, if it holds at most `limit` bytes. Directories,
+    /// missing files and files over the limit are refused with a message naming `path`.
+    /// - Complexity: O(*n*) in the bytes read (at most `limit` + 1).
+    public func read(_ path: String, limit: Int) throws(Failure) -> Data {
+        let fd = try openForReading(path)
         if let size = FileSystem.info(of: fd)?.size, size > limit {
             FileIO.close(fd)
             throw Failure(path: path, "it is larger than \(limit) bytes")

@@ -34,7 +34,9 @@ struct Memorize: ParsableCommand {
 
     mutating func run() throws {
         let interactive = commands == nil && Terminal.isTTY(FileIO.standardInput)
-        let launch = options.launch(interactive: interactive)
+        var launch = options.launch(interactive: interactive)
+        launch.destination = .process
+        launch.standardInputIsFree = commands != nil
         let interpreter = launch.makeInterpreter()
         let status: Int32
         if let commands {
@@ -93,7 +95,10 @@ struct Run: ParsableCommand {
             throw ExitCode(1)
         }
         defer { if fd != FileIO.standardInput { FileIO.close(fd) } }
-        let interpreter = options.launch(interactive: false).makeInterpreter()
+        var launch = options.launch(interactive: false)
+        launch.destination = .process
+        launch.standardInputIsFree = fd != FileIO.standardInput
+        let interpreter = launch.makeInterpreter()
         var reader = ByteLineReader(fileDescriptor: fd)
         let status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)
         if status != 0 { throw ExitCode(status) }

@@ -48,9 +48,13 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
             throw ExitCode(64)
         }
         guard let typed = command as? C else { throw ExitCode(70) }
-        let environment = ProcessInfo.processInfo.environment
-        let shell = ShellContext(environment: environment) { interactive in options.launch(interactive: interactive).makeInterpreter() }
-        let status = typed.runInShell(shell)
+        let shell = ShellContext { interactive in
+            var launch = options.launch(interactive: interactive)
+            launch.destination = .process
+            launch.standardInputIsFree = true
+            return launch.makeInterpreter()
+        }
+        let status = shell.run(typed)
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -70,5 +70,5 @@ struct ArtEditCommand: ShellCommand, Equatable {
 extension ArtEditCommand {
     /// `memorize art edit [FILE]`: the editor on the whole terminal; at the end what is still to
     /// be written is written.
-    func runInShell(_ shell: ShellContext) -> Int32 { shell.runOnTerminal(self, finish: true) }
+    static let usesTheTerminal = true
 }

@@ -50,5 +50,5 @@ struct PlayCommand: ShellCommand, Equatable {
 
 extension PlayCommand {
     /// `memorize play [THEME] [pairs=N] …`: deals as `new` does and opens the play screen.
-    func runInShell(_ shell: ShellContext) -> Int32 { shell.runOnTerminal(self, finish: false) }
+    static let usesTheTerminal = true
 }

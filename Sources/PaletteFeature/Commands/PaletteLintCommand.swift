@@ -7,12 +7,8 @@ import Foundation
 import REPL
 
 /// `palette lint FILE… [--emoji-version V] [--terminal] [--format text|json]`: every problem of
-/// palette files. One declaration for both front ends: in the REPL files are read through the
-/// session's workspace; `memorize palette lint` streams them (see `PaletteLintCommand+Shell`).
+/// palette files, streamed (see `PaletteLintCommand+Files`), the same from every front end.
 struct PaletteLintCommand: ShellCommand, Equatable {
-    /// A file larger than this is left to `memorize palette lint`, which streams it.
-    static let fileBytes = 64 << 20
-
     static let spec = CommandSpec(
         "lint", in: .palette,
         parameters: [
@@ -28,11 +24,11 @@ struct PaletteLintCommand: ShellCommand, Equatable {
 
             "text line that is mostly not emoji is prose: one line says so, and 'palette",
 
-            "fix' leaves the file alone. From the shell, text is read in blocks of whole",
+            "fix' leaves the file alone. Text is read in blocks of whole lines and linted",
 
-            "lines and linted on every core in flat memory, whatever its size; the exit",
+            "on every core in flat memory, whatever its size. Problems go to standard",
 
-            "status is 1 on problems.",
+            "output, the count to standard error; the exit status is 1 on problems.",
 
         ])
 
@@ -54,38 +50,35 @@ struct PaletteLintCommand: ShellCommand, Equatable {
         return version
     }
 
+    /// Every problem of every file, written as it is found (``CommandStream``): files of any
+    /// size in flat memory, text linted on every core in blocks of whole lines. A summary on
+    /// standard error; problems are a finding (exit status 1 in batch), a file that cannot be
+    /// read an error, and the files after it are still linted.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
-        var output = Output()
-        var lines: [String] = []
-        var json: [String] = []
+        let stream = context.stream
         var count = 0
-        for file in files {
-            let bytes: [UInt8]
-            do { bytes = [UInt8](try context.session.workspace.read(file, limit: Self.fileBytes)) } catch { throw CommandError(error.message) }
-            let options = PaletteChecks.Options(newest: newest, terminal: terminal)
-            let report = LintReport(file: file, format: format)
-            var scratch: [UInt8] = []
-            let summary = PaletteFile.lint(bytes, kind: PaletteFile.kind(path: file, bytes: bytes), options: options) { problem in
-                count += 1
-                switch format {
-                case .text:
-                    lines.append("\(problem.position.map { "\(file):\($0.line):\($0.column)" } ?? file): \(problem.message)")
-                case .json:
-                    scratch.removeAll(keepingCapacity: true)
-                    report.append(problem, to: &scratch)
-                    json.append(String(decoding: scratch.dropFirst(), as: UTF8.self))
-                }
-            }
-            if summary.proseLines > 0 {
-                output.append(.lines(lines))
-                lines = []
-                output.note("\(file): \(summary.proseLines) line\(summary.proseLines == 1 ? " is text, not a palette line" : "s are text, not palette lines"); 'palette extract' finds the emoji of a text")
-            }
+        // Every JSON object starts with its comma (so pieces on other cores can write theirs);
+        // the array's first drops it.
+        var first = true
+        func emit(_ bytes: ArraySlice<UInt8>) {
+            guard first, format == .json, !bytes.isEmpty else { return stream.write(bytes: bytes) }
+            first = false
+            stream.write(bytes: bytes.dropFirst())
         }
-        if format == .json { lines.append("[" + json.joined(separator: ",") + "]") }
-        output.append(.lines(lines))
-        output.message(count == 0 ? "no problems" : "\(count) problem\(count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")")
-        return output
+        if format == .json { stream.write(bytes: "[".utf8) }
+        for file in files {
+            guard let prose = lintFile(file, in: context, report: LintReport(file: file, format: format), emit: emit, count: &count),
+                  prose > 0 else { continue }
+            let lines = prose == 1 ? "1 line is text, not a palette line" : "\(prose) lines are text, not palette lines"
+            stream.note("\(file): \(lines); 'palette extract \(Lexer.quoted(file))' finds the emoji of a text")
+        }
+        if format == .json { stream.write(bytes: "]\n".utf8) }
+        if count > 0 { stream.reportFinding() }
+        if format == .text {
+            let scope = "in \(files.count) file\(files.count == 1 ? "" : "s")"
+            stream.status(count == 0 ? "no problems \(scope)" : "\(count) problem\(count == 1 ? "" : "s") \(scope)")
+        }
+        return Output()
     }
 }
 

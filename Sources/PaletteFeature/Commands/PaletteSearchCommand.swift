@@ -3,7 +3,7 @@ import Platform
 import REPL
 
 /// `palette search WORDS… [--lang L] [--skin-tones] [--all] [--limit N]`: find emoji by name and
-/// keyword. From the shell (`memorize palette search`) a match is a line of tab-separated fields.
+/// keyword: a match a line, its fields in aligned columns; no match is exit status 1.
 struct PaletteSearchCommand: ShellCommand, Equatable {
     /// How many matches are listed without `--all`.
     static let shown = 20
@@ -15,7 +15,7 @@ struct PaletteSearchCommand: ShellCommand, Equatable {
             .flag("lang", \Self.language, .language, "the language of the words and names (default: $LANG, else English)"),
             .flag("skin-tones", \Self.skinTones, .presence, "list the five skin tones of each emoji that has them"),
             .flag("all", \Self.all, .presence, "list every match, not the first \(shown)"),
-            .flag("limit", \Self.limit, .integer(1...Int.max), value: "N", "at most N matches (default: \(shown) in the REPL, all from the shell)"),
+            .flag("limit", \Self.limit, .integer(1...Int.max), value: "N", "at most N matches (default \(shown))"),
         ],
         summary: "find emoji by name and keyword, best first",
         details: [
@@ -57,6 +57,7 @@ struct PaletteSearchCommand: ShellCommand, Equatable {
         let matches = Self.matches(of: words, in: names)
         var output = Output()
         guard !matches.isEmpty else {
+            context.stream.reportFinding()   // as grep: no match, exit status 1
             output.note("no emoji is named or keyworded '\(words.joined(separator: " ").prefix(60))' in \(names.languageName)")
             return output
         }
@@ -70,7 +71,7 @@ struct PaletteSearchCommand: ShellCommand, Equatable {
         }
         output.append(.emojiLines(lines))
         if listed.count < matches.count, limit == nil {
-            output.message("… and \(matches.count - listed.count) more (--all lists them)")
+            output.note("… and \(matches.count - listed.count) more (--all lists them)")
         }
         return output
     }
@@ -122,36 +123,5 @@ extension CommandContext {
     /// The emoji names in `language` (the session's default when nil).
     func emojiNames(_ language: String?) throws(CommandError) -> EmojiNames {
         do { return try session.names.names(in: language) } catch { throw CommandError(error.message) }
-    }
-}
-
-extension PaletteSearchCommand {
-    /// `memorize palette search`: `emoji<TAB>name<TAB>:shortcode:[<TAB>keyword: …]` a line, for
-    /// pipes; no match is a note and exit status 1.
-    func runInShell(_ shell: ShellContext) -> Int32 {
-        if describing != nil { return shell.runInBatch(self) }
-        let names: EmojiNames
-        do { names = try shell.makeInterpreter(false).session.names.names(in: language) } catch {
-            StandardStreams.write("error: \(error.message.terminalSafe)\n", to: FileIO.standardError)
-            return 1
-        }
-        let matches = Self.matches(of: words, in: names)
-        if matches.isEmpty {
-            StandardStreams.write("note: no emoji is named or keyworded '\(words.joined(separator: " ").terminalSafe)'\n", to: FileIO.standardError)
-            return 1
-        }
-        let out = BufferedOutput(FileIO.standardOutput)
-        for match in matches.prefix(limit ?? .max) {
-            var line = "\(match.entry.emoji)\t\(match.entry.name)\t\(EmojiShortcodes.shared.field(for: match.entry.emoji) ?? "")"
-            if let keyword = match.keyword { line += "\tkeyword: \(keyword)" } else if let shortcode = match.shortcode { line += "\tshortcode: \(shortcode)" }
-            out.write(line + "\n")
-            if skinTones {
-                for toned in SkinTones.variants(of: match.entry.emoji) {
-                    out.write("\(toned)\t\(names.name(of: toned) ?? "")\t\(EmojiShortcodes.shared.field(for: toned) ?? "")\n")
-                }
-            }
-        }
-        out.flush()
-        return 0
     }
 }

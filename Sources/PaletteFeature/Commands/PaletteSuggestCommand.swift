@@ -99,8 +99,9 @@ struct PaletteSuggestCommand: ShellCommand, Equatable {
             output.append(.lines(themeFile(palette, count: suggestion.emojis.count).split(separator: "\n").map(String.init)))
             return output
         }
-        output.message("\(suggestion.emojis.count) emoji: \(palette)")
-        output.message("Keep it: palette suggest \(words.map { Lexer.quoted($0) }.joined(separator: " ")) --pairs \(wanted)\(skinTones ? " --skin-tones" : "") --save NAME")
+        // The palette alone on standard output, for a pipe; how to keep it beside it.
+        output.append(.lines([palette]))
+        output.note("keep it: palette suggest \(words.map { Lexer.quoted($0) }.joined(separator: " ")) --pairs \(wanted)\(skinTones ? " --skin-tones" : "") --save NAME")
         return output
     }
 }
@@ -117,29 +118,5 @@ extension PaletteSuggestCommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(ThemeFile(name: name, emojis: palette, pairs: count, color: color.rawValue))) ?? Data()
         return String(decoding: data, as: UTF8.self)
-    }
-
-    /// `memorize palette suggest`: the palette (or theme) alone on standard output, notes on
-    /// standard error; exit status 1 when the words find nothing. With `--save` it runs as the REPL's.
-    func runInShell(_ shell: ShellContext) -> Int32 {
-        if save != nil { return shell.runInBatch(self) }
-        let names: EmojiNames
-        do { names = try shell.makeInterpreter(false).session.names.names(in: language) } catch {
-            StandardStreams.write("error: \(error.message.terminalSafe)\n", to: FileIO.standardError)
-            return 1
-        }
-        let wanted = count ?? Self.defaultCount
-        let suggestion = PaletteSuggestion(words: words, names: names, count: wanted, skinTones: skinTones, newest: newest)
-        for word in suggestion.unmatched {
-            StandardStreams.write("note: '\(word.terminalSafe)' finds no emoji\n", to: FileIO.standardError)
-        }
-        guard !suggestion.emojis.isEmpty else { return 1 }
-        if suggestion.emojis.count < wanted {
-            StandardStreams.write("note: the words find only \(suggestion.emojis.count) emoji, not \(wanted)\n", to: FileIO.standardError)
-        }
-        let palette = String(suggestion.emojis)
-        let text = format == .theme ? themeFile(palette, count: suggestion.emojis.count) : palette
-        StandardStreams.write(text + "\n", to: FileIO.standardOutput)
-        return 0
     }
 }

@@ -19,13 +19,13 @@ enum PaletteStreaming {
 
     /// Scans `input` to its end: whole lines go to every core in blocks (``ParallelTally``), a line
     /// longer than a block streams through one scanner. Warns about invalid UTF-8 (the first few
-    /// offsets) and read errors; returns false after a read error.
-    static func scan(_ input: InputFile, into tally: inout EmojiTally, progressLabel: String) -> Bool {
+    /// offsets) and read errors on `stream`.
+    /// - Complexity: O(*n*) in the input's bytes; memory is flat.
+    static func scan(_ input: InputFile, into tally: inout EmojiTally, progressLabel: String, stream: CommandStream) {
         let block = (4 << 20) * scanWorkers
         var buffer = [UInt8](repeating: 0, count: block + (1 << 20))
         var filled = 0
-        var ok = true
-        let progress = Progress(total: input.size, enabled: Terminal.isTTY(FileIO.standardError), label: progressLabel)
+        let progress = Progress(total: input.size, enabled: stream.showsProgress, label: progressLabel)
         while true {
             let room = block - filled
             let read = buffer.withUnsafeMutableBytes { raw in
@@ -35,8 +35,7 @@ enum PaletteStreaming {
             switch read {
             case .success(let n): count = n
             case .failure(let reason):
-                StandardStreams.write("error: cannot read \(input.name.terminalSafe): \(reason)\n", to: FileIO.standardError)
-                ok = false
+                stream.error("\(input.label): cannot read it: \(reason)")
             }
             filled += count
             let isFinal = count == 0
@@ -61,9 +60,8 @@ enum PaletteStreaming {
         if tally.invalidCount > 0 {
             let offsets = tally.invalidOffsets.map(String.init).joined(separator: ", ")
             let more = tally.invalidCount > tally.invalidOffsets.count ? " and \(tally.invalidCount - tally.invalidOffsets.count) more" : ""
-            StandardStreams.write("warning: \(input.name.terminalSafe): invalid UTF-8 at byte \(offsets)\(more) (read as U+FFFD)\n", to: FileIO.standardError)
+            stream.status("warning: \(input.label): invalid UTF-8 at byte \(offsets)\(more) (read as U+FFFD)")
         }
-        return ok
     }
 }
 

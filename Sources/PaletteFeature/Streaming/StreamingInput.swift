@@ -22,8 +22,8 @@ extension PaletteStreaming {
     }
 
     /// Whether a file of no telling extension starts like JSON (`{` or `[` after blanks and a BOM).
-    static func sniffJSON(_ path: String) -> Bool {
-        guard case .success(let input) = InputFile.open(path) else { return false }
+    static func sniffJSON(_ path: String, in context: CommandContext) -> Bool {
+        guard case .success(let input) = InputFile.open(path, in: context) else { return false }
         defer { input.close() }
         var head = [UInt8](repeating: 0, count: 512)
         guard case .success(let n) = head.withUnsafeMutableBytes({ FileIO.read(from: input.fd, into: $0) }) else { return false }
@@ -38,22 +38,25 @@ struct InputFile {
     let name: String
     let size: Int?
 
-    /// Opens `path` ('-' is standard input), or says why not in one line.
-    static func open(_ path: String) -> Result<InputFile, PaletteFailure> {
-        if path == "-" { return .success(InputFile(fd: FileIO.standardInput, name: "standard input", size: nil)) }
-        switch FileSystem.openInput(path) {
-        case .failure(.system(let reason)):
-            // As the other palette messages say it ("no such file"), not strerror's capitals.
-            let why = reason.isNotFound ? "no such file" : reason.description
-            return .failure(PaletteFailure("\(path): \(why)"))
-        case .failure(.notRegular(.directory)):
-            return .failure(PaletteFailure("\(path): is a directory"))
-        case .failure(.notRegular):
-            return .failure(PaletteFailure("\(path): not a regular file (a FIFO or a device is never opened)"))
-        case .success(let fd):
+    /// Opens `path` through the session's workspace (so a transcript's files stay in its box), or
+    /// standard input for '-' where it is the command's to read; or says why not in one line.
+    static func open(_ path: String, in context: CommandContext) -> Result<InputFile, PaletteFailure> {
+        if path == "-" {
+            guard context.standardInputIsFree else {
+                return .failure(PaletteFailure("'-': standard input carries the commands here; give a file (or run 'memorize palette …' from the shell)"))
+            }
+            return .success(InputFile(fd: FileIO.standardInput, name: "standard input", size: nil))
+        }
+        do {
+            let fd = try context.session.workspace.openForReading(path, pipes: true)
             return .success(InputFile(fd: fd, name: path, size: FileIO.status(of: fd)?.size))
+        } catch {
+            return .failure(PaletteFailure(error.message))
         }
     }
+
+    /// The input as messages name it: `'p.txt'`, as the workspace names files, or `standard input`.
+    var label: String { fd == FileIO.standardInput ? name : "'\(name)'" }
 
     func close() { if fd != FileIO.standardInput { FileIO.close(fd) } }
 
@@ -64,11 +67,11 @@ struct InputFile {
         while true {
             let read = chunk.withUnsafeMutableBytes { FileIO.read(from: fd, into: $0) }
             switch read {
-            case .failure(let reason): return .failure(PaletteFailure("\(name): cannot read: \(reason)"))
+            case .failure(let reason): return .failure(PaletteFailure("\(label): cannot read it: \(reason)"))
             case .success(0): return .success(bytes)
             case .success(let n):
                 bytes += chunk[..<n]
-                if bytes.count > limit { return .failure(PaletteFailure("\(name): larger than \(limit >> 20) MiB: not a theme or palette file")) }
+                if bytes.count > limit { return .failure(PaletteFailure("\(label): it is larger than \(limit >> 20) MiB: not a theme or palette file")) }
             }
         }
     }
@@ -95,7 +98,7 @@ struct InputFile {
             switch read {
             case .failure(let reason):
                 if filled > 0 { body(buffer, 0..<filled, false) }
-                return .failure(PaletteFailure("\(name): cannot read: \(reason)"))
+                return .failure(PaletteFailure("\(label): cannot read it: \(reason)"))
             case .success(let count): n = count
             }
             if let newline = buffer[filled..<(filled + n)].lastIndex(of: 0x0A) { lineStart = newline + 1 }

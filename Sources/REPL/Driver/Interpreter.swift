@@ -14,9 +14,17 @@ public final class Interpreter {
     /// needs a terminal.
     public private(set) var terminal: (any ScreenHost)?
 
-    public init(session: Session, style: Style) {
+    /// Where commands' output goes as they run: the process's standard output and error (the
+    /// executable's front ends), or each line's ``Reply`` (transcripts, recordings, tests). Decided
+    /// once here for every command, so no command has a second body for the shell.
+    public let destination: CommandStream.Destination
+    /// Commands may read standard input (`-`, or no file): it does not carry the commands.
+    public var standardInputIsFree = false
+
+    public init(session: Session, style: Style, destination: CommandStream.Destination = .gathered) {
         self.session = session
         self.style = style
+        self.destination = destination
     }
 
     /// Lets live screens use `terminal` (the REPL on a terminal); board lines then position
@@ -162,9 +170,15 @@ public final class Interpreter {
             reply.warning("\(unsaved); 'art save FILE.emojiart' keeps them, '\(name)' again goes ahead without them")
             return
         }
+        // What the line made so far goes out first: the command may write as it runs.
+        writeOut(&reply)
+        let stream = CommandStream(destination)
         do {
-            TextRenderer(style: style).render(try execute(command), into: &reply)
+            let output = try execute(command, stream: stream)
+            stream.finish(into: &reply)
+            TextRenderer(style: style).render(output, into: &reply)
         } catch {
+            stream.finish(into: &reply)
             reply.error(error.message)
         }
         // In batch nobody can be asked: say what went (an open that failed replaced nothing).
@@ -172,11 +186,22 @@ public final class Interpreter {
             reply.warning("\(unsaved); they are lost ('art save FILE.emojiart' before it keeps them)")
         }
         takeNotes(into: &reply)
+        writeOut(&reply)
+    }
+
+    /// Writing to the process: the reply's lines go out now, in the order they were made (its
+    /// failure and `quit` stay for the driver). Gathered replies keep them.
+    private func writeOut(_ reply: inout Reply) {
+        guard destination == .process, !reply.lines.isEmpty else { return }
+        StandardStreams().write(reply)
+        reply.lines.removeAll()
     }
 
     /// Runs a parsed command on the session.
-    public func execute(_ command: any Command) throws(CommandError) -> Output {
-        var context = CommandContext(session: session, style: style, sizeIsFixed: sizeIsFixed, terminal: terminal)
+    func execute(_ command: any Command, stream: CommandStream) throws(CommandError) -> Output {
+        var context = CommandContext(
+            session: session, style: style, sizeIsFixed: sizeIsFixed, terminal: terminal, stream: stream,
+            standardInputIsFree: standardInputIsFree)
         defer {
             style = context.style
             sizeIsFixed = context.sizeIsFixed

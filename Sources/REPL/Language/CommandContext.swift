@@ -13,14 +13,23 @@ public struct CommandContext {
     /// What a live screen (`play`) runs on: the terminal, or a transcript's screen steps; nil in
     /// batch runs.
     public let terminal: (any ScreenHost)?
+    /// Where the command writes what it finds as it runs (see ``CommandStream``): the front end
+    /// decided where that goes, the command does not ask.
+    public let stream: CommandStream
+    /// Standard input is the command's to read (`memorize -c`, a shell subcommand, `run FILE`);
+    /// false where it carries the commands themselves (the REPL, a pipe) or there is none (a transcript).
+    public let standardInputIsFree: Bool
 
     public init(
-        session: Session, style: Style = Style(), sizeIsFixed: Bool = false, terminal: (any ScreenHost)? = nil
+        session: Session, style: Style = Style(), sizeIsFixed: Bool = false, terminal: (any ScreenHost)? = nil,
+        stream: CommandStream = CommandStream(.gathered), standardInputIsFree: Bool = false
     ) {
         self.session = session
         self.style = style
         self.sizeIsFixed = sizeIsFixed
         self.terminal = terminal
+        self.stream = stream
+        self.standardInputIsFree = standardInputIsFree
     }
 
     /// On the manual clock (batch runs, transcripts), commands that show or write a document

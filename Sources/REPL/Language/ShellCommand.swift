@@ -3,47 +3,45 @@ import LiveScreens
 
 /// A REPL command that is also a subcommand of the shell: `palette lint FILE` in the REPL is
 /// `memorize palette lint FILE` in the shell, the same type, parsed by the same declaration, so
-/// its usage, help and completion cannot drift apart. The executable lists the registry's
-/// `ShellCommand`s as its subcommands; adding one is a conformance, not a second declaration.
+/// its usage, help and completion cannot drift apart, and run by the same `run`: what differs
+/// between the front ends (streaming, the exit status) is decided by the ``Interpreter`` the shell
+/// makes, as for `memorize -c`. The executable lists the registry's `ShellCommand`s as its
+/// subcommands; adding one is a conformance, not a second declaration.
 public protocol ShellCommand: Command {
-    /// Runs it from the shell; returns the exit status. By default as `memorize -c` would run it:
-    /// one command in a batch session, its reply on standard output and error, the session ended.
-    /// Commands that stream files of any size (`palette lint`, `palette extract`) override it.
-    func runInShell(_ shell: ShellContext) -> Int32
+    /// It opens a live screen (`play`, `art edit`): from the shell it gets the process's terminal
+    /// when there is one, as the REPL's does. Without one it runs as `memorize -c` would, and says so.
+    static var usesTheTerminal: Bool { get }
 }
 
 extension ShellCommand {
     public static var asShellCommand: (any ShellCommand.Type)? { Self.self }
+    public static var usesTheTerminal: Bool { false }
 }
 
 /// What a shell subcommand runs with: a session made from the shell's options and environment.
 public struct ShellContext {
     /// A session as the command line's options make it; `interactive` for a terminal's screens.
     public let makeInterpreter: (_ interactive: Bool) -> Interpreter
-    /// The process's environment (`$LANG` for names, `NO_COLOR`).
-    public let environment: [String: String]
 
-    public init(environment: [String: String], makeInterpreter: @escaping (_ interactive: Bool) -> Interpreter) {
-        self.environment = environment
+    public init(makeInterpreter: @escaping (_ interactive: Bool) -> Interpreter) {
         self.makeInterpreter = makeInterpreter
     }
 
-    /// Runs `command` in a batch session and writes what it printed; 1 if anything failed.
-    public func runInBatch(_ command: any Command) -> Int32 {
-        let interpreter = makeInterpreter(false)
+    /// Runs `command` as `memorize -c` runs a line holding only it: one batch session, the
+    /// command's output as it comes, the session ended; 1 if anything failed. A command that
+    /// ``ShellCommand/usesTheTerminal`` gets this process's terminal when there is one.
+    public func run<C: ShellCommand>(_ command: C) -> Int32 {
+        let terminal = C.usesTheTerminal ? TerminalDevice.standard() : nil
+        let interpreter = makeInterpreter(terminal != nil)
+        if let terminal { interpreter.attach(terminal: terminal) }
         let streams = StandardStreams()
-        let start = interpreter.startupReply
-        streams.write(start)
+        streams.write(interpreter.startupReply)
         let reply = interpreter.handle(command)
         streams.write(reply)
         let end = interpreter.finish()
         streams.write(end)
         return reply.failed || end.failed ? 1 : 0
     }
-}
-
-extension ShellCommand {
-    public func runInShell(_ shell: ShellContext) -> Int32 { shell.runInBatch(self) }
 }
 
 /// The shell's words as the REPL's parser reads them. The shell has split and unquoted them
@@ -74,25 +72,5 @@ public enum ShellWords {
             throw CommandError("\(spec.fullName): nothing to run")
         }
         return command
-    }
-}
-
-extension ShellContext {
-    /// Runs `command`, which opens a live screen, on this process's terminal: one error line and
-    /// status 1 without one. `finish` ends the session after it (what is still to be written is
-    /// written: the art editor's document).
-    public func runOnTerminal(_ command: any Command, finish: Bool) -> Int32 {
-        guard let terminal = TerminalDevice.standard() else {
-            StandardStreams.write("error: \(type(of: command).spec.fullName) needs a terminal (standard input and output)\n", to: FileIO.standardError)
-            return 1
-        }
-        let interpreter = makeInterpreter(true)
-        interpreter.attach(terminal: terminal)
-        let reply = interpreter.handle(command)
-        StandardStreams().write(reply)
-        guard finish else { return reply.failed ? 1 : 0 }
-        let end = interpreter.finish()
-        StandardStreams().write(end)
-        return reply.failed || end.failed ? 1 : 0
     }
 }

@@ -9,34 +9,23 @@ import Storage
 import REPL
 
 extension PaletteFixCommand {
-    /// `memorize palette fix`: a text palette is streamed (what is kept is the palette, never the
-    /// text); `--dry-run` prints a unified diff. Exit status 1 if a file could not be fixed.
-    func runInShell(_ shell: ShellContext) -> Int32 {
-        var failed = false
-        for file in files {
-            do {
-                try fixStreaming(file)
-            } catch {
-                StandardStreams.write("error: \(error.description.terminalSafe)\n", to: FileIO.standardError)
-                failed = true
-            }
-        }
-        return failed ? 1 : 0
-    }
-
-    private func fixStreaming(_ file: String) throws(PaletteFailure) {
+    /// Fixes one file: JSON read whole (within ``PaletteStreaming/jsonFileLimit``), a text palette
+    /// streamed (what is kept is the palette, never the text); written through the session's
+    /// workspace, atomically. `--dry-run` writes a unified diff instead.
+    /// - Complexity: O(*n*) in the file's bytes.
+    func fix(_ file: String, in context: CommandContext) throws(PaletteFailure) {
+        guard file != "-" else { throw PaletteFailure("fix rewrites files; give a file, not standard input") }
         let input: InputFile
-        switch InputFile.open(file) {
+        switch InputFile.open(file, in: context) {
         case .failure(let error): throw error
         case .success(let opened): input = opened
         }
         defer { input.close() }
-        guard file != "-" else { throw PaletteFailure("fix rewrites files; give a file, not standard input") }
         let kind = PaletteStreaming.kind(of: file)
         let old: [UInt8]?
         let fixed: [UInt8]
         let changes: Int
-        if kind == .json || (kind == nil && PaletteStreaming.sniffJSON(file)) {
+        if kind == .json || (kind == nil && PaletteStreaming.sniffJSON(file, in: context)) {
             let bytes: [UInt8]
             switch input.readAll(limit: PaletteStreaming.jsonFileLimit) {
             case .failure(let error): throw error
@@ -71,22 +60,24 @@ extension PaletteFixCommand {
             }
             changes = linter.fixable
         }
-        guard fixed != old else { return }
+        let stream = context.stream
+        guard fixed != old else { return stream.line("\(file.terminalSafe) is canonical already") }
+        let count = "\(changes) change\(changes == 1 ? "" : "s")"
         if dryRun {
             if let old {
-                StandardStreams.write(UnifiedDiff.make(old: old, new: fixed, path: file).terminalSafeLines, to: FileIO.standardOutput)
+                stream.write(bytes: UnifiedDiff.make(old: old, new: fixed, path: file).terminalSafeLines.utf8)
             } else {
-                StandardStreams.write("\(file.terminalSafe): would become one line of \(fixed.count) bytes (\(changes) changes)\n", to: FileIO.standardOutput)
+                stream.line("\(file.terminalSafe): would become one line of \(fixed.count) bytes (\(count))")
             }
             return
         }
         // Written through the one door (DESIGN.md): atomically, through links, keeping the
         // file's mode and owner. The reading above streams on its own (see `InputFile`).
         do {
-            try Workspace().write(Data(fixed), to: file)
+            try context.session.workspace.write(Data(fixed), to: file)
         } catch {
             throw PaletteFailure(error.message)
         }
-        StandardStreams.write("fixed \(file.terminalSafe) (\(changes) change\(changes == 1 ? "" : "s"))\n", to: FileIO.standardError)
+        stream.line("fixed \(file.terminalSafe) (\(count))")
     }
 }
