@@ -188,7 +188,7 @@ let package = Package(
         .testTarget(name: "FeaturesTests", dependencies: ["TestSupport", "Features", "GameFeature", "FaceFeature", "ArtFeature", "REPL", "LiveScreens"]),
         .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features", "LiveScreens"], exclude: ["Fixtures"]),
         // Runs the built binary: batch mode, palette authoring, `memorize test`.
-        .testTarget(name: "EndToEndTests", dependencies: ["memorize", "ArtFeature", "EmojiArt", "Palettes", "REPL", "Themes"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["memorize", "Features", "ArtFeature", "EmojiArt", "Palettes", "REPL", "Themes"]),
         // Every transcript under transcripts/ (the project's own suite) as its own test case.
         .testTarget(name: "ProjectTranscriptsTests", dependencies: ["Transcripts", "GameFeature", "ArtFeature", "LiveScreens"]),
     ],

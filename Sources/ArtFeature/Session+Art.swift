@@ -21,8 +21,23 @@ extension Session {
     }
 }
 
+/// An art command that only edits the open document (`art add`, `art move`, `art undo` …): in
+/// batch mode the autosave waits for the next command that is not one (see
+/// ``SessionLifecycle/onlyEdits(running:)``).
+protocol DocumentEdit: Command {}
+
+/// An art command that puts another document in the open one's place (`art new`, `art open`):
+/// the interactive REPL asks before an untitled document's changes are lost.
+protocol DocumentReplacement: Command {}
+
 /// What the interpreter asks of the editor at the edges of a line.
 extension ArtEditor {
+    public var howToKeep: String { "'art save FILE.emojiart'" }
+
+    public func onlyEdits(running command: any Command) -> Bool { command is any DocumentEdit }
+
+    public func replaces(running command: any Command) -> Bool { command is any DocumentReplacement }
+
     /// Background loads that finished while the player typed (the REPL, on real time).
     public func finishedWork() -> Output? {
         let outcomes = applyFinishedFetches()

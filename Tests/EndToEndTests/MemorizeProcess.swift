@@ -26,10 +26,11 @@ struct MemorizeProcess {
 
     /// Runs `memorize arguments…` with `stdin` as standard input (never a terminal) and a clean
     /// environment: no colour settings, a private HOME, so the user's themes never leak in.
-    static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = try executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-home-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         var env = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]

@@ -73,8 +73,12 @@ struct PaletteCommandTests {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let expected = try "[" + entries.map { String(decoding: try encoder.encode($0), as: UTF8.self) }.joined(separator: ",") + "]\n"
         #expect(result.stdout == expected)
-        let empty = try MemorizeProcess.run(["palette", "lint", "--format", "json", dir.appendingPathComponent("missing.txt").path])
-        #expect(empty.stdout.hasPrefix("[{\"file\":") && empty.stdout.hasSuffix("}]\n"))
+        // A file that cannot be read is an error, not a problem of the file: the array stays an array.
+        let missing = dir.appendingPathComponent("missing.txt").path
+        let empty = try MemorizeProcess.run(["palette", "lint", "--format", "json", missing])
+        #expect(empty.status == 1)
+        #expect(empty.stdout == "[]\n")
+        #expect(empty.stderrLines == ["error: '\(missing)': no such file"])
     }
 
     @Test func fixRewritesOnlyTheEmojisAndThenLintIsClean() throws {
@@ -99,12 +103,17 @@ struct PaletteCommandTests {
         let dir = try directory(["empty.txt": "", "array.json": "[1, 2]", "number.json": "{\"emojis\": 3}"])
         for (name, message) in [
             ("empty.txt", "the file is empty: no emoji"), ("array.json", "no 'emojis' field: a theme or palette file has one"),
-            ("number.json", "field 'emojis' must be a string"), ("missing.json", "no such file"),
+            ("number.json", "field 'emojis' must be a string"),
         ] {
             let result = try MemorizeProcess.run(["palette", "lint", dir.appendingPathComponent(name).path])
             #expect(result.status == 1, "\(name)")
             #expect(result.stdoutLines.count == 1 && result.stdout.contains(message), "\(name): \(result.stdout)")
         }
+        // A file that is not there is no problem of a palette: one error line, and the status.
+        let missing = try MemorizeProcess.run(["palette", "lint", dir.appendingPathComponent("missing.json").path])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderrLines == ["error: '\(dir.appendingPathComponent("missing.json").path)': no such file"])
         let fix = try MemorizeProcess.run(["palette", "fix", dir.appendingPathComponent("number.json").path])
         #expect(fix.status == 1)
         #expect(try String(contentsOf: dir.appendingPathComponent("number.json"), encoding: .utf8) == "{\"emojis\": 3}")

@@ -216,7 +216,7 @@ struct PlayTerminalTests {
     func noTerminal() throws {
         let result = try MemorizeProcess.run(["play", "animals"])
         #expect(result.status == 1)
-        #expect(result.stderrLines == ["error: play needs a terminal (standard input and output)"])
+        #expect(result.stderrLines == ["error: play needs a terminal (standard input and output); in scripts use 'tap at X,Y' (a transcript drives the screen with '~' steps)"])
         #expect(result.stdout.isEmpty)
     }
 }

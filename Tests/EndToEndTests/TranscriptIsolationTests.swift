@@ -110,7 +110,7 @@ struct TranscriptIsolationTests {
             > palette lint a.txt
             | a.txt:1:2: '😀' U+1F600: duplicate of the one at 1:1
             | a.txt:1:4: 'x' U+0078: not an emoji
-            | 2 problems in 1 file
+            ! 2 problems in 1 file
             > art open pic.emojiart
             | Opened pic.emojiart: 3 emoji
             ! note: background ready: file:sky.png

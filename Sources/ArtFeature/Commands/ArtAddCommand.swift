@@ -2,11 +2,10 @@ import EmojiArt
 import REPL
 
 /// `art add EMOJI at X,Y [size N]`: the course's drop of an emoji on the canvas.
-struct ArtAddCommand: Command, Equatable {
+struct ArtAddCommand: DocumentEdit, Equatable {
     /// The size `add` uses when none is given (the course's default font size).
     static let defaultSize = ArtEditor.defaultEmojiSize
 
-    static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "add", in: .art,
         parameters: [

@@ -1,8 +1,7 @@
 import REPL
 
 /// `art deselect`: empty the selection.
-struct ArtDeselectCommand: Command, Equatable {
-    static let onlyEditsTheDocument = true
+struct ArtDeselectCommand: DocumentEdit, Equatable {
     static let spec = CommandSpec("deselect", in: .art, summary: "select nothing")
 
     init() {}

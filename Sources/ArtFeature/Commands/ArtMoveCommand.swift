@@ -1,8 +1,7 @@
 import REPL
 
 /// `art move ID|selection by DX,DY`: the course's drag of an emoji or the selection.
-struct ArtMoveCommand: Command, Equatable {
-    static let onlyEditsTheDocument = true
+struct ArtMoveCommand: DocumentEdit, Equatable {
     static let spec = CommandSpec(
         "move", in: .art,
         parameters: [.artTarget(\Self.target), .keyword("by", \Self.offset, .point, required: true, value: "DX,DY", "the offset, in points")],

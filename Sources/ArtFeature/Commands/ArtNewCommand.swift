@@ -1,8 +1,7 @@
 import REPL
 
 /// `art new`: an untitled document.
-struct ArtNewCommand: Command, Equatable {
-    static let replacesTheDocument = true
+struct ArtNewCommand: DocumentReplacement, Equatable {
     static let spec = CommandSpec("new", in: .art, summary: "start an untitled document")
 
     init() {}

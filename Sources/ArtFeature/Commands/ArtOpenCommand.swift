@@ -1,8 +1,7 @@
 import REPL
 
 /// `art open FILE`: open a `.emojiart` document (any course year's JSON).
-struct ArtOpenCommand: Command, Equatable {
-    static let replacesTheDocument = true
+struct ArtOpenCommand: DocumentReplacement, Equatable {
     static let spec = CommandSpec("open", in: .art, parameters: [.artFile(\Self.path, "a .emojiart file")], summary: "open a .emojiart document")
 
     var path = ""

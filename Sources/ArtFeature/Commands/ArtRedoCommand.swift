@@ -1,8 +1,7 @@
 import REPL
 
 /// `art redo`: do again what `art undo` took back.
-struct ArtRedoCommand: Command, Equatable {
-    static let onlyEditsTheDocument = true
+struct ArtRedoCommand: DocumentEdit, Equatable {
     static let spec = CommandSpec("redo", in: .art, summary: "do again what undo took back")
 
     init() {}

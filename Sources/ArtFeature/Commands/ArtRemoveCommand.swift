@@ -1,8 +1,7 @@
 import REPL
 
 /// `art remove ID|selection`: take an emoji, or the selection, off the canvas.
-struct ArtRemoveCommand: Command, Equatable {
-    static let onlyEditsTheDocument = true
+struct ArtRemoveCommand: DocumentEdit, Equatable {
     static let spec = CommandSpec(
         "remove", in: .art, parameters: [.artTarget(\Self.target)],
         summary: "remove an emoji, or the selection",

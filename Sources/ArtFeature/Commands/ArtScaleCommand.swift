@@ -1,8 +1,7 @@
 import REPL
 
 /// `art scale ID|selection by FACTOR`: the course's pinch of an emoji or the selection.
-struct ArtScaleCommand: Command, Equatable {
-    static let onlyEditsTheDocument = true
+struct ArtScaleCommand: DocumentEdit, Equatable {
     static let spec = CommandSpec(
         "scale", in: .art,
         parameters: [.artTarget(\Self.target), .keyword("by", \Self.factor, .factor, required: true, "the factor, above 0: 2 doubles")],

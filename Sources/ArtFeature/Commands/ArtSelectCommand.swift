@@ -1,8 +1,7 @@
 import REPL
 
 /// `art select ID…`: toggle emoji in the selection, as the course's tap does.
-struct ArtSelectCommand: Command, Equatable {
-    static let onlyEditsTheDocument = true
+struct ArtSelectCommand: DocumentEdit, Equatable {
     static let spec = CommandSpec(
         "select", in: .art,
         parameters: [.positional("ID", \Self.ids, .id, required: true, repeating: true, "emoji ids; each is toggled")],

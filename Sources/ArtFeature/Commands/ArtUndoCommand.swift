@@ -1,8 +1,7 @@
 import REPL
 
 /// `art undo`: take back the last change.
-struct ArtUndoCommand: Command, Equatable {
-    static let onlyEditsTheDocument = true
+struct ArtUndoCommand: DocumentEdit, Equatable {
     static let spec = CommandSpec("undo", in: .art, summary: "take back the last change")
 
     init() {}

@@ -65,7 +65,7 @@ extension PaletteFixCommand {
         let count = "\(changes) change\(changes == 1 ? "" : "s")"
         if dryRun {
             if let old {
-                stream.write(bytes: UnifiedDiff.make(old: old, new: fixed, path: file).terminalSafeLines.utf8)
+                stream.write(UnifiedDiff.make(old: old, new: fixed, path: file).terminalSafeLines)
             } else {
                 stream.line("\(file.terminalSafe): would become one line of \(fixed.count) bytes (\(count))")
             }

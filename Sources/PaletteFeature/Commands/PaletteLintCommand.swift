@@ -65,14 +65,14 @@ struct PaletteLintCommand: ShellCommand, Equatable {
             first = false
             stream.write(bytes: bytes.dropFirst())
         }
-        if format == .json { stream.write(bytes: "[".utf8) }
+        if format == .json { stream.write("[") }
         for file in files {
             guard let prose = lintFile(file, in: context, report: LintReport(file: file, format: format), emit: emit, count: &count),
                   prose > 0 else { continue }
             let lines = prose == 1 ? "1 line is text, not a palette line" : "\(prose) lines are text, not palette lines"
             stream.note("\(file): \(lines); 'palette extract \(Lexer.quoted(file))' finds the emoji of a text")
         }
-        if format == .json { stream.write(bytes: "]\n".utf8) }
+        if format == .json { stream.write("]\n") }
         if count > 0 { stream.reportFinding() }
         if format == .text {
             let scope = "in \(files.count) file\(files.count == 1 ? "" : "s")"

@@ -127,12 +127,15 @@ public final class Interpreter {
         guard let changes = untitledChanges, !warnedAboutUntitled else { return true }
         warnedAboutUntitled = true
         if confirmsLeaving {
-            reply.warning("\(changes); 'art save FILE.emojiart' keeps them, quit or Ctrl-D again leaves without them")
+            reply.warning("\(changes); \(howToKeep) keeps them, quit or Ctrl-D again leaves without them")
             return false
         }
-        reply.warning("\(changes); they are lost ('art save FILE.emojiart' before the end keeps them)")
+        reply.warning("\(changes); they are lost (\(howToKeep) before the end keeps them)")
         return true
     }
+
+    /// How the owners that keep work say it is kept.
+    private var howToKeep: String { lifecycles.filter { $0.unsavedWork != nil }.map(\.howToKeep).joined(separator: " or ") }
 
     /// Parses, runs and draws one command.
     private func run(_ words: [Lexer.Word], into reply: inout Reply) {
@@ -160,14 +163,17 @@ public final class Interpreter {
     }
 
     private func run(_ command: any Command, into reply: inout Reply) {
-        // Anything but an edit of the document may read its file: write what is pending first.
-        if !type(of: command).onlyEditsTheDocument { autosave(into: &reply) }
-        let replacing = type(of: command).replacesTheDocument
-        let unsaved = replacing ? untitledChanges : nil
-        defer { warnedBeforeReplacing = replacing && unsaved != nil && !warnedBeforeReplacing && confirmsLeaving }
+        // Anything but an edit of an owner's work may read its file: write what is pending first.
+        let owners = lifecycles
+        let pending = owners.filter { !$0.onlyEdits(running: command) }
+        if !pending.isEmpty { autosave(pending, into: &reply) }
+        let replaced = owners.filter { $0.replaces(running: command) && $0.unsavedWork != nil }
+        let unsaved = replaced.isEmpty ? nil : replaced.compactMap(\.unsavedWork).joined(separator: "; ")
+        let advice = replaced.map(\.howToKeep).joined(separator: " or ")
+        defer { warnedBeforeReplacing = unsaved != nil && !warnedBeforeReplacing && confirmsLeaving }
         if let unsaved, confirmsLeaving, !warnedBeforeReplacing {
             let name = type(of: command).spec.fullName
-            reply.warning("\(unsaved); 'art save FILE.emojiart' keeps them, '\(name)' again goes ahead without them")
+            reply.warning("\(unsaved); \(advice) keeps them, '\(name)' again goes ahead without them")
             return
         }
         // What the line made so far goes out first: the command may write as it runs.
@@ -183,7 +189,7 @@ public final class Interpreter {
         }
         // In batch nobody can be asked: say what went (an open that failed replaced nothing).
         if let unsaved, !confirmsLeaving, untitledChanges == nil {
-            reply.warning("\(unsaved); they are lost ('art save FILE.emojiart' before it keeps them)")
+            reply.warning("\(unsaved); they are lost (\(advice) before it keeps them)")
         }
         takeNotes(into: &reply)
         writeOut(&reply)
@@ -227,8 +233,10 @@ public final class Interpreter {
         autosave(into: &reply)
     }
 
-    private func autosave(into reply: inout Reply) {
-        for owner in lifecycles {
+    private func autosave(into reply: inout Reply) { autosave(lifecycles, into: &reply) }
+
+    private func autosave(_ owners: [any SessionLifecycle], into reply: inout Reply) {
+        for owner in owners {
             if let error = owner.writePending() { reply.error(error) }
         }
         takeNotes(into: &reply)

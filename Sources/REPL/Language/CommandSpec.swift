@@ -14,13 +14,6 @@ public protocol Command: Sendable, Equatable {
     mutating func validate() throws(CommandError)
     /// Carries the command out; returns what it produced, for a renderer to draw.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output
-    /// Only edits the open EmojiArt document: in batch mode its autosave may wait for the next
-    /// command that is not such an edit (or the end of input), so that a script of thousands of
-    /// edits writes the file once, not once per line.
-    static var onlyEditsTheDocument: Bool { get }
-    /// Puts another document in the open one's place (`art new`, `art open`): an untitled
-    /// document's changes would be lost, so the interpreter asks first, as `quit` does.
-    static var replacesTheDocument: Bool { get }
     /// The command as a ``ShellCommand``, if it is one (the default says it is not). The shell
     /// asks every command at every start: a dynamic cast would search the program's conformance
     /// records once per command that is not one.
@@ -29,8 +22,6 @@ public protocol Command: Sendable, Equatable {
 
 extension Command {
     public static var asShellCommand: (any ShellCommand.Type)? { nil }
-    public static var onlyEditsTheDocument: Bool { false }
-    public static var replacesTheDocument: Bool { false }
     public mutating func validate() throws(CommandError) {}
 }
 

@@ -128,6 +128,16 @@ public protocol SessionLifecycle: SessionOwner {
     func takeNotes() -> [String]
     /// What leaving now would lose, described; nil when nothing.
     var unsavedWork: String? { get }
+    /// How the unsaved work is kept, as the advice says it (`'art save FILE.emojiart'`).
+    var howToKeep: String { get }
+    /// Whether `command` only edits the work this owner keeps: in batch mode its pending write
+    /// may wait for the next command that is not such an edit (or the end of input), so that a
+    /// script of thousands of edits writes the file once, not once per line. Anything else may
+    /// read the file, so what is pending is written before it.
+    func onlyEdits(running command: any Command) -> Bool
+    /// Whether `command` puts other work in place of this owner's (`art new`, `art open`): its
+    /// unsaved work would be lost, so the interactive REPL asks first, as it does before leaving.
+    func replaces(running command: any Command) -> Bool
     /// At the end of the session (end of input, `quit`, leaving a screen from the shell): work
     /// that would otherwise be lost, finished (a background file still loading), and what it did.
     func finishWork() -> Output?
@@ -138,6 +148,9 @@ extension SessionLifecycle {
     public func writePending() -> String? { nil }
     public func takeNotes() -> [String] { [] }
     public var unsavedWork: String? { nil }
+    public var howToKeep: String { "saving" }
+    public func onlyEdits(running command: any Command) -> Bool { false }
+    public func replaces(running command: any Command) -> Bool { false }
     public func finishWork() -> Output? { nil }
 }
 
