@@ -40,21 +40,13 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
             fail("error: " + unknown)
             throw ExitCode(64)
         }
-        let command: any Command
-        do {
-            command = try ShellWords.parse(words, for: C.spec, in: .standard)
-        } catch {
-            fail("error: \(error.message) (see 'memorize \(C.spec.fullName) --help')")
-            throw ExitCode(64)
-        }
-        guard let typed = command as? C else { throw ExitCode(70) }
         let shell = ShellContext { interactive in
             var launch = options.launch(interactive: interactive)
             launch.destination = .process
             launch.standardInputIsFree = true
             return launch.makeInterpreter()
         }
-        let status = shell.run(typed)
+        let status = shell.run(C.self, words: words)
         if status != 0 { throw ExitCode(status) }
     }
 

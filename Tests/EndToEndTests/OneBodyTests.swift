@@ -61,13 +61,69 @@ struct OneBodyTests {
         for words in lines {
             let stdin = "🍕 from standard input 🍕 🐙\n"
             let shell = try run(name.split(separator: " ").map(String.init) + words + ["--seed", "7"], in: directory, stdin: stdin)
-            let line = ([name] + words.map(Lexer.quoted)).joined(separator: " ")
+            let line = ([name] + words.map { Lexer.quoted($0) }).joined(separator: " ")
             let batch = try run(["--seed", "7", "-c", line], in: directory, stdin: stdin)
             #expect(shell.stdout == batch.stdout, "stdout of '\(line)'")
             #expect(shell.stderr == batch.stderr, "stderr of '\(line)'")
             #expect(shell.status == batch.status, "status of '\(line)'")
             // Something was said: a case that prints nothing proves little.
             #expect(!(shell.stdout + shell.stderr).isEmpty, "'\(line)' printed nothing")
+        }
+    }
+
+    /// Lines that read standard input, or a FIFO: a pipe's and a transcript's standard input carry
+    /// the commands, and a transcript's box holds regular files only.
+    static func readsStandardInputOrAFIFO(_ name: String, _ words: [String]) -> Bool {
+        (["palette filter", "palette extract"].contains(name) && words.allSatisfy { $0.hasPrefix("--") })
+            || words.contains("-") || words.contains("fifo")
+    }
+
+    @Test("the same stdout, stderr and status piped in as from the shell", arguments: Self.cases.sorted { $0.key < $1.key })
+    func samePiped(_ name: String, _ lines: [[String]]) throws {
+        let directory = scratchPath("one-body")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for words in lines where !Self.readsStandardInputOrAFIFO(name, words) {
+            let line = ([name] + words.map { Lexer.quoted($0) }).joined(separator: " ")
+            let shell = try run(name.split(separator: " ").map(String.init) + words + ["--seed", "7"], in: directory, stdin: "")
+            let piped = try run(["--seed", "7"], in: directory, stdin: line + "\n")
+            #expect(shell.stdout == piped.stdout, "stdout of '\(line)'")
+            #expect(shell.stderr == piped.stderr, "stderr of '\(line)'")
+            #expect(shell.status == piped.status, "status of '\(line)'")
+        }
+    }
+
+    /// A transcript of every line (the expected output left empty, then written by `memorize test
+    /// --update`) shows each line's standard output as `|` lines and its standard error as `!` lines:
+    /// the same as the shell's, in a transcript's own scratch directory.
+    @Test("a transcript records what the shell prints")
+    func sameInATranscript() throws {
+        let directory = scratchPath("one-body-transcript")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let box = directory.appendingPathComponent("box")
+        try FileManager.default.createDirectory(at: box.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        for (name, contents) in Self.files { try contents.write(to: box.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let tried = Self.cases.sorted { $0.key < $1.key }.flatMap { name, lines in
+            lines.filter { !Self.readsStandardInputOrAFIFO(name, $0) && !["play", "art edit"].contains(name) }
+                .map { (name, $0) }
+        }
+        // One transcript a line, so each starts from the box as it is (fix and new change things).
+        for (index, (name, words)) in tried.enumerated() {
+            let line = ([name] + words.map { Lexer.quoted($0) }).joined(separator: " ")
+            let transcript = "# \(line)\n@ seed: 7\n@ files: box\n\n> \(line)\n"
+            try transcript.write(to: directory.appendingPathComponent("\(index).transcript"), atomically: true, encoding: .utf8)
+        }
+        _ = try MemorizeProcess.run(["test", "--update", directory.path])
+        let scratch = directory.appendingPathComponent("shell")
+        for (index, (name, words)) in tried.enumerated() {
+            let line = ([name] + words.map { Lexer.quoted($0) }).joined(separator: " ")
+            let recorded = try String(contentsOf: directory.appendingPathComponent("\(index).transcript"), encoding: .utf8)
+            let body = recorded.components(separatedBy: "> \(line)\n").last ?? ""
+            let lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let out = lines.filter { $0.hasPrefix("| ") || $0 == "|" }.map { $0.dropFirst(2) + "\n" }.joined()
+            let err = lines.filter { $0.hasPrefix("! ") }.map { $0.dropFirst(2) + "\n" }.joined()
+            let shell = try run(name.split(separator: " ").map(String.init) + words + ["--seed", "7"], in: scratch, stdin: "")
+            #expect(shell.stdout == out, "stdout of '\(line)'")
+            #expect(shell.stderr == err, "stderr of '\(line)'")
         }
     }
 

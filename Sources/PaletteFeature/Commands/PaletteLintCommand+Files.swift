@@ -28,11 +28,13 @@ extension PaletteLintCommand {
         let kind = PaletteStreaming.kind(of: file)
         if kind == .json || (kind == nil && input.size.map { $0 <= PaletteStreaming.jsonFileLimit } == true && PaletteStreaming.sniffJSON(file, in: context)) {
             switch input.readAll(limit: PaletteStreaming.jsonFileLimit) {
-            case .failure(let error): context.stream.error(error.description)
+            case .failure(let error):
+                context.stream.error(error.description)
+                return nil
             case .success(let bytes):
                 for problem in PaletteLint(bytes: bytes, kind: .json, options: options).problems { send(problem) }
             }
-            return nil
+            return 0
         }
         var linter = ParallelTextLint(linter: TextPaletteLint(options: options), workers: PaletteStreaming.lintWorkers)
         var sawText = false
@@ -42,7 +44,10 @@ extension PaletteLintCommand {
             linter.lint(block, range, lineGoesOn: goesOn, format: report.append, emit: emit)
         }
         count += linter.problems
-        if case .failure(let error) = read { context.stream.error(error.description) }
+        if case .failure(let error) = read {
+            context.stream.error(error.description)
+            return nil
+        }
         if case .success = read, !sawText {
             send(PaletteLint.Problem(kind: .notAPalette, position: nil, character: nil, replacement: nil, message: "the file is empty: no emoji"))
         }

@@ -66,16 +66,19 @@ struct PaletteLintCommand: ShellCommand, Equatable {
             stream.write(bytes: bytes.dropFirst())
         }
         if format == .json { stream.write("[") }
+        var linted = 0
         for file in files {
-            guard let prose = lintFile(file, in: context, report: LintReport(file: file, format: format), emit: emit, count: &count),
-                  prose > 0 else { continue }
+            guard let prose = lintFile(file, in: context, report: LintReport(file: file, format: format), emit: emit, count: &count) else { continue }
+            linted += 1
+            guard prose > 0 else { continue }
             let lines = prose == 1 ? "1 line is text, not a palette line" : "\(prose) lines are text, not palette lines"
             stream.note("\(file): \(lines); 'palette extract \(Lexer.quoted(file))' finds the emoji of a text")
         }
         if format == .json { stream.write("]\n") }
         if count > 0 { stream.reportFinding() }
-        if format == .text {
-            let scope = "in \(files.count) file\(files.count == 1 ? "" : "s")"
+        // The count is of the files read: one that could not be was an error of its own.
+        if format == .text, linted > 0 {
+            let scope = "in \(linted) file\(linted == 1 ? "" : "s")"
             stream.status(count == 0 ? "no problems \(scope)" : "\(count) problem\(count == 1 ? "" : "s") \(scope)")
         }
         return Output()

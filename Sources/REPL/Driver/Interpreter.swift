@@ -151,13 +151,19 @@ public final class Interpreter {
     /// What the parser needs of the session: the palettes' names.
     public var parserNames: CommandParser.Names { CommandParser.Names(palettes: session.palettes.palettes.map(\.name)) }
 
-    /// Runs and draws one parsed command, as a line holding only it would (the shell's
-    /// subcommands come this way: parsed by the same declaration, from the shell's words).
-    public func handle(_ command: any Command) -> Reply {
+    /// Parses, runs and draws one command, as a line holding only it would: the shell's
+    /// subcommands come this way, parsed by the same declaration from the shell's words, a parse
+    /// error said as the line's would be.
+    public func handle(parsing parse: () throws(CommandError) -> (any Command)?) -> Reply {
         var reply = Reply()
         _ = Signals.takeInterrupt()
         beforeLine(into: &reply)
-        run(command, into: &reply)
+        do {
+            if let command = try parse() { run(command, into: &reply) }
+        } catch {
+            reply.error(error.message)
+            takeNotes(into: &reply)
+        }
         afterLine(into: &reply)
         return reply
     }

@@ -27,16 +27,20 @@ public struct ShellContext {
         self.makeInterpreter = makeInterpreter
     }
 
-    /// Runs `command` as `memorize -c` runs a line holding only it: one batch session, the
-    /// command's output as it comes, the session ended; 1 if anything failed. A command that
-    /// ``ShellCommand/usesTheTerminal`` gets this process's terminal when there is one.
-    public func run<C: ShellCommand>(_ command: C) -> Int32 {
+    /// Runs the command `C` the shell's `words` give, as `memorize -c` runs a line holding only it:
+    /// one batch session, parsed by the same declaration with the same session's names, a parse
+    /// error said as the line's would be, the output as it comes, the session ended; 1 if anything
+    /// failed. A command that ``ShellCommand/usesTheTerminal`` gets this process's terminal when
+    /// there is one.
+    public func run<C: ShellCommand>(_ type: C.Type, words: [String]) -> Int32 {
         let terminal = C.usesTheTerminal ? TerminalDevice.standard() : nil
         let interpreter = makeInterpreter(terminal != nil)
         if let terminal { interpreter.attach(terminal: terminal) }
         let streams = StandardStreams()
         streams.write(interpreter.startupReply)
-        let reply = interpreter.handle(command)
+        let reply = interpreter.handle { () throws(CommandError) in
+            try ShellWords.parse(words, for: C.spec, in: interpreter.session.registry, names: interpreter.parserNames)
+        }
         streams.write(reply)
         let end = interpreter.finish()
         streams.write(end)
