@@ -7,6 +7,9 @@
 //
 //   memorize (executable)     argument parsing, wiring, exit codes
 //   Transcripts               the transcript format, runner and recorder: a client of REPL
+//   Features                  the features composed: the standard registry and who provides what
+//   features                  FaceFeature, GameFeature, PaletteFeature, ArtFeature: none imports another
+//   Capabilities              what one feature offers another, as protocols the session finds
 //   REPL                      command language, Session (view model), renderers, line input
 //   models                    Game, Themes, Palettes, EmojiArt, Face, Layout (never print)
 //   services                  Emoji (classification, scanning), Storage (a user's files)
@@ -42,6 +45,7 @@ let package = Package(
         .library(name: "EmojiArt", targets: ["EmojiArt"]),
         .library(name: "LiveScreens", targets: ["LiveScreens"]),
         .library(name: "REPL", targets: ["REPL"]),
+        .library(name: "Capabilities", targets: ["Capabilities"]),
         .library(name: "FaceFeature", targets: ["FaceFeature"]),
         .library(name: "GameFeature", targets: ["GameFeature"]),
         .library(name: "PaletteFeature", targets: ["PaletteFeature"]),
@@ -98,20 +102,31 @@ let package = Package(
             dependencies: ["Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Storage", "Platform", "LiveScreens", "CReadline"]
         ),
 
+        // MARK: Capabilities: what one feature offers another without either importing the other. Each
+        // is a protocol (with the values it passes) that one feature's owner conforms to and another
+        // asks the session for by the protocol alone (Session.provider); the Features module says which
+        // owner provides it. FaceMood: the mood a game moves and shows beside its board, and the face's
+        // gestures on any screen that shows it (provided by the face). BoardSource: a game's board to
+        // draw elsewhere, as `export board` does (provided by the game). What every feature prints with
+        // (TextRenderer.number, the state lines' StateLine and StateFrame) is the REPL core's.
+        .target(name: "Capabilities", dependencies: ["REPL", "Face", "Game", "Themes", "LiveScreens"]),
+
         // MARK: Features: each a module of its commands, intents (the session's owner), screen and renderers.
+        // No feature imports another (FeaturesTests holds them to it): what they share is below them.
         // The face (CS193p's Happiness): Mood, the face's data source; face, pan, pinch, happiness; the face screen.
-        .target(name: "FaceFeature", dependencies: ["REPL", "Face", "Layout", "LiveScreens", "Platform"]),
+        .target(name: "FaceFeature", dependencies: ["REPL", "Capabilities", "Face", "Layout", "LiveScreens"]),
         // The game (CS193p's Memorize): EmojiMemoryGame; new, choose, tap, state, simulate…; the play screen.
-        .target(name: "GameFeature", dependencies: ["REPL", "FaceFeature", "Game", "Themes", "Layout", "Face", "LiveScreens", "Randomness", "Platform"]),
+        .target(name: "GameFeature", dependencies: ["REPL", "Capabilities", "Game", "Themes", "Layout", "Face", "LiveScreens", "Randomness", "Platform"]),
         // Palettes (CS193p's EmojiArt palettes) and palette authoring: the palette verbs, streamed from the shell.
         .target(name: "PaletteFeature", dependencies: ["REPL", "Emoji", "Palettes", "Themes", "Storage", "Platform"]),
         // EmojiArt: ArtEditor and its parts; the art verbs and export board; SVG and text; the art edit screen.
         .target(
             name: "ArtFeature",
-            dependencies: ["REPL", "GameFeature", "FaceFeature", "Emoji", "EmojiArt", "Game", "Themes", "Palettes", "Layout", "Imaging", "Storage", "Platform", "LiveScreens", "CCurl"]
+            dependencies: ["REPL", "Capabilities", "Emoji", "EmojiArt", "Game", "Themes", "Palettes", "Layout", "Imaging", "Storage", "Platform", "LiveScreens", "CCurl"]
         ),
-        // The features composed: the standard registry, and a session launched with all of them.
-        .target(name: "Features", dependencies: ["REPL", "FaceFeature", "GameFeature", "PaletteFeature", "ArtFeature", "Themes", "Palettes", "Game", "Layout", "Storage", "Emoji"]),
+        // The features composed: the standard registry, who provides each capability, and a session
+        // launched with all of them.
+        .target(name: "Features", dependencies: ["REPL", "Capabilities", "FaceFeature", "GameFeature", "PaletteFeature", "ArtFeature", "Themes", "Palettes", "Game", "Layout", "Storage", "Emoji"]),
         // GNU readline. No `pkgConfig:`: Debian's readline.pc adds -D_DEFAULT_SOURCE and
         // -D_XOPEN_SOURCE, which SwiftPM prohibits and warns about on every build. The headers are
         // in the default include path and module.modulemap links the library.
@@ -166,7 +181,7 @@ let package = Package(
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "Randomness"]),
         .testTarget(name: "GameTests", dependencies: ["Game", "Randomness"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Platform"]),
-        .testTarget(name: "ThemesTests", dependencies: ["Themes", "Randomness", "Storage"]),
+        .testTarget(name: "ThemesTests", dependencies: ["Themes", "Palettes", "Randomness", "Storage"]),
         .testTarget(name: "PalettesTests", dependencies: ["Palettes", "Storage", "Emoji"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "FaceTests", dependencies: ["Face"]),
@@ -177,18 +192,21 @@ let package = Package(
         // The core: the language, the parser, the registry, completion, the interpreter (with the standard features).
         .testTarget(
             name: "REPLTests",
-            dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "FaceFeature", "PaletteFeature", "ArtFeature", "Palettes", "Themes", "Storage", "Game", "LiveScreens", "Platform", "Randomness"]),
+            dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "PaletteFeature", "ArtFeature", "Emoji", "Palettes", "Themes", "LiveScreens", "Platform", "Randomness"]),
         .testTarget(name: "FaceFeatureTests", dependencies: ["TestSupport", "FaceFeature", "GameFeature", "REPL", "Features", "Face"]),
         .testTarget(name: "GameFeatureTests", dependencies: ["TestSupport", "GameFeature", "FaceFeature", "REPL", "Features", "Game", "Themes", "Layout", "LiveScreens"]),
-        .testTarget(name: "PaletteFeatureTests", dependencies: ["TestSupport", "PaletteFeature", "ArtFeature", "REPL", "Features", "Emoji"]),
+        .testTarget(name: "PaletteFeatureTests", dependencies: ["PaletteFeature", "ArtFeature", "REPL", "Features"]),
         .testTarget(
             name: "ArtFeatureTests",
-            dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Game", "Themes", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens", "Platform"]),
-        // Every screen's key table against its screen, its help and the README.
-        .testTarget(name: "FeaturesTests", dependencies: ["TestSupport", "Features", "GameFeature", "FaceFeature", "ArtFeature", "REPL", "LiveScreens"]),
+            dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Game", "Themes", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens"]),
+        // Every screen's key table against its screen, its help and the README; no feature imports
+        // another; the capabilities' providers.
+        .testTarget(
+            name: "FeaturesTests",
+            dependencies: ["TestSupport", "Features", "Capabilities", "GameFeature", "FaceFeature", "ArtFeature", "REPL", "LiveScreens", "Game", "Themes"]),
         .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features", "LiveScreens"], exclude: ["Fixtures"]),
         // Runs the built binary: batch mode, palette authoring, `memorize test`.
-        .testTarget(name: "EndToEndTests", dependencies: ["memorize", "Features", "ArtFeature", "EmojiArt", "Palettes", "REPL", "Themes"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["memorize", "Features", "ArtFeature", "EmojiArt", "Palettes", "REPL", "Themes", "LiveScreens"]),
         // Every transcript under transcripts/ (the project's own suite) as its own test case.
         .testTarget(name: "ProjectTranscriptsTests", dependencies: ["Transcripts", "GameFeature", "ArtFeature", "LiveScreens"]),
     ],

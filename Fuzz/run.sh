@@ -109,14 +109,15 @@ build() {
     -I "$SRC/Sources/CCurl/include" -o "$OBJ/CCurl.o"
   module LiveScreens $(sources LiveScreens)
   module REPL   $(sources REPL)
-  # The feature modules, each after the modules it imports, then their composition.
+  # What features offer each other, then the feature modules (none imports another), then their composition.
+  module Capabilities $(sources Capabilities)
   module FaceFeature $(sources FaceFeature)
   module GameFeature $(sources GameFeature)
   module PaletteFeature $(sources PaletteFeature)
   module ArtFeature $(sources ArtFeature)
   module Features $(sources Features)
   module Transcripts $(sources Transcripts)
-  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,LiveScreens,REPL,FaceFeature,GameFeature,PaletteFeature,ArtFeature,Features,Transcripts}.o "$OBJ"/CEmojiTables-*.o)
+  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,LiveScreens,REPL,Capabilities,FaceFeature,GameFeature,PaletteFeature,ArtFeature,Features,Transcripts}.o "$OBJ"/CEmojiTables-*.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)

@@ -71,7 +71,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let expectedWarnings = (theme.findings.contains(where: \.isDropped) ? 1 : 0)
         + ({ if case .exactly(let n) = theme.pairs, n > theme.emojis.count { 1 } else { 0 } }() as Int)
     check(catalog.themes == [theme] && catalog.problems.count == expectedWarnings, "catalog: \(catalog.themes.count) themes, \(catalog.problems)")
-    let session = Session(registry: .standard, catalog: catalog, seed: UInt64(size), clock: ManualClock())
+    let session = Session(registry: .standard, catalog: catalog, seed: UInt64(size), clock: ManualClock(), providers: .standard)
     let interpreter = Interpreter(session: session, style: Style(color: size.isMultiple(of: 2), width: 20 + size % 200, height: 5 + size % 60))
     do throws(IntentError) {
         try session.newGame(theme: theme.name)

@@ -1,4 +1,4 @@
-import GameFeature
+import Capabilities
 import Layout
 import Platform
 import REPL
@@ -7,18 +7,21 @@ extension Session {
     /// The EmojiArt document (CS193p's EmojiArt).
     public var art: ArtEditor { owner(ArtEditor.self) }
 
-    /// Writes the board, laid out as on the terminal, on the art canvas, in the format the
-    /// extension names. Returns how many emoji it holds.
+    /// Writes the board (the game's, through ``BoardSource``), laid out as on the terminal, on
+    /// the art canvas, in the format the extension names. Returns how many emoji it holds.
     public func exportBoard(to path: String) throws(IntentError) -> Int {
-        let model = try game.requireModel()
-        guard let theme = game.theme else { throw EmojiMemoryGame.noGame }
+        guard let source = boardSource else { throw Self.noBoard }
+        let board = try source.boardSnapshot()
         let format: ArtFormat
         do { format = try ArtFormat(path: path) } catch { throw IntentError(error.message) }
-        let document = BoardExport.document(of: model, color: theme.color, canvas: art.canvas)
-        let metadata = [(key: "theme", value: theme.name), (key: "score", value: String(model.score))]
+        let document = BoardExport.document(of: board.cards, color: board.color, canvas: art.canvas)
+        let metadata = [(key: "theme", value: board.themeName), (key: "score", value: String(board.score))]
         try art.write(format.data(of: document, canvas: art.canvas, metadata: metadata), to: path)
         return document.emojis.count
     }
+
+    /// A session composed without a game has no board to export.
+    static let noBoard = IntentError("no board to export: this session has no game")
 }
 
 /// An art command that only edits the open document (`art add`, `art move`, `art undo` …): in

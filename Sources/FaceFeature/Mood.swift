@@ -1,3 +1,4 @@
+import Capabilities
 import Face
 import REPL
 
@@ -13,7 +14,10 @@ import REPL
 /// - the final mood: the match that ends the game adds +20 more;
 /// - `happiness` and `pan` move it by hand.
 /// Always clamped to 0…100.
-public final class Mood: SessionOwner, FaceViewDataSource {
+///
+/// The game moves it and shows it through ``FaceMood``, which this provides (see the `Features`
+/// module's providers): the game never imports the face.
+public final class Mood: SessionOwner, FaceViewDataSource, FaceMood {
     public static let match = 10
     public static let matchWithBonus = 15
     public static let perPenaltyPoint = 5
@@ -55,12 +59,7 @@ public final class Mood: SessionOwner, FaceViewDataSource {
     }
 
     /// What a move in the game did, as the mood hears it.
-    public enum Move: Equatable, Sendable {
-        /// A match; `earnedBonus` when a card of it earned bonus time; `wonTheGame` when it was the last.
-        case matched(earnedBonus: Bool, wonTheGame: Bool)
-        /// A mismatch that cost `penalty` points.
-        case mismatched(penalty: Int)
-    }
+    public typealias Move = MoodMove
 
     /// Moves the mood by what a move did (the rules above).
     public func record(_ move: Move) {
@@ -124,11 +123,9 @@ extension Session {
     }
 }
 
-extension CommandContext {
+extension Mood {
     /// The face and its mood, when `face on` asked for it after each move.
-    public func faceAfterMove(into output: inout Output) {
-        let mood = session.mood
-        guard mood.drawsAfterEachMove else { return }
-        output.append(.face(mood.faceView, mood.current))
+    public func afterMove() -> Output.Item? {
+        drawsAfterEachMove ? .face(faceView, current) : nil
     }
 }

@@ -97,7 +97,7 @@ public struct Launch: Sendable {
         }
         let session = Session(
             registry: .standard, catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace,
-            language: language, nameCache: nameCache)
+            language: language, nameCache: nameCache, providers: .standard)
         let interpreter = Interpreter(session: session, style: style, destination: destination)
         interpreter.standardInputIsFree = standardInputIsFree
         interpreter.launchWarnings = warnings

@@ -1,4 +1,4 @@
-import FaceFeature
+import Capabilities
 import Game
 import Layout
 import Randomness
@@ -28,14 +28,14 @@ extension Session {
             throw IntentError("\(kind) '\(chosen.name)' has \(chosen.emojis.count) emoji; a game needs at least \(EmojiMemoryGame.minimumPairs)")
         }
         let notice = game.start(chosen, pairs: pairs, seed: seed ?? generator.next(), bonus: bonus)
-        mood.gameStarted()
+        faceMood?.gameStarted()
         return notice.map { [$0] } ?? []
     }
 
     /// Plays the same cards again, reshuffled, with the score and the mood back where they began.
     public func restart() throws(IntentError) {
         try game.restart(seed: generator.next())
-        mood.gameStarted()
+        faceMood?.gameStarted()
     }
 
     /// Chooses card `number` (1-based, board order); a match or a mismatch moves the mood.
@@ -43,8 +43,8 @@ extension Session {
     public func choose(cardNumber number: Int) throws(IntentError) -> EmojiMemoryGame.ChoiceOutcome {
         let outcome = try game.choose(cardNumber: number)
         switch outcome {
-        case .matched(_, let earnedBonus): mood.record(.matched(earnedBonus: earnedBonus, wonTheGame: game.model?.isOver ?? false))
-        case .mismatched(let penalty): mood.record(.mismatched(penalty: penalty))
+        case .matched(_, let earnedBonus): faceMood?.record(.matched(earnedBonus: earnedBonus, wonTheGame: game.model?.isOver ?? false))
+        case .mismatched(let penalty): faceMood?.record(.mismatched(penalty: penalty))
         case .turned, .ignored: break
         }
         return outcome

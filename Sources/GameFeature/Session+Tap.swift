@@ -1,6 +1,6 @@
+import Capabilities
 import Face
 import Layout
-import FaceFeature
 import REPL
 
 /// Taps on the play screen: the one hit-test that the mouse (in `play`) and `tap at X,Y` (in
@@ -36,7 +36,7 @@ extension Session {
         case .card(let index)?:
             return .card(number: index + 1, try choose(cardNumber: index + 1))
         case .face?:
-            return .face(mood.current)
+            return .face(faceMood?.current ?? .neutral)
         case nil:
             return .nothing
         }

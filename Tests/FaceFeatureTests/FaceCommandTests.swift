@@ -171,13 +171,6 @@ struct FaceCommandTests {
         #expect(printed == text)
     }
 
-    @Test("SVG numbers: two decimals at most, no exponent", arguments: [
-        (200.0, "200"), (66.666, "66.67"), (-0.2, "-0.2"), (0.05, "0.05"), (1e-9, "0"), (.nan, "0"), (133.3049, "133.3"),
-    ])
-    func svgNumbers(value: Double, text: String) {
-        #expect(FaceSVG.number(value) == text)
-    }
-
     @Test func completionOffersTheFacesModes() {
         let vocabulary = CompletionVocabulary(registry: .standard)
         #expect(vocabulary.completions(before: "face ", word: "") == ["on", "off", "svg", "screen"])

@@ -21,7 +21,8 @@ let benchmarks: @Sendable () -> Void = {
     let emojis = String(String.UnicodeScalarView((0x1F400..<0x1F400 + 500).compactMap(Unicode.Scalar.init)))
     var catalog = ThemeCatalog()
     catalog.add(Theme(name: "Big", emojis: emojis, pairs: .exactly(500), color: .blue))
-    let boardSession = Session(registry: .standard, catalog: catalog, seed: 1, clock: ManualClock(), workspace: Workspace(directory: directory.path))
+    let boardSession = Session(
+        registry: .standard, catalog: catalog, seed: 1, clock: ManualClock(), workspace: Workspace(directory: directory.path), providers: .standard)
     _ = try? boardSession.newGame(theme: "Big", seed: 1)
     for number in stride(from: 1, through: 1000, by: 2) { _ = try? boardSession.choose(cardNumber: number) }
 

@@ -1,4 +1,3 @@
-import FaceFeature
 import REPL
 
 /// `art export FILE`: the document as `.emojiart`, `.svg` or `.txt`, by the extension.
@@ -14,7 +13,7 @@ struct ArtExportCommand: Command, Equatable {
 
     /// `8x16 points`, or `16x32 points` for a file zoomed out to fit.
     static func points(_ zoom: Double) -> String {
-        "\(FaceSVG.number(8 / zoom))x\(FaceSVG.number(16 / zoom)) points"
+        "\(TextRenderer.number(8 / zoom))x\(TextRenderer.number(16 / zoom)) points"
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

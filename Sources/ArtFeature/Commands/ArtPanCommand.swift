@@ -1,5 +1,4 @@
 import Layout
-import FaceFeature
 import REPL
 
 /// `art pan DX,DY`: the course's pan gesture on the document, from a script.
@@ -38,7 +37,7 @@ struct ArtPanCommand: Command, Equatable {
     static func viewLine(_ art: ArtEditor, in area: CellRect) -> String {
         let viewport = art.viewport
         let zoom = art.zoom(in: area)
-        guard !viewport.isFit else { return "view: zoom fit (\(FaceSVG.number(zoom)))" }
+        guard !viewport.isFit else { return "view: zoom fit (\(TextRenderer.number(zoom)))" }
         return "view: " + TextRenderer.viewportSummary(viewport, zoom: zoom)
     }
 }

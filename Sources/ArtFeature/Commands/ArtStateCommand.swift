@@ -1,4 +1,3 @@
-import GameFeature
 import REPL
 
 /// `art state`: the open document, its view and the `art edit` screen's layout as one line of

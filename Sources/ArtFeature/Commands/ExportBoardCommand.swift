@@ -1,4 +1,4 @@
-import GameFeature
+import Capabilities
 import REPL
 
 extension CommandGroup {
@@ -28,13 +28,14 @@ struct ExportBoardCommand: Command, Equatable {
         let canvas = session.art.canvas
         var output = Output.with(.message("Exported the board (\(count) emoji, canvas \(canvas.width)x\(canvas.height)) to \(path)"))
         // The canvas's shape is not the terminal's: the cards may sit in other columns than shown.
-        let cards = session.game.model?.cards.count ?? 0
-        let shown = BoardRenderer(style: context.style).layout(cardCount: cards).columns
+        let source = session.boardSource
+        let cards = (try? source?.boardSnapshot())?.cards.count ?? 0
+        let shown = source?.terminalColumns(cardCount: cards, style: context.style)
         let exported = BoardExport.columns(cardCount: cards, canvas: canvas)
-        if shown != exported {
+        if let source, let shown, shown != exported {
             var note = "the file lays the \(cards) cards out in \(exported) columns on the \(canvas.width)x\(canvas.height) canvas; "
                 + "the \(context.style.width)x\(context.style.height) terminal shows \(shown)"
-            if let matching = BoardExport.canvas(matchingTerminalWidth: context.style.width, height: context.style.height),
+            if let matching = BoardExport.canvas(matchingTerminalWidth: context.style.width, height: context.style.height, rowsBelowBoard: source.rowsBelowBoard),
                BoardExport.columns(cardCount: cards, canvas: matching) == shown {
                 note += " (memorize --canvas \(matching.width)x\(matching.height) has the terminal's shape and columns)"
             }

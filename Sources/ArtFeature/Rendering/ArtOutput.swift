@@ -1,7 +1,5 @@
 import EmojiArt
 import Layout
-import FaceFeature
-import GameFeature
 import LiveScreens
 import REPL
 
@@ -54,7 +52,7 @@ enum ArtDrawing: Drawable {
 
     func draw(with renderer: TextRenderer, into reply: inout Reply) {
         switch self {
-        case .state(let state): reply.out(StateJSON.line(of: state))
+        case .state(let state): reply.out(StateLine.json(of: state))
         case .picture(let art, let rowsAbove): reply.out(renderer.artPicture(art, rowsAbove: rowsAbove))
         case .background(let art): reply.out("background: \(TextRenderer.background(of: art))".terminalSafe)
         case .fetchOutcomes(let outcomes):
@@ -138,8 +136,8 @@ extension TextRenderer {
 
     /// `zoom 2`, `zoom fit (0.41) · pan 16,-8`: how the viewport differs from fit.
     static func viewportSummary(_ viewport: ArtViewport, zoom: Double) -> String {
-        var text = viewport.zoom == nil ? "zoom fit (\(FaceSVG.number(zoom)))" : "zoom \(FaceSVG.number(zoom))"
-        if viewport.offset != .zero { text += " · pan \(FaceSVG.number(viewport.offset.x)),\(FaceSVG.number(viewport.offset.y))" }
+        var text = viewport.zoom == nil ? "zoom fit (\(TextRenderer.number(zoom)))" : "zoom \(TextRenderer.number(zoom))"
+        if viewport.offset != .zero { text += " · pan \(TextRenderer.number(viewport.offset.x)),\(TextRenderer.number(viewport.offset.y))" }
         return text
     }
 

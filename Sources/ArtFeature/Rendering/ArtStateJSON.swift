@@ -1,7 +1,6 @@
 import EmojiArt
 import Layout
 import LiveScreens
-import GameFeature
 import REPL
 
 /// The `art state` command's one line of JSON: the open document, its view, and the `art edit`
@@ -15,14 +14,14 @@ import REPL
 ///      "selection":[],"viewport":{"fit":true,"offset":{"x":0,"y":0},"zoom":0.4375}}
 ///
 /// Frames are terminal cells counted from 1, as a terminal reports a click (what `art drop … at
-/// X,Y` takes), the same encoding as the game's `state`. An emoji's `frame` is where the editor's
+/// X,Y` takes): ``StateFrame``, the same encoding as the game's `state`. An emoji's `frame` is where the editor's
 /// canvas draws it, null when it is out of view. `zoom` is the zoom shown (the fitting one when
 /// `fit` is true: the zoom follows the content and the terminal); `offset` is the pan in screen
 /// points. `background.state` is `none`, `loading` (a file), `fetching` (a URL), `failed` (with
 /// `reason`) or `ready` (with the image's `width` and `height` in pixels once known).
 /// `palette.index` and strip indexes are 1-based, as `palette` commands count.
 public struct ArtStateJSON: Encodable {
-    typealias Frame = StateJSON.Frame
+    typealias Frame = StateFrame
 
     struct Emoji: Encodable {
         let id: Int

@@ -1,3 +1,4 @@
+import Capabilities
 import Face
 import REPL
 

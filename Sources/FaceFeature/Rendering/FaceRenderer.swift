@@ -1,3 +1,4 @@
+import Capabilities
 import Face
 import REPL
 
@@ -28,11 +29,5 @@ extension Style {
     func foreground(_ text: String, _ color: FaceColor) -> String {
         guard self.color else { return text }
         return "\u{1B}[38;5;\(Self.ansi256(color))m\(text)\u{1B}[0m"
-    }
-
-    /// The nearest colour of the 6×6×6 cube (indices 16…231).
-    public static func ansi256(_ color: FaceColor) -> Int {
-        func level(_ byte: UInt8) -> Int { (Int(byte) * 5 + 127) / 255 }
-        return 16 + 36 * level(color.red) + 6 * level(color.green) + level(color.blue)
     }
 }

@@ -1,4 +1,4 @@
-import FaceFeature
+import Capabilities
 import REPL
 
 /// `choose N…`: turn cards face up, as a tap does in the course.

@@ -1,4 +1,4 @@
-import FaceFeature
+import Capabilities
 import REPL
 
 /// `tap N…` or `tap at X,Y`: the course's tap. On a card number it is `choose`; at a cell it taps
@@ -68,7 +68,7 @@ struct TapCommand: Command, Equatable {
                 output.append(.board(try session.game.requireBoardView(event: event)))
                 context.faceAfterMove(into: &output)
             case .face(let happiness):
-                output.append(.mood(happiness, emoji: session.mood.faceView.moodEmoji))
+                output.append(.mood(happiness, emoji: session.moodEmoji))
             case .nothing:
                 output.note("nothing at \(x),\(y) on the \(style.width)x\(style.height) play screen; 'state' gives each card's frame")
             }

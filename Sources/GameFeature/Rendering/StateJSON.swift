@@ -1,13 +1,8 @@
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Capabilities
+import Face
 import Game
 import Layout
 import LiveScreens
-import FaceFeature
 import REPL
 
 /// The `state` command's one line of JSON: the contract scripts and outside tests rely on.
@@ -53,20 +48,8 @@ public struct StateJSON: Encodable {
         }
     }
 
-    /// Cells, 1-based.
-    public struct Frame: Encodable {
-        let x: Int
-        let y: Int
-        let width: Int
-        let height: Int
-
-        public init(_ rect: CellRect) {
-            x = rect.x + 1
-            y = rect.y + 1
-            width = rect.width
-            height = rect.height
-        }
-    }
+    /// Cells, 1-based, as every screen's state writes them.
+    public typealias Frame = StateFrame
 
     struct Face: Encodable {
         let frame: Frame?
@@ -109,8 +92,9 @@ public struct StateJSON: Encodable {
                  frame: layout.frame(ofCard: offset).map(Frame.init))
         }
         face = Face(frame: layout.isTooSmall ? nil : Frame(layout.face))
-        happiness = session.mood.current.value
-        smiliness = session.mood.current.smiliness
+        let mood = session.faceMood?.current ?? .neutral
+        happiness = mood.value
+        smiliness = mood.smiliness
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -129,11 +113,5 @@ public struct StateJSON: Encodable {
     func line() -> String { Self.line(of: self) }
 
     /// `value` as one line of JSON, keys sorted so the line is the same on every run.
-    public static func line(of value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and booleans cannot fail.
-        guard let data = try? encoder.encode(value) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
-    }
+    public static func line(of value: some Encodable) -> String { StateLine.json(of: value) }
 }

@@ -1,9 +1,9 @@
+import Capabilities
 import Face
 import Game
 import Layout
 import Platform
 import LiveScreens
-import FaceFeature
 import REPL
 
 /// The `play` screen: the game on the whole terminal, played by keys and by mouse.
@@ -12,7 +12,8 @@ import REPL
 /// ``Session/tap(atX:y:width:height:)``, the hit-test `tap at X,Y` uses; Space chooses as
 /// `choose` does; a drag on the face is `pan`, the wheel over it `pinch` — and its view is
 /// ``PlayView``. What it keeps of its own is only what a screen needs: the keyboard cursor, the
-/// last message, the cards in motion, a drag in progress and the face's raster.
+/// last message, the cards in motion, a drag in progress and the face's raster. The face is the
+/// face feature's, reached through ``FaceMood``: without one, the panel stays empty.
 public struct PlayScreen: Screen {
     let session: Session
     let color: Bool
@@ -43,8 +44,7 @@ public struct PlayScreen: Screen {
     public mutating func frame(width: Int, height: Int, at time: Double) -> Frame {
         let layout = session.playLayout(width: width, height: height)
         var faceLines: [String] = []
-        if let rows = layout.faceRows {
-            let faceView = session.mood.faceView
+        if let rows = layout.faceRows, let faceView = session.faceMood?.faceView {
             let key = FaceKey(rows: rows, smiliness: faceView.smiliness, scale: faceView.scale)
             if let cache = faceCache, cache.key == key {
                 faceLines = cache.lines
@@ -60,11 +60,11 @@ public struct PlayScreen: Screen {
 
     /// The view's input, from the session now.
     func state(faceLines: [String]) -> PlayState {
-        let faceView = session.mood.faceView
+        let mood = session.faceMood
         return PlayState(
             game: session.game.model, theme: session.game.theme, gameTime: session.clock.now,
-            happiness: session.mood.current, moodEmoji: faceView.moodEmoji, faceLines: faceLines,
-            faceColor: color ? .indexed(UInt8(Style.ansi256(faceView.color))) : nil,
+            happiness: mood?.current ?? .neutral, moodEmoji: session.moodEmoji, faceLines: faceLines,
+            faceColor: color ? mood.map { .indexed(UInt8(Style.ansi256($0.faceView.color))) } : nil,
             cursor: cursor, message: message, motions: motions, color: color)
     }
 
@@ -130,10 +130,10 @@ public struct PlayScreen: Screen {
                 try session.restart()
                 return "restarted: the same cards, reshuffled"
             }
-        case .pinchIn: message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: session.mood)
-        case .pinchOut: message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: session.mood)
-        case .panFaceUp: message = FaceGestures.pan(rows: -1, mood: session.mood)
-        case .panFaceDown: message = FaceGestures.pan(rows: 1, mood: session.mood)
+        case .pinchIn: message = session.faceMood.map { FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: $0) }
+        case .pinchOut: message = session.faceMood.map { FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: $0) }
+        case .panFaceUp: message = session.faceMood.map { FaceGestures.pan(rows: -1, mood: $0) }
+        case .panFaceDown: message = session.faceMood.map { FaceGestures.pan(rows: 1, mood: $0) }
         case .chooseClicked, .dragFace, .wheelFace, .tapFace:
             break   // the mouse's: they need the pointer
         }
@@ -156,7 +156,8 @@ public struct PlayScreen: Screen {
             }
             return
         }
-        let said = faceGestures.handle(mouse, onFace: target == .face, mood: session.mood) {
+        guard let mood = session.faceMood else { return }
+        let said = faceGestures.handle(mouse, onFace: target == .face, mood: mood) {
             if case .face(let happiness)? = try? session.tap(atX: mouse.x, y: mouse.y, width: layout.width, height: layout.height) {
                 return happiness
             }
@@ -191,7 +192,7 @@ public struct PlayScreen: Screen {
         case .card(_, let choice):
             message = Self.describe(choice)
         case .face(let happiness):
-            message = TextRenderer.moodLine(happiness, emoji: session.mood.faceView.moodEmoji)
+            message = TextRenderer.moodLine(happiness, emoji: session.moodEmoji)
         case .nothing:
             message = nil
         }

@@ -10,7 +10,6 @@ import Layout
 import Platform
 import Themes
 import LiveScreens
-import FaceFeature
 import REPL
 
 /// A card in motion on the play screen (CS193p's `Cardify` flip, and the matched cards' fade).

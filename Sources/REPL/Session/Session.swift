@@ -16,8 +16,9 @@ import Themes
 /// *owner* (the game's `EmojiMemoryGame`, the face's `Mood`, the art's `ArtEditor`) — each with its
 /// own intents. The core knows no owner: a feature declares its owner type and reaches it with
 /// `session.owner(Of.self)`, created on first use, so a session that never draws never makes an
-/// art editor. Intents that span two owners (a new game resets the mood) live in the feature
-/// that depends on both.
+/// art editor. Intents that span two features (a new game resets the mood, `export board` draws
+/// the game as art) go through a capability one feature provides and the other consumes (see
+/// ``Providers``), so that neither feature imports the other.
 ///
 /// It never prints and knows nothing of terminals: intents return values or throw ``IntentError``.
 public final class Session {
@@ -37,6 +38,8 @@ public final class Session {
     public let canvas: Canvas
     /// Session-wide randomness: picks random themes and seeds games that were given none.
     public var generator: SeededRandom
+    /// Which feature's owner provides each capability another feature asks for.
+    public let providers: Providers
     /// The features' owners, by type, in the order they were made.
     private var owners: [ObjectIdentifier: any SessionOwner] = [:]
     private var order: [ObjectIdentifier] = []
@@ -44,9 +47,10 @@ public final class Session {
     public init(
         registry: CommandRegistry, catalog: ThemeCatalog, seed: UInt64, clock: any GameClock, palettes: PaletteStore? = nil,
         canvas: Canvas = .standard, workspace: Workspace = Workspace(), language: String? = nil,
-        nameCache: (any EmojiNameCache)? = nil
+        nameCache: (any EmojiNameCache)? = nil, providers: Providers = Providers()
     ) {
         self.registry = registry
+        self.providers = providers
         self.catalog = catalog
         // CLDR's files are the system's data, read through a workspace of their own: a
         // transcript's confinement is for the paths its commands name, not for these.

@@ -4,7 +4,8 @@ import REPL
 
 /// CS193p's Happiness gestures with a mouse, for any screen that shows the face: a drag up or
 /// down on it is the pan (`pan DY`), the wheel over it the pinch (`pinch F`), a click the tap.
-/// Each becomes the mood's own intent; what it did comes back as a line for the status.
+/// Each becomes the mood's own intent; what it did comes back as a line for the status. Shared
+/// by the face's own screen and the play screen, which shows the face beside the board.
 public struct FaceGestures {
     public init() {}
 
@@ -21,7 +22,7 @@ public struct FaceGestures {
 
     /// Handles a mouse event; `onFace` says whether it is over the face, `tap` taps there.
     /// - Returns: a line saying what happened, or nil when nothing did.
-    public mutating func handle(_ mouse: MouseEvent, onFace: Bool, mood: Mood, tap: () -> Happiness?) -> String? {
+    public mutating func handle(_ mouse: MouseEvent, onFace: Bool, mood: any FaceMood, tap: () -> Happiness?) -> String? {
         switch mouse.kind {
         case .press(.left):
             drag = onFace ? (mouse.y, false, mood.current) : nil
@@ -49,7 +50,7 @@ public struct FaceGestures {
 
     /// `pan` by `rows` rows of drag (down is positive); the message counts from `start` (where a
     /// drag began) or from just before.
-    public static func pan(rows: Int, mood: Mood, from start: Happiness? = nil) -> String {
+    public static func pan(rows: Int, mood: any FaceMood, from start: Happiness? = nil) -> String {
         do {
             let (before, after) = try mood.pan(by: Double(rows) * pointsPerRow)
             return "\(mood.faceView.moodEmoji) happiness \((start ?? before).value) → \(after.value)"
@@ -59,10 +60,10 @@ public struct FaceGestures {
     }
 
     /// `pinch` by `factor`.
-    public static func pinch(by factor: Double, mood: Mood) -> String {
+    public static func pinch(by factor: Double, mood: any FaceMood) -> String {
         do {
             let (before, after) = try mood.pinch(by: factor)
-            return "scale \(FaceSVG.number(before)) → \(FaceSVG.number(after))"
+            return "scale \(TextRenderer.number(before)) → \(TextRenderer.number(after))"
         } catch {
             return error.message
         }
