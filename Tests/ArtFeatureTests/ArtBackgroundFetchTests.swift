@@ -94,9 +94,10 @@ final class SlowServer: Sendable {
         }
         let route = routes[path] ?? ("HTTP/1.0 404 Not Found\r\nContent-Length: 0\r\n", Data())
         let response = Data((route.head + "Connection: close\r\n\r\n").utf8) + route.body
+        // Counted before it is sent: once the client has the bytes, a test may ask at once.
+        answers.withLock { $0 += 1 }
         // send with MSG_NOSIGNAL: a client that hangs up early (at a size limit) must not SIGPIPE the tests.
         _ = response.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        answers.withLock { $0 += 1 }
     }
 }
 
