@@ -180,7 +180,7 @@ let package = Package(
             dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "FaceFeature", "PaletteFeature", "ArtFeature", "Palettes", "Themes", "Storage", "Game", "LiveScreens", "Platform", "Randomness"]),
         .testTarget(name: "FaceFeatureTests", dependencies: ["TestSupport", "FaceFeature", "GameFeature", "REPL", "Features", "Face"]),
         .testTarget(name: "GameFeatureTests", dependencies: ["TestSupport", "GameFeature", "FaceFeature", "REPL", "Features", "Game", "Themes", "Layout", "LiveScreens"]),
-        .testTarget(name: "PaletteFeatureTests", dependencies: ["TestSupport", "PaletteFeature", "ArtFeature", "REPL", "Features", "Emoji"]),
+        .testTarget(name: "PaletteFeatureTests", dependencies: ["TestSupport", "PaletteFeature", "ArtFeature", "GameFeature", "REPL", "Features", "Emoji"]),
         .testTarget(
             name: "ArtFeatureTests",
             dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Game", "Themes", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens", "Platform"]),

@@ -5,7 +5,7 @@ struct ArtSelectCommand: Command, Equatable {
     static let onlyEditsTheDocument = true
     static let spec = CommandSpec(
         "select", in: .art,
-        parameters: [.positional("ID", \Self.ids, .id, required: true, repeating: true, "emoji ids; each is toggled")],
+        parameters: [.positional("ID", \Self.ids, .emojiID, required: true, repeating: true, "emoji ids; each is toggled")],
         summary: "toggle emoji in the selection",
         needs: "emoji ids")
 

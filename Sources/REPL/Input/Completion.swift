@@ -3,25 +3,30 @@ import Emoji
 /// What tab completion can offer, as of the last command: a snapshot, so the completion callback
 /// (which readline calls from C, and which cannot capture anything) never reaches into the Session.
 public struct CompletionVocabulary: Sendable, Equatable {
-    public var themes: [String]
-    /// Numbers of the cards that can be chosen (face down, unmatched), in numeric order.
-    public var choosableCards: [Int]
-    public var palettes: [String]
-    /// Languages with emoji names (`--lang`): English and those CLDR has installed.
-    public var languages: [String]
-
     /// The commands whose names and parameters are offered.
     public var registry: CommandRegistry
+    /// The lists of names the kinds read (the palettes, the cards that can be chosen), as they
+    /// were when the snapshot was made.
+    public var names: [NameList: [String]]
 
-    public init(
-        registry: CommandRegistry, themes: [String] = [], choosableCards: [Int] = [], palettes: [String] = [], languages: [String] = ["en"]
-    ) {
+    /// Completion from these lists (tests give them; ``Interpreter/completionVocabulary`` reads
+    /// them from the session).
+    public init(registry: CommandRegistry, names: [NameList: [String]] = [:]) {
         self.registry = registry
-        self.themes = themes
-        self.choosableCards = choosableCards
-        self.palettes = palettes
-        self.languages = languages
+        self.names = names
     }
+
+    /// Every list the registry's kinds offer from, read from `session` now.
+    /// - Complexity: O(*p* + *c*) for *p* parameters and *c* names read.
+    public init(session: Session) {
+        let context = ArgumentContext(session: session)
+        for spec in session.registry.specs {
+            for parameter in spec.parameters { _ = parameter.kind.completions(in: context) }
+        }
+        self.init(registry: session.registry, names: context.namesRead)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.registry == rhs.registry && lhs.names == rhs.names }
 
     /// Completions for `word`, the word under the cursor, given the text of the line before it,
     /// read from the declarations: command names, a group's verbs, then the values of the
@@ -114,17 +119,9 @@ public struct CompletionVocabulary: Sendable, Equatable {
         return offered + matching(candidates, word)
     }
 
-    private func values(of kind: Parameter.Kind) -> [String] {
-        switch kind {
-        case .theme: themes + palettes
-        case .palette: palettes
-        case .card: choosableCards.sorted().map(String.init)
-        case .command: registry.topics.map(\.name)
-        case .choice(let options): options
-        case .target: ["selection"]
-        case .language: languages
-        case .integer, .seed, .seconds, .number, .amount, .factor, .point, .emoji, .id, .text, .word, .presence: []
-        }
+    /// What a parameter's kind offers, from the snapshot's lists.
+    private func values(of kind: AnyArgumentKind) -> [String] {
+        kind.completions(in: ArgumentContext(registry: registry, names: names))
     }
 
     /// The flag parameter `argument` (`--lang`, `--lang=de`) is, if any.
@@ -136,7 +133,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
 
     /// Parameters whose words are emoji (and so may be shortcodes).
     private static func takesEmoji(_ parameter: Parameter) -> Bool {
-        parameter.kind == .emoji || (parameter.name == "EMOJI" && parameter.isPositional)
+        parameter.kind.completesShortcodes || (parameter.name == "EMOJI" && parameter.isPositional)
     }
 
     /// Values as they can go onto the line: quoted where the lexer would split them or read them
@@ -176,12 +173,6 @@ public struct CompletionVocabulary: Sendable, Equatable {
 }
 
 extension Interpreter {
-    /// What completion may offer now: the session's names, and what its owners know (the game's
-    /// choosable cards, through ``CompletionSource``).
-    public var completionVocabulary: CompletionVocabulary {
-        let cards = session.madeOwners.lazy.compactMap { ($0 as? any CompletionSource)?.completions(for: .card) }.first ?? []
-        return CompletionVocabulary(
-            registry: session.registry, themes: session.gameNames.completions, choosableCards: cards.compactMap { Int($0) },
-            palettes: session.palettes.palettes.map(\.name), languages: session.names.languages)
-    }
+    /// What completion may offer now: every list of names the commands' kinds read, from the session.
+    public var completionVocabulary: CompletionVocabulary { CompletionVocabulary(session: session) }
 }

@@ -67,10 +67,10 @@ public enum ShellWords {
 
     /// The command `spec` declares, from the shell's words.
     public static func parse(
-        _ arguments: [String], for spec: CommandSpec, in registry: CommandRegistry, names: CommandParser.Names = .init()
+        _ arguments: [String], for spec: CommandSpec, in registry: CommandRegistry, context: ArgumentContext = ArgumentContext()
     ) throws(CommandError) -> any Command {
         let name = [spec.group?.name, spec.name].compactMap { $0 }.map { Lexer.Word($0) }
-        guard let command = try CommandParser.parse(name + words(arguments, for: spec), in: registry, names: names) else {
+        guard let command = try CommandParser.parse(name + words(arguments, for: spec), in: registry, context: context) else {
             throw CommandError("\(spec.fullName): nothing to run")
         }
         return command
