@@ -1,5 +1,7 @@
 import Emoji
+import Platform
 import REPL
+import Themes
 
 /// `P`: a palette, by its name (any case) or its number in `palette list`. A name of several words
 /// may be typed without quotes: the longest run of words that names a palette is taken. Whether
@@ -53,5 +55,19 @@ extension EmojiVersion: CommandArgument {
             throw ArgumentError("\(word.parameter) must be a version like 15.1, not '\(word.shown)'")
         }
         return version
+    }
+}
+
+/// `--color C`: a theme file's colour, by name or as `#rgb` / `#rrggbb`.
+extension ThemeColor: CommandArgument {
+    public typealias Parsed = Self
+    public static let placeholder = "C"
+
+    public static func parse(_ word: ArgumentWord, in context: ArgumentContext) throws(ArgumentError) -> ThemeColor {
+        guard let color = ThemeColor(rawValue: word.text) else {
+            let names = ThemeColor.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ArgumentError("\(word.parameter) must be one of \(names), or #rgb or #rrggbb, not '\(word.text.terminalSafe.prefix(40))'")
+        }
+        return color
     }
 }
