@@ -49,17 +49,6 @@ public struct ArgumentKind<Element: Sendable>: Sendable {
             suggestion: { Element.suggestion(for: $0, in: $1) })
     }
 
-    /// The same kind with another way of reading a word (a number with a range of its own).
-    public func map<Other: Sendable>(
-        placeholder: String? = nil, _ transform: @escaping @Sendable (Element, ArgumentWord) throws(ArgumentError) -> Other
-    ) -> ArgumentKind<Other> {
-        let parse = self.parse
-        return ArgumentKind<Other>(
-            placeholder: placeholder ?? self.placeholder, span: span, completesShortcodes: completesShortcodes,
-            parse: { word, context throws(ArgumentError) in try transform(try parse(word, context), word) },
-            completions: completions, suggestion: suggestion, recognizes: recognizes)
-    }
-
     /// Without its element type: what a ``Parameter`` keeps.
     var erased: AnyArgumentKind {
         let parse = self.parse

@@ -54,7 +54,7 @@ struct ArgumentWalk {
 
     private func given(_ parameter: Parameter) -> Bool { values[parameter.name] != nil }
 
-    private mutating func record(_ read: [any Sendable], for parameter: Parameter, quoted isQuoted: Bool) throws(CommandError) {
+    private mutating func record(_ read: [any Sendable], for parameter: Parameter, quoted isQuoted: Bool) {
         if values[parameter.name] == nil, isQuoted { quoted.insert(parameter.name) }
         values[parameter.name, default: []] += read
     }
@@ -101,7 +101,7 @@ struct ArgumentWalk {
         }
         var read: [any Sendable] = []
         for word in words[..<end] { read.append(try self.read(word, for: parameter)) }
-        try record(read, for: parameter, quoted: words.first?.isQuoted ?? false)
+        record(read, for: parameter, quoted: words.first?.isQuoted ?? false)
     }
 
     /// A gathering parameter's words, read as one value.
