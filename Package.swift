@@ -195,7 +195,7 @@ let package = Package(
             dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "PaletteFeature", "ArtFeature", "Emoji", "Palettes", "Themes", "LiveScreens", "Platform", "Randomness"]),
         .testTarget(name: "FaceFeatureTests", dependencies: ["TestSupport", "FaceFeature", "GameFeature", "REPL", "Features", "Face"]),
         .testTarget(name: "GameFeatureTests", dependencies: ["TestSupport", "GameFeature", "FaceFeature", "REPL", "Features", "Game", "Themes", "Layout", "LiveScreens"]),
-        .testTarget(name: "PaletteFeatureTests", dependencies: ["PaletteFeature", "ArtFeature", "REPL", "Features"]),
+        .testTarget(name: "PaletteFeatureTests", dependencies: ["TestSupport", "PaletteFeature", "ArtFeature", "GameFeature", "REPL", "Features", "Emoji"]),
         .testTarget(
             name: "ArtFeatureTests",
             dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Game", "Themes", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens"]),

@@ -154,10 +154,10 @@ func run(_ line: String, on interpreter: Interpreter) {
     var parsed: [Result<(any Command)?, CommandError>] = []
     var lexerError: String?
     do {
-        let names = CommandParser.Names(palettes: interpreter.session.palettes.palettes.map(\.name))
+        let context = interpreter.argumentContext
         for words in try Lexer.commands(line) {
             let result: Result<(any Command)?, CommandError>
-            do throws(CommandError) { result = .success(try CommandParser.parse(words, in: interpreter.session.registry, names: names)) } catch { result = .failure(error) }
+            do throws(CommandError) { result = .success(try CommandParser.parse(words, in: interpreter.session.registry, context: context)) } catch { result = .failure(error) }
             if case .success(let command as SimulateCommand) = result, estimatedCost(command) > simulateBudget {
                 skippedSimulations += 1
                 return

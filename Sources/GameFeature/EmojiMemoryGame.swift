@@ -6,7 +6,7 @@ import REPL
 /// CS193p's `EmojiMemoryGame`: the game's view model. Owns the ``MemoryGame`` of emoji, the theme
 /// it was dealt from and the seed it was shuffled with, and turns a player's card number into
 /// the model's `choose(_:)`.
-public final class EmojiMemoryGame: SessionOwner, CompletionSource {
+public final class EmojiMemoryGame: SessionOwner {
     /// The game; nil until the first `new`.
     public private(set) var model: MemoryGame<String>?
     public private(set) var theme: Theme?
@@ -21,12 +21,6 @@ public final class EmojiMemoryGame: SessionOwner, CompletionSource {
     }
 
     public convenience init(session: Session) { self.init(clock: session.clock) }
-
-    /// The cards that can be chosen (face down, unmatched), for completion.
-    public func completions(for kind: Parameter.Kind) -> [String]? {
-        guard kind == .card, let model else { return nil }
-        return model.cards.indices.filter { !model.cards[$0].isFaceUp && !model.cards[$0].isMatched }.map { String($0 + 1) }
-    }
 
     /// What happened when a card was chosen.
     public enum ChoiceOutcome: Equatable, Sendable {

@@ -13,9 +13,9 @@ import TestSupport
 @Suite("Face commands")
 struct FaceCommandTests {
     @Test("the gestures and the face parse", arguments: [
-        ("face", FaceCommand(.draw) as any Command),
-        ("face on", FaceCommand(.drawAfterEachMove(true))), ("FACE OFF", FaceCommand(.drawAfterEachMove(false))),
-        ("face svg", FaceCommand(.svg(path: nil))), ("face svg out.svg", FaceCommand(.svg(path: "out.svg"))),
+        ("face", FaceCommand(nil) as any Command),
+        ("face on", FaceCommand(.on)), ("FACE OFF", FaceCommand(.off)),
+        ("face svg", FaceCommand(.svg)), ("face svg out.svg", FaceCommand(.svg, file: "out.svg")),
         ("pan 40", PanCommand(dy: 40)), ("pan -7.5", PanCommand(dy: -7.5)), ("drag 0", PanCommand(dy: 0)),
         ("pinch 2", PinchCommand(factor: 2)), ("zoom 0.5", PinchCommand(factor: 0.5)),
         ("happiness", HappinessCommand(Mood.Setting?.none)), ("happiness 70", HappinessCommand(.to(70))),

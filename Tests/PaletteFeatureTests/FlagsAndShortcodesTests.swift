@@ -3,10 +3,13 @@ import Testing
 @testable import PaletteFeature
 @testable import ArtFeature
 import Features
+import GameFeature
 
 @Suite("Flags in the command language, and shortcode completion")
 struct FlagsAndShortcodesTests {
-    let vocabulary = CompletionVocabulary(registry: .standard, themes: ["Animals", "palette:Animals"], palettes: ["Animals"], languages: ["de", "en", "fr"])
+    let vocabulary = CompletionVocabulary(registry: .standard, names: [
+        .gameNames: ["Animals", "palette:Animals", "Animals"], .palettes: ["Animals"], .emojiLanguages: ["de", "en", "fr"],
+    ])
 
     @Test func flagsParseWithOrWithoutValues() throws {
         let search = try #require(try CommandParser.parse("palette search red heart --lang de --all", in: .standard).first as? PaletteSearchCommand)

@@ -44,7 +44,7 @@ struct CommandParserTests {
     }
 
     @Test func aPaletteNameOfSeveralWordsIsReadWhole() throws {
-        let names = CommandParser.Names(palettes: ["Animal Faces", "Animals"])
+        let names: [NameList: [String]] = [.palettes: ["Animal Faces", "Animals"]]
         #expect(same(try parsed("palette add Animal Faces 🐶", names: names), PaletteAddCommand(palette: "Animal Faces", emojis: "🐶")))
         #expect(same(try parsed("palette add Animals 🐶 🐱", names: names), PaletteAddCommand(palette: "Animals", emojis: "🐶\n🐱")))
         #expect(same(try parsed("palette add \"Animal Faces\" 🐶"), PaletteAddCommand(palette: "Animal Faces", emojis: "🐶")))

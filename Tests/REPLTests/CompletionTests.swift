@@ -1,10 +1,12 @@
 import Testing
 @testable import REPL
 import Features
+import GameFeature
+import PaletteFeature
 
 @Suite("Tab completion")
 struct CompletionTests {
-    let vocabulary = CompletionVocabulary(registry: .standard, themes: ["Animals", "Faces", "Food"], choosableCards: [1, 2, 10, 11])
+    let vocabulary = CompletionVocabulary(registry: .standard, names: [.gameNames: ["Animals", "Faces", "Food"], .choosableCards: ["1", "2", "10", "11"]])
 
     @Test func commandNames() {
         #expect(vocabulary.completions(before: "", word: "s") == ["score", "state", "simulate"])
@@ -39,7 +41,7 @@ struct CompletionTests {
 
 @Suite("Completion quotes what the lexer would split")
 struct CompletionQuotingUnitTests {
-    let vocabulary = CompletionVocabulary(registry: .standard, palettes: ["Rock;Roll", "Quo\"te", "a=b", "Bad\u{1B}[2J", "Plain"])
+    let vocabulary = CompletionVocabulary(registry: .standard, names: [.palettes: ["Rock;Roll", "Quo\"te", "a=b", "Bad\u{1B}[2J", "Plain"]])
 
     @Test func valuesAreQuotedAndControlCharactersLeftOut() {
         #expect(vocabulary.completions(before: "palette show ", word: "") == ["\"Rock;Roll\"", "\"Quo\\\"te\"", "\"a=b\"", "Plain", "--names", "--lang"])

@@ -40,9 +40,9 @@ public func pairs(of interpreter: Interpreter) throws -> [[Int]] {
     Dictionary(grouping: try state(of: interpreter).cards, by: \.content).values.map { $0.map(\.index) }
 }
 
-/// The one command `line` holds.
-public func parsed(_ line: String, names: CommandParser.Names = .init()) throws -> (any Command)? {
-    try CommandParser.parse(line, in: .standard, names: names).first
+/// The one command `line` holds, its words read knowing `names` (the palettes, say).
+public func parsed(_ line: String, names: [NameList: [String]] = [:]) throws -> (any Command)? {
+    try CommandParser.parse(line, in: .standard, context: ArgumentContext(registry: .standard, names: names)).first
 }
 
 /// Whether two commands are the same command with the same arguments.

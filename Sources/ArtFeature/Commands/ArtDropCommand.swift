@@ -9,8 +9,9 @@ struct ArtDropCommand: Command, Equatable {
     static let spec = CommandSpec(
         "drop", in: .art,
         parameters: [
-            .positional("TEXT", \Self.words, .text, required: true, "emoji (any text: what is no emoji is skipped), a URL, or an image file"),
-            .keyword("at", \Self.cell, .point, required: false, "a cell of the art edit screen: column, row, from 1 (default: the canvas's centre)"),
+            .positional("TEXT", \Self.words, .text, required: true, "emoji (any text: what is no emoji is skipped), a URL, or an image file",
+                        missing: "something to drop"),
+            .keyword("at", \Self.cell, .point(like: "10,5"), required: false, "a cell of the art edit screen: column, row, from 1 (default: the canvas's centre)"),
         ],
         summary: "drop emoji, a URL or an image file on the canvas",
         details: [
@@ -35,18 +36,8 @@ struct ArtDropCommand: Command, Equatable {
         cell = point.map { Point(x: $0.x, y: $0.y) }
     }
 
+    /// What to drop: TEXT's words (all but a trailing `at X,Y`, which is `at`'s), shortcodes expanded.
     mutating func validate() throws(CommandError) {
-        // TEXT takes the rest of the line, so a trailing `at X,Y` arrives inside it.
-        if cell == nil, words.count >= 2, words[words.count - 2].lowercased() == "at", let last = words.last, last.contains(",") {
-            guard let parsed = Self.cell(last) else {
-                throw CommandError("X,Y must be two whole numbers like 10,5, not '\(last.prefix(40))' (usage: \(Self.spec.usage))")
-            }
-            guard words.count >= 3 else {
-                throw CommandError("art drop needs something to drop before 'at X,Y' (usage: \(Self.spec.usage))")
-            }
-            cell = Point(x: parsed.x, y: parsed.y)
-            words.removeLast(2)
-        }
         // `:dog:` is 🐶 here as in 'art add' (a word that is a whole shortcode; URLs keep their colons).
         var expanded = words
         for (i, word) in expanded.enumerated() where word.count > 2 && word.hasPrefix(":") && word.hasSuffix(":") && !word.contains("/") {
@@ -56,12 +47,6 @@ struct ArtDropCommand: Command, Equatable {
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text && lhs.cell == rhs.cell }
-
-    private static func cell(_ word: String) -> (x: Int, y: Int)? {
-        let parts = word.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]) else { return nil }
-        return (x, y)
-    }
 
     /// - Complexity: O(*t* + *n*) for *t* characters dropped on *n* emoji (see ``ArtEditor/drop(_:atX:y:width:height:)``).
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

@@ -6,7 +6,7 @@ struct ArtPanCommand: Command, Equatable {
     static let spec = CommandSpec(
         "pan", in: .art,
         parameters: [Parameter(
-            name: "DX,DY", form: .positional(required: true, repeating: false), kind: .point, binding: ParameterBinding(\Self.offset),
+            name: "DX,DY", form: .positional(required: true, repeating: false), property: \Self.offset, kind: .point,
             summary: "screen points to move the document right and down (a cell is 8 wide, 16 tall)", valueName: "DX,DY")],
         summary: "move the view of the document by DX,DY points",
         details: [

@@ -4,7 +4,7 @@ import REPL
 struct ArtSelectCommand: DocumentEdit, Equatable {
     static let spec = CommandSpec(
         "select", in: .art,
-        parameters: [.positional("ID", \Self.ids, .id, required: true, repeating: true, "emoji ids; each is toggled")],
+        parameters: [.positional("ID", \Self.ids, .emojiID, required: true, repeating: true, "emoji ids; each is toggled")],
         summary: "toggle emoji in the selection",
         needs: "emoji ids")
 

@@ -8,7 +8,7 @@ struct ArtZoomCommand: Command, Equatable {
 
     static let spec = CommandSpec(
         "zoom", in: .art,
-        parameters: [.positional("F|fit|+|-", \Self.word, .word, required: true, "a zoom (1: a point a point; 2: twice as large), 'fit', or a step in or out")],
+        parameters: [.positional("F|fit|+|-", \Self.change, required: true, "a zoom (1: a point a point; 2: twice as large), 'fit', or a step in or out")],
         summary: "zoom the view: to F, to fit the document, or a step in (+) or out (-)",
         details: [
             "The zoom is the course's zoomScale: at 1 a cell (8x16 points) shows 8x16 points of the",
@@ -18,39 +18,39 @@ struct ArtZoomCommand: Command, Equatable {
         ],
         needs: "a zoom, 'fit', + or -")
 
-    enum Change: Equatable {
+    /// F|fit|+|-: a zoom (`2`, `50%`), the whole document, or a step in (`+`, `in`) or out (`-`, `out`).
+    enum Change: CommandArgument, Equatable {
         case to(Double)
         case fit
         case by(Double)
+
+        static let placeholder = "F|fit|+|-"
+
+        static func parse(_ word: ArgumentWord, in context: ArgumentContext) throws(ArgumentError) -> Change {
+            switch word.text.lowercased() {
+            case "fit": return .fit
+            case "+", "in": return .by(ArtZoomCommand.step)
+            case "-", "out": return .by(1 / ArtZoomCommand.step)
+            default:
+                let text = word.text
+                let number = text.hasSuffix("%") ? Double(text.dropLast()).map { $0 / 100 } : Double(text)
+                guard let number, number.isFinite else {
+                    throw ArgumentError("\(word.command) takes a number, 'fit', + or -, not '\(word.shown)'")
+                }
+                let range = ArtViewport.zoomRange
+                guard range.contains(number) else {
+                    throw ArgumentError("a zoom must be from \(range.lowerBound) to \(Int(range.upperBound)), not \(word.shown)")
+                }
+                return .to(number)
+            }
+        }
     }
 
-    /// F, fit, + or -, as typed.
-    var word = ""
     /// What it asks for.
-    private(set) var change = Change.fit
+    var change = Change.fit
 
     init() {}
     init(_ change: Change) { self.change = change }
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.change == rhs.change }
-
-    mutating func validate() throws(CommandError) {
-        switch word.lowercased() {
-        case "fit": change = .fit
-        case "+", "in": change = .by(Self.step)
-        case "-", "out": change = .by(1 / Self.step)
-        default:
-            let number = word.hasSuffix("%") ? Double(word.dropLast()).map { $0 / 100 } : Double(word)
-            guard let number, number.isFinite else {
-                throw CommandError("art zoom takes a number, 'fit', + or -, not '\(word.prefix(40))' (usage: \(Self.spec.usage))")
-            }
-            let range = ArtViewport.zoomRange
-            guard range.contains(number) else {
-                throw CommandError("a zoom must be from \(range.lowerBound) to \(Int(range.upperBound)), not \(word.prefix(40)) (usage: \(Self.spec.usage))")
-            }
-            change = .to(number)
-        }
-    }
 
     /// - Complexity: O(*n*) in the emoji when the view was fitting, else O(1).
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

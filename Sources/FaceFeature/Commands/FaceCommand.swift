@@ -7,7 +7,7 @@ struct FaceCommand: Command, Equatable {
     static let spec = CommandSpec(
         "face",
         parameters: [
-            .positional("MODE", \Self.modeWord, .choice(["on", "off", "svg", "screen"]), required: false,
+            .positional("MODE", \Self.mode, required: false,
                         "on/off: draw the face after each move, or stop; svg: the face as SVG; screen: full-screen, by mouse"),
             .positional("FILE", \Self.file, .text, required: false, "with svg: the file to write (else standard output)"),
         ],
@@ -19,44 +19,31 @@ struct FaceCommand: Command, Equatable {
             "'face screen' puts it on the whole terminal (it needs one), played as below.",
         ] + FaceScreen.keyMap.helpSection())
 
-    enum Mode: Equatable {
-        case draw
-        case drawAfterEachMove(Bool)
+    /// MODE: what to do instead of drawing the face here, once.
+    enum Mode: String, ChoiceArgument {
+        /// Draw the face after each move (on), or stop (off).
+        case on, off
         /// The face as SVG, to FILE (written atomically) or to standard output.
-        case svg(path: String?)
+        case svg
         /// The face on the whole terminal, played by mouse and keys.
         case screen
     }
 
-    /// MODE and FILE, as typed.
-    var modeWord: String?
+    /// Nil: draw the face here, once.
+    var mode: Mode?
+    /// With svg: the file to write.
     var file: String?
-    /// What they ask for.
-    private(set) var mode = Mode.draw
 
     init() {}
-    init(_ mode: Mode) {
+    init(_ mode: Mode?, file: String? = nil) {
         self.mode = mode
-        if case .svg(let path) = mode { file = path }
+        self.file = file
     }
 
-    /// Equal when they do the same.
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.mode == rhs.mode }
-
+    /// Only `face svg` takes a file.
     mutating func validate() throws(CommandError) {
-        switch modeWord {
-        case "svg":
-            mode = .svg(path: file)
-        case "screen":
-            if let file { throw CommandError("unexpected '\(file.prefix(40))' after face screen (only 'face svg FILE' takes a file)") }
-            mode = .screen
-        case let on? where on == "on" || on == "off":
-            if let file {
-                throw CommandError("unexpected '\(file.prefix(40))' after face \(on) (only 'face svg FILE' takes a file)")
-            }
-            mode = .drawAfterEachMove(on == "on")
-        default:
-            mode = .draw
+        if let file, let mode, mode != .svg {
+            throw CommandError("unexpected '\(file.prefix(40))' after face \(mode.rawValue) (only 'face svg FILE' takes a file)")
         }
     }
 
@@ -64,9 +51,9 @@ struct FaceCommand: Command, Equatable {
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let mood = context.session.mood
         switch mode {
-        case .draw:
+        case nil:
             return .with(.face(mood.faceView, mood.current))
-        case .screen:
+        case .screen?:
             guard let terminal = context.terminal else {
                 throw CommandError("face screen needs a terminal (standard input and output); 'face' draws it here")
             }
@@ -75,14 +62,15 @@ struct FaceCommand: Command, Equatable {
             if case .terminalGone = terminal.present(&screen) { output.quit = true }
             output.append(.mood(mood.current, emoji: mood.faceView.moodEmoji))
             return output
-        case .drawAfterEachMove(let on):
+        case .on?, .off?:
+            let on = mode == .on
             context.session.mood.drawsAfterEachMove = on
             var output = Output()
             output.message(on ? "face: drawn after each move" : "face: no longer drawn after moves")
             return output
-        case .svg(let path):
+        case .svg?:
             let document = FaceSVG.document(mood.faceView, happiness: mood.current)
-            guard let path else {
+            guard let path = file else {
                 return .with(.lines(document.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)))
             }
             let workspace = context.session.workspace

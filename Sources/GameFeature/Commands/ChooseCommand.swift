@@ -5,7 +5,7 @@ import REPL
 struct ChooseCommand: Command, Equatable {
     static let spec = CommandSpec(
         "choose", aliases: ["c"],
-        parameters: [.positional("N", \Self.cards, .card, required: true, repeating: true, "card numbers, 1 to the number of cards, in board order")],
+        parameters: [.positional("N", \Self.cards, required: true, repeating: true, "card numbers, 1 to the number of cards, in board order")],
         summary: "turn card N face up (several numbers choose in turn)",
         details: [
             "With one card face up, a second is compared: equal cards match (+2, plus bonus);",
@@ -14,10 +14,10 @@ struct ChooseCommand: Command, Equatable {
             "Several numbers show the board after each turn, before the next turn hides it.",
         ])
 
-    var cards: [Int] = []
+    var cards: [CardNumber] = []
 
     init() {}
-    init(cards: [Int]) { self.cards = cards }
+    init(cards: [Int]) { self.cards = cards.map { CardNumber($0) } }
 
     /// - Complexity: O(1) per card chosen, plus drawing the board once per turn shown.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
@@ -25,7 +25,7 @@ struct ChooseCommand: Command, Equatable {
         var output = Output()
         var event: BoardView.Event?
         for (position, number) in cards.enumerated() {
-            let outcome = try intent { () throws(IntentError) in try session.choose(cardNumber: number) }
+            let outcome = try intent { () throws(IntentError) in try session.choose(cardNumber: number.number) }
             Self.record(outcome, event: &event, into: &output)
             // A turn ended and another choice follows, which will turn these cards down: show
             // the reveal first, as the course's board would have for a moment.

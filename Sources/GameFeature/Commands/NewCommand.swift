@@ -6,7 +6,7 @@ struct NewCommand: Command, Equatable {
     static let spec = CommandSpec(
         "new", aliases: ["n"],
         parameters: [
-            .positional("THEME", \Self.theme, .theme, required: false, "a theme's name (any case); without one, a random theme"),
+            .positional("THEME", \Self.theme, required: false, "a theme's name (any case); without one, a random theme"),
             .keyed("pairs", \Self.pairs, .integer(EmojiMemoryGame.minimumPairs...Theme.maximumPairs), "how many pairs (default: the theme's own)"),
             .keyed("seed", \Self.seed, .seed, "shuffle seed, to replay a game exactly"),
             .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card; 0 turns the bonus off (default 6)"),
@@ -17,13 +17,13 @@ struct NewCommand: Command, Equatable {
             "deals a random subset; asking for more pairs than it has plays all it has.",
         ])
 
-    var theme: String?
+    var theme: ThemeName?
     var pairs: Int?
     var seed: UInt64?
     var bonus: Double?
 
     init(theme: String? = nil, pairs: Int? = nil, seed: UInt64? = nil, bonus: Double? = nil) {
-        self.theme = theme
+        self.theme = theme.map { ThemeName($0) }
         self.pairs = pairs
         self.seed = seed
         self.bonus = bonus
@@ -33,7 +33,7 @@ struct NewCommand: Command, Equatable {
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let session = context.session
-        let notices = try intent { () throws(IntentError) in try session.newGame(theme: theme, pairs: pairs, seed: seed, bonus: bonus) }
+        let notices = try intent { () throws(IntentError) in try session.newGame(theme: theme?.name, pairs: pairs, seed: seed, bonus: bonus) }
         var output = Output()
         notices.forEach { output.note($0) }
         if let board = session.game.boardView() {

@@ -8,7 +8,7 @@ struct SimulateCommand: Command, Equatable {
         parameters: [
             .keyed("games", \Self.games, .integer(1...100_000), "how many games (default 1)"),
             .keyed("pairs", \Self.pairs, .integer(1...maximumPairs), "pairs per game (default: the theme's, else 8)"),
-            .keyed("theme", \Self.theme, .theme, "deal from this theme (default: numbered pairs)"),
+            .keyed("theme", \Self.theme, "deal from this theme (default: numbered pairs)"),
             .keyed("strategy", \Self.strategy, Strategy.choice, "perfect memory, or random cards (default perfect)"),
             .keyed("seed", \Self.seed, .seed, "seed for dealing and shuffling"),
             .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card (default 6); the bot takes 1 s per card"),
@@ -21,7 +21,7 @@ struct SimulateCommand: Command, Equatable {
 
     var games = 1
     var pairs: Int?
-    var theme: String?
+    var theme: ThemeName?
     var strategy = Strategy.perfect
     var seed: UInt64?
     var bonus: Double?
@@ -33,11 +33,11 @@ struct SimulateCommand: Command, Equatable {
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let session = context.session
         let (report, simulation, notes) = try intent { () throws(IntentError) in
-            try session.simulate(games: games, pairs: pairs, theme: theme, strategy: strategy, seed: seed, bonus: bonus)
+            try session.simulate(games: games, pairs: pairs, theme: theme?.name, strategy: strategy, seed: seed, bonus: bonus)
         }
         var output = Output()
         notes.forEach { output.note($0) }
-        let themeName = theme.flatMap { try? session.theme(named: $0) }?.name
+        let themeName = theme.flatMap { try? session.theme(named: $0.name) }?.name
         output.append(.simulation(report, simulation, theme: themeName))
         return output
     }

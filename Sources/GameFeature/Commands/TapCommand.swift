@@ -8,7 +8,7 @@ struct TapCommand: Command, Equatable {
     static let spec = CommandSpec(
         "tap",
         parameters: [
-            .positional("N", \Self.cards, .card, required: false, repeating: true, "card numbers: the same as 'choose N…'"),
+            .positional("N", \Self.cards, required: false, repeating: true, "card numbers: the same as 'choose N…'"),
             .keyword("at", \Self.cell, .point, required: false, "a cell of the play screen: column, row, from 1 (as a terminal reports a click)"),
         ],
         summary: "tap card N, or whatever the play screen draws at a cell",
@@ -25,7 +25,7 @@ struct TapCommand: Command, Equatable {
     }
 
     /// The card numbers, as typed.
-    var cards: [Int] = []
+    var cards: [CardNumber] = []
     /// The cell after `at`, as typed.
     var cell: Point?
     /// What to tap: one of the two.
@@ -35,7 +35,7 @@ struct TapCommand: Command, Equatable {
 
     init(_ target: Target) {
         switch target {
-        case .cards(let numbers): cards = numbers
+        case .cards(let numbers): cards = numbers.map { CardNumber($0) }
         case .cell(let x, let y): cell = Point(x: x, y: y)
         }
         self.target = target
@@ -43,7 +43,7 @@ struct TapCommand: Command, Equatable {
 
     mutating func validate() throws(CommandError) {
         switch (cards.isEmpty, cell) {
-        case (false, nil): target = .cards(cards)
+        case (false, nil): target = .cards(cards.map(\.number))
         case (true, let point?): target = .cell(x: point.x, y: point.y)
         case (false, _?): throw CommandError("tap takes card numbers or 'at X,Y', not both (usage: \(Self.spec.usage))")
         case (true, nil): throw CommandError("tap needs card numbers or a cell ('tap 3', 'tap at 10,5') (usage: \(Self.spec.usage))")

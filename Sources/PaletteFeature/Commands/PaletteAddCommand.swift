@@ -11,7 +11,7 @@ struct PaletteAddCommand: PaletteEmojiCommand {
         ],
         summary: "add emoji (normalised; repeats are dropped)")
 
-    var palette = ""
+    var palette: PaletteName = ""
     var words: [String] = []
     var emojis = ""
 

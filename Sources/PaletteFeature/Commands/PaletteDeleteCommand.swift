@@ -8,9 +8,9 @@ struct PaletteDeleteCommand: ShellCommand, Equatable {
         parameters: [.palette(\Self.palette)],
         summary: "delete (never the last one)")
 
-    var palette = ""
+    var palette: PaletteName = ""
 
-    init(palette: String) { self.palette = palette }
+    init(palette: String) { self.palette = PaletteName(palette) }
     init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

@@ -21,9 +21,9 @@ extension CommandGroup {
 
 extension Parameter {
     /// `P`: a palette, by name or number.
-    static func palette<C: Command>(_ property: WritableKeyPath<C, String> & Sendable) -> Parameter {
+    static func palette<C: Command>(_ property: WritableKeyPath<C, PaletteName> & Sendable) -> Parameter {
         .positional(
-        "P", property, .palette, required: true, "the palette: a name (any case) or its number in 'palette list'",
+        "P", property, required: true, "the palette: a name (any case) or its number in 'palette list'",
         missing: "a palette (a name or a number; see 'palette list')")
     }
 
@@ -34,6 +34,11 @@ extension Parameter {
 }
 
 extension CommandContext {
+    /// The index of the palette `palette` names (a name or a number).
+    func paletteIndex(_ palette: PaletteName, verb: String) throws(CommandError) -> Int {
+        try paletteIndex(palette.name, verb: verb)
+    }
+
     /// The index of the palette `name` names (a name or a number).
     func paletteIndex(_ name: String?, verb: String) throws(CommandError) -> Int {
         guard let name else { throw CommandError("palette \(verb) needs a palette (a name or a number; see 'palette list')") }
@@ -56,7 +61,7 @@ func storeIntent<T>(_ body: () throws(PaletteStore.Failure) -> T) throws(Command
 
 /// `palette add|remove P EMOJI…`: a palette, and emoji typed as words (`:shortcodes:` too).
 protocol PaletteEmojiCommand: ShellCommand, Equatable {
-    var palette: String { get set }
+    var palette: PaletteName { get set }
     /// EMOJI's words, as typed.
     var words: [String] { get set }
     /// The emoji, shortcodes expanded (by ``validate()``).
@@ -67,7 +72,7 @@ protocol PaletteEmojiCommand: ShellCommand, Equatable {
 extension PaletteEmojiCommand {
     init(palette: String, emojis: String) {
         self.init()
-        self.palette = palette
+        self.palette = PaletteName(palette)
         self.emojis = emojis
         words = [emojis]
     }

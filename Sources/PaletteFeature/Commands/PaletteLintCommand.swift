@@ -13,7 +13,7 @@ struct PaletteLintCommand: ShellCommand, Equatable {
         "lint", in: .palette,
         parameters: [
             .positional("FILE", \Self.files, .word, required: true, repeating: true, "theme or palettes JSON, or a text palette", missing: "a file"),
-            .flag("emoji-version", \Self.versionWord, .word, value: "V", "note emoji newer than Emoji V (default \(EmojiVersion.widelySupported))"),
+            .flag("emoji-version", \Self.newest, value: "V", "note emoji newer than Emoji V (default \(EmojiVersion.widelySupported))"),
             .flag("terminal", \Self.terminal, .presence, "note emoji whose width terminals disagree on"),
             .flag("format", \Self.format, LintFormat.choice, value: "F", "text (file:line:column: problem) or json (one array, for editors)"),
         ],
@@ -33,22 +33,12 @@ struct PaletteLintCommand: ShellCommand, Equatable {
         ])
 
     var files: [String] = []
-    /// `--emoji-version`, as typed.
-    var versionWord: String?
+    /// The newest Emoji version not worth a note (`--emoji-version`).
+    var newest = EmojiVersion.widelySupported
     var terminal = false
     var format = LintFormat.text
-    /// The newest Emoji version not worth a note.
-    private(set) var newest = EmojiVersion.widelySupported
 
     init() {}
-
-    mutating func validate() throws(CommandError) { newest = try Self.version(versionWord) }
-
-    static func version(_ text: String?) throws(CommandError) -> EmojiVersion {
-        guard let text else { return .widelySupported }
-        guard let version = EmojiVersion(text) else { throw CommandError("--emoji-version must be a version like 15.1, not '\(text.prefix(40))'") }
-        return version
-    }
 
     /// Every problem of every file, written as it is found (``CommandStream``): files of any
     /// size in flat memory, text linted on every core in blocks of whole lines. A summary on

@@ -11,11 +11,11 @@ struct PaletteMoveCommand: ShellCommand, Equatable {
         ],
         summary: "move to place N")
 
-    var palette = ""
+    var palette: PaletteName = ""
     var place = 1
 
     init(palette: String, place: Int) {
-        self.palette = palette
+        self.palette = PaletteName(palette)
         self.place = place
     }
 

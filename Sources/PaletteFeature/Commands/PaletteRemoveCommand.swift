@@ -11,7 +11,7 @@ struct PaletteRemoveCommand: PaletteEmojiCommand {
         ],
         summary: "remove emoji")
 
-    var palette = ""
+    var palette: PaletteName = ""
     var words: [String] = []
     var emojis = ""
 

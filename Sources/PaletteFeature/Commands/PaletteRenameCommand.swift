@@ -11,11 +11,11 @@ struct PaletteRenameCommand: ShellCommand, Equatable {
         ],
         summary: "rename")
 
-    var palette = ""
+    var palette: PaletteName = ""
     var newName = ""
 
     init(palette: String, newName: String) {
-        self.palette = palette
+        self.palette = PaletteName(palette)
         self.newName = newName
     }
 

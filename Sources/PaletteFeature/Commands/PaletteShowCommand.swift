@@ -13,12 +13,12 @@ struct PaletteShowCommand: ShellCommand, Equatable {
         ],
         summary: "one palette's emoji")
 
-    var palette = ""
+    var palette: PaletteName = ""
     var names = false
     var language: String?
 
     init(palette: String, names: Bool = false, language: String? = nil) {
-        self.palette = palette
+        self.palette = PaletteName(palette)
         self.names = names
         self.language = language
     }

@@ -22,9 +22,9 @@ struct PaletteSuggestCommand: ShellCommand, Equatable {
             .flag("pairs", \Self.count, .integer(1...1_000), value: "N", "how many emoji (default \(defaultCount))"),
             .flag("skin-tones", \Self.skinTones, .presence, "add the five skin tones of each emoji that has them"),
             .flag("lang", \Self.language, .language, "the language of the words (default: $LANG, else English)"),
-            .flag("emoji-version", \Self.versionWord, .word, value: "V", "leave out emoji newer than Emoji V (default \(EmojiVersion.widelySupported))"),
+            .flag("emoji-version", \Self.newest, value: "V", "leave out emoji newer than Emoji V (default \(EmojiVersion.widelySupported))"),
             .flag("format", \Self.format, SuggestFormat.choice, value: "F", "palette (one line of emoji) or theme (a theme file's JSON, named after the words)"),
-            .flag("color", \Self.colorWord, .word, value: "C", "the theme file's colour: a name or #rgb / #rrggbb (default orange)"),
+            .flag("color", \Self.givenColor, value: "C", "the theme file's colour: a name or #rgb / #rrggbb (default orange)"),
             .flag("save", \Self.save, .text, value: "NAME", "save it as a new palette called NAME ('new NAME' plays it)"),
         ],
         summary: "build a palette from words, ready to play",
@@ -39,26 +39,19 @@ struct PaletteSuggestCommand: ShellCommand, Equatable {
     var skinTones = false
     var language: String?
     var save: String?
-    /// `--emoji-version`, as typed.
-    var versionWord: String?
     var format = SuggestFormat.palette
-    /// `--color`, as typed.
-    var colorWord: String?
+    /// `--color`, when given.
+    var givenColor: ThemeColor?
     /// The theme file's colour.
     private(set) var color = ThemeColor.orange
-    /// The newest Emoji version kept.
-    private(set) var newest = EmojiVersion.widelySupported
+    /// The newest Emoji version kept (`--emoji-version`).
+    var newest = EmojiVersion.widelySupported
 
     mutating func validate() throws(CommandError) {
-        newest = try PaletteLintCommand.version(versionWord)
         if save != nil, format == .theme { throw CommandError("--save keeps a palette; --format theme prints a theme file: give one of them") }
-        if let colorWord {
+        if let givenColor {
             guard format == .theme else { throw CommandError("--color colours a theme file; give --format theme too") }
-            guard let color = ThemeColor(rawValue: colorWord) else {
-                let names = ThemeColor.allCases.map(\.rawValue).joined(separator: ", ")
-                throw CommandError("--color must be one of \(names), or #rgb or #rrggbb, not '\(colorWord.terminalSafe.prefix(40))'")
-            }
-            self.color = color
+            color = givenColor
         }
     }
 

@@ -140,7 +140,7 @@ public final class Interpreter {
     /// Parses, runs and draws one command.
     private func run(_ words: [Lexer.Word], into reply: inout Reply) {
         do {
-            guard let command = try CommandParser.parse(words, in: session.registry, names: parserNames) else { return }
+            guard let command = try CommandParser.parse(words, in: session.registry, context: argumentContext) else { return }
             run(command, into: &reply)
         } catch {
             reply.error(error.message)
@@ -148,8 +148,8 @@ public final class Interpreter {
         }
     }
 
-    /// What the parser needs of the session: the palettes' names.
-    public var parserNames: CommandParser.Names { CommandParser.Names(palettes: session.palettes.palettes.map(\.name)) }
+    /// What the parser's kinds may read of the session (the palettes' names), for one command.
+    public var argumentContext: ArgumentContext { ArgumentContext(session: session) }
 
     /// Parses, runs and draws one command, as a line holding only it would: the shell's
     /// subcommands come this way, parsed by the same declaration from the shell's words, a parse

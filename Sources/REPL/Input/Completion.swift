@@ -3,25 +3,30 @@ import Emoji
 /// What tab completion can offer, as of the last command: a snapshot, so the completion callback
 /// (which readline calls from C, and which cannot capture anything) never reaches into the Session.
 public struct CompletionVocabulary: Sendable, Equatable {
-    public var themes: [String]
-    /// Numbers of the cards that can be chosen (face down, unmatched), in numeric order.
-    public var choosableCards: [Int]
-    public var palettes: [String]
-    /// Languages with emoji names (`--lang`): English and those CLDR has installed.
-    public var languages: [String]
-
     /// The commands whose names and parameters are offered.
     public var registry: CommandRegistry
+    /// The lists of names the kinds read (the palettes, the cards that can be chosen), as they
+    /// were when the snapshot was made.
+    public var names: [NameList: [String]]
 
-    public init(
-        registry: CommandRegistry, themes: [String] = [], choosableCards: [Int] = [], palettes: [String] = [], languages: [String] = ["en"]
-    ) {
+    /// Completion from these lists (tests give them; ``Interpreter/completionVocabulary`` reads
+    /// them from the session).
+    public init(registry: CommandRegistry, names: [NameList: [String]] = [:]) {
         self.registry = registry
-        self.themes = themes
-        self.choosableCards = choosableCards
-        self.palettes = palettes
-        self.languages = languages
+        self.names = names
     }
+
+    /// Every list the registry's kinds offer from, read from `session` now.
+    /// - Complexity: O(*p* + *c*) for *p* parameters and *c* names read.
+    public init(session: Session) {
+        let context = ArgumentContext(session: session)
+        for spec in session.registry.specs {
+            for parameter in spec.parameters { _ = parameter.kind.completions(in: context) }
+        }
+        self.init(registry: session.registry, names: context.namesRead)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.registry == rhs.registry && lhs.names == rhs.names }
 
     /// Completions for `word`, the word under the cursor, given the text of the line before it,
     /// read from the declarations: command names, a group's verbs, then the values of the
@@ -35,31 +40,62 @@ public struct CompletionVocabulary: Sendable, Equatable {
         var current = before.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? before
         if Self.hasOpenQuote(current), let quote = current.lastIndex(of: "\"") { current = String(current[..<quote]) }
         let previous = current.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let first = previous.first else {
-            return matching(registry.topics.map(\.name), word)
+        switch command(of: previous) {
+        case .names(let names):
+            return matching(names, word)
+        case .arguments(let spec, let arguments):
+            let typing = Typing(before: before, current: current, previous: previous, arguments: arguments, word: word)
+            return valueOfAnOption(typing, of: spec) ?? nextParameters(typing, of: spec)
         }
-        let spec: CommandSpec
+    }
+
+    /// What the words before the cursor are: a command's name (or a group's verb) being typed, or
+    /// a command's arguments.
+    private enum Place {
+        /// The names that may be typed here (none after an unknown command).
+        case names([String])
+        case arguments(CommandSpec, ArraySlice<String>)
+    }
+
+    /// The line as completion reads it.
+    private struct Typing {
+        /// The whole line before the word (for quoting).
+        let before: String
+        /// The current command's text, up to an open quote.
+        let current: String
+        /// Its words before the cursor.
+        let previous: [String]
+        /// Those after the command's name (and its group's).
         let arguments: ArraySlice<String>
+        /// The word under the cursor.
+        let word: String
+    }
+
+    private func command(of previous: [String]) -> Place {
+        guard let first = previous.first else { return .names(registry.topics.map(\.name)) }
         switch registry.topic(named: first) {
         case nil:
-            return []
+            return .names([])
         case .command(let declared)?:
-            spec = declared
-            arguments = previous.dropFirst()
+            return .arguments(declared, previous.dropFirst())
         case .group(let group)?:
             let verbs = registry.verbs(of: group).map(\.spec)
             guard previous.count >= 2, let verb = verbs.first(where: { $0.answers(to: previous[1]) }) else {
-                return previous.count == 1 ? matching(verbs.map(\.name), word) : []
+                return .names(previous.count == 1 ? verbs.map(\.name) : [])
             }
-            spec = verb
-            arguments = previous.dropFirst(2)
+            return .arguments(verb, previous.dropFirst(2))
         }
+    }
 
+    /// The values of what the cursor is the value of (a `key=`, a keyword, a flag), or shortcodes
+    /// for a word of emoji; nil when it is not such a value.
+    private func valueOfAnOption(_ typing: Typing, of spec: CommandSpec) -> [String]? {
+        let (word, arguments) = (typing.word, typing.arguments)
         // Readline breaks words at '=', so "pairs=" is the end of `before` while its value is typed.
-        if current.last == "=", let keyWord = previous.last {
+        if typing.current.last == "=", let keyWord = typing.previous.last {
             let key = keyWord.dropLast().lowercased()
             guard let parameter = spec.parameters.first(where: { $0.form == .keyed && $0.name == key }) else { return [] }
-            return insertable(matching(values(of: parameter.kind), word), before: before)
+            return insertable(matching(values(of: parameter.kind), word), before: typing.before)
         }
         // The value after a keyword (`at`, `by`, `size`) has nothing to offer.
         if let last = arguments.last, spec.parameters.contains(where: { $0.form == .keyword(required: $0.isRequired) && $0.name == last.lowercased() }) {
@@ -67,13 +103,42 @@ public struct CompletionVocabulary: Sendable, Equatable {
         }
         // The value of a flag (`--lang `).
         if let last = arguments.last, let flag = Self.flag(last, of: spec), flag.takesValue {
-            return insertable(matching(values(of: flag.kind), word), before: before)
+            return insertable(matching(values(of: flag.kind), word), before: typing.before)
         }
         // `:piz` → `:pizza:`, wherever the command takes emoji.
         if word.hasPrefix(":"), spec.parameters.contains(where: Self.takesEmoji) {
             return EmojiShortcodes.shared.completions(of: word)
         }
+        return nil
+    }
 
+    /// The values of the positional parameter being typed, then the options, flags and keywords
+    /// not given yet.
+    private func nextParameters(_ typing: Typing, of spec: CommandSpec) -> [String] {
+        let (used, positionalCount) = Self.given(typing.arguments, of: spec)
+        var offered: [String] = []
+        var candidates: [String] = []
+        let positionals = spec.parameters.filter(\.isPositional)
+        for (index, parameter) in positionals.enumerated() {
+            let absorbs = parameter.form == .positional(required: parameter.isRequired, repeating: true)
+            if index == positionalCount || (absorbs && positionalCount >= index) {
+                offered = insertable(matching(values(of: parameter.kind), typing.word), before: typing.before)
+                break
+            }
+        }
+        for parameter in spec.parameters where !used.contains(parameter.name) {
+            switch parameter.form {
+            case .keyed: candidates.append(parameter.name + "=")
+            case .flag: candidates.append(parameter.flagSpelling)
+            case .keyword: if positionalCount >= positionals.filter(\.isRequired).count { candidates.append(parameter.name) }
+            case .positional: break
+            }
+        }
+        return offered + matching(candidates, typing.word)
+    }
+
+    /// The options, flags and keywords `arguments` gave, by name, and how many positional words.
+    private static func given(_ arguments: ArraySlice<String>, of spec: CommandSpec) -> (used: Set<String>, positionals: Int) {
         var used = Set<String>()
         var positionalCount = 0
         var skipNext = false
@@ -91,40 +156,12 @@ public struct CompletionVocabulary: Sendable, Equatable {
                 positionalCount += 1
             }
         }
-        var offered: [String] = []
-        var candidates: [String] = []
-        let positionals = spec.parameters.filter(\.isPositional)
-        var index = 0
-        for parameter in positionals {
-            let absorbs = parameter.form == .positional(required: parameter.isRequired, repeating: true)
-            if index == positionalCount || (absorbs && positionalCount >= index) {
-                offered = insertable(matching(values(of: parameter.kind), word), before: before)
-                break
-            }
-            index += 1
-        }
-        for parameter in spec.parameters where !used.contains(parameter.name) {
-            switch parameter.form {
-            case .keyed: candidates.append(parameter.name + "=")
-            case .flag: candidates.append(parameter.flagSpelling)
-            case .keyword: if positionalCount >= positionals.filter(\.isRequired).count { candidates.append(parameter.name) }
-            case .positional: break
-            }
-        }
-        return offered + matching(candidates, word)
+        return (used, positionalCount)
     }
 
-    private func values(of kind: Parameter.Kind) -> [String] {
-        switch kind {
-        case .theme: themes + palettes
-        case .palette: palettes
-        case .card: choosableCards.sorted().map(String.init)
-        case .command: registry.topics.map(\.name)
-        case .choice(let options): options
-        case .target: ["selection"]
-        case .language: languages
-        case .integer, .seed, .seconds, .number, .amount, .factor, .point, .emoji, .id, .text, .word, .presence: []
-        }
+    /// What a parameter's kind offers, from the snapshot's lists.
+    private func values(of kind: AnyArgumentKind) -> [String] {
+        kind.completions(in: ArgumentContext(registry: registry, names: names))
     }
 
     /// The flag parameter `argument` (`--lang`, `--lang=de`) is, if any.
@@ -136,7 +173,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
 
     /// Parameters whose words are emoji (and so may be shortcodes).
     private static func takesEmoji(_ parameter: Parameter) -> Bool {
-        parameter.kind == .emoji || (parameter.name == "EMOJI" && parameter.isPositional)
+        parameter.kind.completesShortcodes || (parameter.name == "EMOJI" && parameter.isPositional)
     }
 
     /// Values as they can go onto the line: quoted where the lexer would split them or read them
@@ -176,12 +213,6 @@ public struct CompletionVocabulary: Sendable, Equatable {
 }
 
 extension Interpreter {
-    /// What completion may offer now: the session's names, and what its owners know (the game's
-    /// choosable cards, through ``CompletionSource``).
-    public var completionVocabulary: CompletionVocabulary {
-        let cards = session.madeOwners.lazy.compactMap { ($0 as? any CompletionSource)?.completions(for: .card) }.first ?? []
-        return CompletionVocabulary(
-            registry: session.registry, themes: session.gameNames.completions, choosableCards: cards.compactMap { Int($0) },
-            palettes: session.palettes.palettes.map(\.name), languages: session.names.languages)
-    }
+    /// What completion may offer now: every list of names the commands' kinds read, from the session.
+    public var completionVocabulary: CompletionVocabulary { CompletionVocabulary(session: session) }
 }

@@ -41,48 +41,54 @@ public enum Lexer {
     /// `#`: it starts a comment only as a Character of its own, so the keycap `#️⃣` is an emoji.
     /// - Complexity: O(*n*) in the line's scalars.
     public static func commands(_ line: String) throws(Failure) -> [[Word]] {
+        var scanner = Scanner(line)
+        return try scanner.readAll()
+    }
+
+    /// The state of one line's reading, scalar by scalar.
+    private struct Scanner {
+        let scalars: [Unicode.Scalar]
+        var i = 0
         var commands: [[Word]] = []
         var words: [Word] = []
         var current = String.UnicodeScalarView()
         var inWord = false, quoted = false
+        /// The column after the open quote, while inside one.
         var quoteStart: Int?
-        let scalars = Array(line.unicodeScalars)
-        var i = 0
 
-        func endWord() {
-            if inWord { words.append(Word(String(current), quoted: quoted)) }
-            current = String.UnicodeScalarView()
-            inWord = false
-            quoted = false
-        }
+        init(_ line: String) { scalars = Array(line.unicodeScalars) }
 
-        /// The scalars a `\` at `i` stands for; moves past them.
-        func escape() {
-            guard i + 1 < scalars.count else {
-                current.append("\\")
-                i += 1
-                return
-            }
-            let next = scalars[i + 1]
-            switch next {
-            case "n": current.append("\n")
-            case "t": current.append("\t")
-            case "\"", "\\", ";", "#": current.append(next)
-            default: current.append("\\"); current.append(next)
-            }
-            i += 2
-        }
-
-        while i < scalars.count {
-            let scalar = scalars[i]
-            if quoteStart != nil {
-                switch scalar {
-                case "\"": quoteStart = nil; i += 1
-                case "\\": escape()
-                default: current.append(scalar); i += 1
+        mutating func readAll() throws(Failure) -> [[Word]] {
+            while i < scalars.count {
+                if quoteStart != nil {
+                    readQuoted()
+                } else if readBare() {
+                    // A comment: the rest of the line is not read.
+                    endWord()
+                    commands.append(words)
+                    return commands
                 }
-                continue
             }
+            if let quoteStart {
+                throw Failure(message: "unterminated quote: the \" at column \(quoteStart) has no closing \"")
+            }
+            endWord()
+            commands.append(words)
+            return commands
+        }
+
+        /// One scalar inside quotes.
+        private mutating func readQuoted() {
+            switch scalars[i] {
+            case "\"": quoteStart = nil; i += 1
+            case "\\": escape()
+            default: current.append(scalars[i]); i += 1
+            }
+        }
+
+        /// One scalar outside quotes; true when it starts a comment.
+        private mutating func readBare() -> Bool {
+            let scalar = scalars[i]
             switch scalar {
             case "\"":
                 inWord = true
@@ -98,9 +104,7 @@ public enum Lexer {
                 words = []
                 i += 1
             case "#" where !inWord && !(i + 1 < scalars.count && extendsCharacter(scalars[i + 1])):
-                endWord()
-                commands.append(words)
-                return commands
+                return true
             case _ where scalar.properties.isWhitespace:
                 endWord()
                 i += 1
@@ -109,13 +113,32 @@ public enum Lexer {
                 current.append(scalar)
                 i += 1
             }
+            return false
         }
-        if let quoteStart {
-            throw Failure(message: "unterminated quote: the \" at column \(quoteStart) has no closing \"")
+
+        private mutating func endWord() {
+            if inWord { words.append(Word(String(current), quoted: quoted)) }
+            current = String.UnicodeScalarView()
+            inWord = false
+            quoted = false
         }
-        endWord()
-        commands.append(words)
-        return commands
+
+        /// The scalars a `\` at `i` stands for; moves past them.
+        private mutating func escape() {
+            guard i + 1 < scalars.count else {
+                current.append("\\")
+                i += 1
+                return
+            }
+            let next = scalars[i + 1]
+            switch next {
+            case "n": current.append("\n")
+            case "t": current.append("\t")
+            case "\"", "\\", ";", "#": current.append(next)
+            default: current.append("\\"); current.append(next)
+            }
+            i += 2
+        }
     }
 
     /// Whether `scalar` joins the one before it into one Character (a combining mark, a variation

@@ -39,7 +39,7 @@ public struct ShellContext {
         let streams = StandardStreams()
         streams.write(interpreter.startupReply)
         let reply = interpreter.handle { () throws(CommandError) in
-            try ShellWords.parse(words, for: C.spec, in: interpreter.session.registry, names: interpreter.parserNames)
+            try ShellWords.parse(words, for: C.spec, in: interpreter.session.registry, context: interpreter.argumentContext)
         }
         streams.write(reply)
         let end = interpreter.finish()
@@ -69,10 +69,10 @@ public enum ShellWords {
 
     /// The command `spec` declares, from the shell's words.
     public static func parse(
-        _ arguments: [String], for spec: CommandSpec, in registry: CommandRegistry, names: CommandParser.Names = .init()
+        _ arguments: [String], for spec: CommandSpec, in registry: CommandRegistry, context: ArgumentContext = ArgumentContext()
     ) throws(CommandError) -> any Command {
         let name = [spec.group?.name, spec.name].compactMap { $0 }.map { Lexer.Word($0) }
-        guard let command = try CommandParser.parse(name + words(arguments, for: spec), in: registry, names: names) else {
+        guard let command = try CommandParser.parse(name + words(arguments, for: spec), in: registry, context: context) else {
             throw CommandError("\(spec.fullName): nothing to run")
         }
         return command

@@ -2,7 +2,7 @@ import Emoji
 
 /// `text` with its `:shortcode:`s replaced by their emoji: the one expansion every command that
 /// takes emoji goes through (`palette new`, `palette add`, `palette remove`, and through the
-/// parser's ``Parameter/Kind/emoji`` values `art add` and any later command taking one emoji).
+/// parser's ``ArgumentKind/emoji`` values `art add` and any later command taking one emoji).
 /// An unknown shortcode is an error that names the nearest known one.
 /// - Complexity: O(*n*) in the text; an unknown shortcode adds a search of the shortcodes.
 public func expandingShortcodes(_ text: String) throws(CommandError) -> String {

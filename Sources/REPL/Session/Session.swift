@@ -90,6 +90,13 @@ public final class Session {
         owners[key] = owner
     }
 
+    /// The feature's owner of this type if it has been made, else nil: what completion reads
+    /// (offering the cards of a game must not start one).
+    /// - Complexity: O(1)
+    public func existingOwner<Owner: SessionOwner>(_ type: Owner.Type) -> Owner? {
+        owners[ObjectIdentifier(type)] as? Owner
+    }
+
     /// The owners made so far, in the order they were made: what the interpreter asks, at the
     /// edges of a line, for work to finish (see ``SessionLifecycle``).
     public var madeOwners: [any SessionOwner] { order.compactMap { owners[$0] } }
@@ -156,10 +163,4 @@ extension SessionLifecycle {
     public func onlyEdits(running command: any Command) -> Bool { false }
     public func replaces(running command: any Command) -> Bool { false }
     public func finishWork() -> Output? { nil }
-}
-
-/// An owner that knows values of a parameter kind for completion (the game: its choosable cards).
-public protocol CompletionSource: SessionOwner {
-    /// Candidates for a parameter of `kind`, in the order to offer them; nil when it has none.
-    func completions(for kind: Parameter.Kind) -> [String]?
 }
