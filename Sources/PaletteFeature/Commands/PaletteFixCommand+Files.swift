@@ -9,6 +9,14 @@ import Storage
 import REPL
 
 extension PaletteFixCommand {
+    /// A file's canonical bytes, beside the original when it is small enough to compare.
+    private struct Fixed {
+        /// The original, or nil when it is too big to be a canonical palette already.
+        var old: [UInt8]?
+        var new: [UInt8]
+        var changes: Int
+    }
+
     /// Fixes one file: JSON read whole (within ``PaletteStreaming/jsonFileLimit``), a text palette
     /// streamed (what is kept is the palette, never the text); written through the session's
     /// workspace, atomically. `--dry-run` writes a unified diff instead.
@@ -22,62 +30,62 @@ extension PaletteFixCommand {
         }
         defer { input.close() }
         let kind = PaletteStreaming.kind(of: file)
-        let old: [UInt8]?
-        let fixed: [UInt8]
-        let changes: Int
-        if kind == .json || (kind == nil && PaletteStreaming.sniffJSON(file, in: context)) {
-            let bytes: [UInt8]
-            switch input.readAll(limit: PaletteStreaming.jsonFileLimit) {
-            case .failure(let error): throw error
-            case .success(let read): bytes = read
-            }
-            // The same rules as the REPL's `palette fix`: valid JSON only, never an empty palette.
-            let result: (bytes: [UInt8], changes: Int)
-            do { result = try PaletteFile.fixed(bytes, kind: .json, name: file) } catch { throw PaletteFailure(error.message) }
-            (old, fixed, changes) = (bytes, result.bytes, result.changes)
-        } else {
-            // A text palette, streamed: what is kept is the palette, never the text.
-            var parallel = ParallelTextLint(linter: TextPaletteLint(options: PaletteChecks.Options(newest: nil, lookAlikes: false)), workers: PaletteStreaming.lintWorkers)
-            var head: [UInt8] = []
-            let read = input.forEachLineBlock(blockSize: PaletteStreaming.lintBlock) { block, range, goesOn in
-                if head.count <= 1 << 20 { head += block[range].prefix((1 << 20) + 1 - head.count) }
-                parallel.lint(block, range, lineGoesOn: goesOn, format: { _, _ in }, emit: { _ in })
-            }
-            if case .failure(let error) = read { throw error }
-            let linter = parallel.linter
-            if let prose = linter.firstProse {
-                throw PaletteFailure(PaletteFile.proseRefusal(name: file, line: prose.line, characters: prose.characters, lines: linter.proseLines))
-            }
-            guard !linter.order.isEmpty else { throw PaletteFailure("\(file): the file is empty: no emoji") }
-            fixed = Array((linter.palette + "\n").utf8)
-            // The original is compared only when small; a bigger file is no canonical palette.
-            if case .success(let size) = read, size <= 1 << 20 {
-                var original = head
-                if size < original.count { original.removeLast(original.count - size) }
-                old = original
-            } else {
-                old = nil
-            }
-            changes = linter.fixable
-        }
+        let isJSON = kind == .json || (kind == nil && PaletteStreaming.sniffJSON(file, in: context))
+        let fixed = isJSON ? try Self.fixJSON(input, name: file) : try Self.fixText(input, name: file)
         let stream = context.stream
-        guard fixed != old else { return stream.line("\(file.terminalSafe) is canonical already") }
-        let count = "\(changes) change\(changes == 1 ? "" : "s")"
+        guard fixed.new != fixed.old else { return stream.line("\(file.terminalSafe) is canonical already") }
+        let count = "\(fixed.changes) change\(fixed.changes == 1 ? "" : "s")"
         if dryRun {
-            if let old {
-                stream.write(UnifiedDiff.make(old: old, new: fixed, path: file).terminalSafeLines)
+            if let old = fixed.old {
+                stream.write(UnifiedDiff.make(old: old, new: fixed.new, path: file).terminalSafeLines)
             } else {
-                stream.line("\(file.terminalSafe): would become one line of \(fixed.count) bytes (\(count))")
+                stream.line("\(file.terminalSafe): would become one line of \(fixed.new.count) bytes (\(count))")
             }
             return
         }
         // Written through the one door (DESIGN.md): atomically, through links, keeping the
         // file's mode and owner. The reading above streams on its own (see `InputFile`).
         do {
-            try context.session.workspace.write(Data(fixed), to: file)
+            try context.session.workspace.write(Data(fixed.new), to: file)
         } catch {
             throw PaletteFailure(error.message)
         }
         stream.line("fixed \(file.terminalSafe) (\(count))")
+    }
+
+    /// A theme or palettes JSON file, canonical: valid JSON only, never an empty palette.
+    private static func fixJSON(_ input: InputFile, name: String) throws(PaletteFailure) -> Fixed {
+        let bytes: [UInt8]
+        switch input.readAll(limit: PaletteStreaming.jsonFileLimit) {
+        case .failure(let error): throw error
+        case .success(let read): bytes = read
+        }
+        let result: (bytes: [UInt8], changes: Int)
+        do { result = try PaletteFile.fixed(bytes, kind: .json, name: name) } catch { throw PaletteFailure(error.message) }
+        return Fixed(old: bytes, new: result.bytes, changes: result.changes)
+    }
+
+    /// A text palette, streamed on every core: what is kept is the palette, never the text. Prose
+    /// is refused. The original is kept to compare only when it is at most 1 MiB.
+    private static func fixText(_ input: InputFile, name: String) throws(PaletteFailure) -> Fixed {
+        let options = PaletteChecks.Options(newest: nil, lookAlikes: false)
+        var parallel = ParallelTextLint(linter: TextPaletteLint(options: options), workers: PaletteStreaming.lintWorkers)
+        var head: [UInt8] = []
+        let read = input.forEachLineBlock(blockSize: PaletteStreaming.lintBlock) { block, range, goesOn in
+            if head.count <= 1 << 20 { head += block[range].prefix((1 << 20) + 1 - head.count) }
+            parallel.lint(block, range, lineGoesOn: goesOn, format: { _, _ in }, emit: { _ in })
+        }
+        if case .failure(let error) = read { throw error }
+        let linter = parallel.linter
+        if let prose = linter.firstProse {
+            throw PaletteFailure(PaletteFile.proseRefusal(name: name, line: prose.line, characters: prose.characters, lines: linter.proseLines))
+        }
+        guard !linter.order.isEmpty else { throw PaletteFailure("\(name): the file is empty: no emoji") }
+        var old: [UInt8]?
+        if case .success(let size) = read, size <= 1 << 20 {
+            old = head
+            if size < head.count { old?.removeLast(head.count - size) }
+        }
+        return Fixed(old: old, new: Array((linter.palette + "\n").utf8), changes: linter.fixable)
     }
 }
