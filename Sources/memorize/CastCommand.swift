@@ -12,6 +12,7 @@ import Transcripts
 /// `memorize cast TRANSCRIPT`: a transcript's replay as an asciicast that asciinema plays.
 struct Cast: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "cast",
         abstract: "Turn a transcript into an asciicast (asciinema's format), to watch or share.",
         discussion: """
             Replays the transcript as 'memorize test' does (on a virtual terminal of its @ size and the \

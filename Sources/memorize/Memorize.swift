@@ -66,6 +66,7 @@ struct Memorize: ParsableCommand {
 /// `memorize run FILE`: batch over a file of commands, one per line (`#` starts a comment).
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run a file of commands in batch mode.",
         usage: HelpText.shellUsage("memorize run <file> [<session options>]", width: ShellHelpWidth.columns),
         discussion: "One command per line; lines starting with '#' are comments. '-' reads standard input."

@@ -12,6 +12,7 @@ import Transcripts
 /// `memorize test [PATH…]`: replays transcripts as tests.
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "test",
         abstract: "Replay transcripts as tests.",
         usage: HelpText.shellUsage("memorize test [<options>] [<paths> ...]", width: ShellHelpWidth.columns),
         discussion: """
@@ -117,6 +118,7 @@ extension SuiteRun.ReportFormat: ExpressibleByArgument {}
 /// `memorize record FILE`: a normal REPL whose session is saved as a transcript.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "record",
         abstract: "Play a session and save it as a transcript.",
         usage: HelpText.shellUsage("memorize record <file> [--force] [<session options>]", width: ShellHelpWidth.columns),
         discussion: """
