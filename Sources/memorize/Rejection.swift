@@ -48,23 +48,60 @@ struct Rejection {
 
     // MARK: - Unknown options
 
-    /// The option argument-parser did not know and the one it suggests (its "Unknown option
-    /// '--sed'. Did you mean '--seed'?"): the first name it quotes, and the next name it quotes.
-    var unknownOption: (name: String, suggestion: String?)? {
-        guard message.hasPrefix("Unknown option '") else { return nil }
-        let quoted = Self.quoted(in: message)
-        guard let name = quoted.first else { return nil }
-        return (name, quoted.dropFirst().first { $0.hasPrefix("-") })
+    /// The option argument-parser did not know: the name its "Unknown option '--sed'" quotes.
+    var unknownOptionName: String? {
+        message.hasPrefix("Unknown option '") ? Self.quoted(in: message).first : nil
     }
 
-    /// The option argument-parser suggests for `name` among `options`' own, if any.
-    static func suggestion(for name: String, among options: any ParsableArguments.Type) -> String? {
-        do {
-            _ = try options.parse([name])
-            return nil
-        } catch {
-            return Rejection([name], error).unknownOption?.suggestion
+    /// The option argument-parser suggests for it: the next name its message quotes ("Did you
+    /// mean '--seed'?").
+    private var suggestedOption: String? {
+        Self.quoted(in: message).dropFirst().first { $0.hasPrefix("-") }
+    }
+
+    /// The options the unknown one may have meant, as argument-parser knows them (see
+    /// ``options(near:suggested:isOption:)``); empty when the error is about something else.
+    /// - Complexity: One parse for each pair of neighbouring letters in the option's name.
+    func optionsNearUnknown() -> [String] {
+        guard let name = unknownOptionName,
+              let index = arguments.firstIndex(where: { $0 == name || $0.hasPrefix(name + "=") })
+        else { return [] }
+        return Self.options(near: name, suggested: suggestedOption) { option in
+            var probed = arguments
+            probed[index] = option
+            return Rejection(parsing: probed)?.unknownOptionName != option
         }
+    }
+
+    /// The options of `options` (a group, like the session options) that a typo `name` may have
+    /// meant, as argument-parser knows them.
+    static func options(near name: String, among options: any ParsableArguments.Type) -> [String] {
+        func rejection(_ word: String) -> Rejection? {
+            do {
+                _ = try options.parse([word])
+                return nil
+            } catch {
+                return Rejection([word], error)
+            }
+        }
+        return Self.options(near: name, suggested: rejection(name)?.suggestedOption) { rejection($0)?.unknownOptionName != $0 }
+    }
+
+    /// The options a typo `name` may have meant: the one argument-parser suggests (the nearest
+    /// by an edit distance that counts two neighbouring letters swapped as two edits), and
+    /// `name` with two neighbouring letters swapped, where `isOption` finds one (the REPL's
+    /// measure of a typo counts a swap as one).
+    /// - Complexity: O(*n*) calls of `isOption` for a name of *n* letters (at most 64).
+    private static func options(near name: String, suggested: String?, isOption: (String) -> Bool) -> [String] {
+        // A single dash starts a cluster of short options too: only a long name is swapped.
+        guard name.hasPrefix("--") else { return [suggested].compactMap { $0 } }
+        let letters = Array(name.dropFirst(2).prefix(64))
+        let swapped = letters.indices.dropLast().filter { letters[$0] != letters[$0 + 1] }.map { index in
+            var word = letters
+            word.swapAt(index, index + 1)
+            return "--" + String(word)
+        }
+        return [suggested].compactMap { $0 } + swapped.filter(isOption)
     }
 
     // MARK: - Words it could not place

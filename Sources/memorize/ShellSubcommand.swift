@@ -61,7 +61,7 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
         for word in words.prefix(while: { $0 != "--" }) where word.hasPrefix("-") && word.count > 1 {
             let name = String(word.prefix { $0 != "=" })
             guard !flags.contains(name.lowercased()) else { continue }
-            let options = [Rejection.suggestion(for: name, among: SessionOptions.self)].compactMap { $0 } + UsageDiagnosis.builtInOptions
+            let options = Rejection.options(near: name, among: SessionOptions.self) + UsageDiagnosis.builtInOptions
             let help = "(see 'memorize \(C.spec.fullName) --help')"
             guard let nearest = Suggestion.nearest(to: name, in: flags + options) else {
                 return "unknown option '\(name.terminalSafe)' \(help)"

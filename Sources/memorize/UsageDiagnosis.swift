@@ -35,11 +35,11 @@ extension UsageDiagnosis {
 
     /// What to say of `rejection` beyond argument-parser's message; nil when it says it all.
     /// - Complexity: One parse per word of the command line that is not an option, when one
-    ///   was unexpected (see ``Rejection/unplacedWords()``); no parse otherwise.
+    ///   was unexpected (see ``Rejection/unplacedWords()``), or per letter of an unknown option.
     static func of(_ rejection: Rejection) -> UsageDiagnosis? {
-        if let unknown = rejection.unknownOption {
-            let candidates = [unknown.suggestion].compactMap { $0 } + builtInOptions
-            return nearestOption(to: unknown.name, in: candidates).map { .unknownOption(unknown.name, suggestion: $0) }
+        if let name = rejection.unknownOptionName {
+            let candidates = rejection.optionsNearUnknown() + builtInOptions
+            return nearestOption(to: name, in: candidates).map { .unknownOption(name, suggestion: $0) }
         }
         // An unexpected word where a subcommand could stand; of a command without subcommands,
         // argument-parser's "unexpected argument" says it all.
