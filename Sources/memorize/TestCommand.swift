@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Features
 import Platform
 import REPL
 import Storage
@@ -70,7 +71,7 @@ struct Test: ParsableCommand {
     var durations: Int = 0
 
     @Option(help: "Colour in diffs: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: SessionOptions.ColorChoice = .auto
+    var color: Launch.ColorChoice = .auto
 
     @Flag(help: ArgumentHelp(visibility: .private))
     var worker = false
@@ -107,7 +108,7 @@ struct Test: ParsableCommand {
         suite.report = report
         suite.durations = durations
         let choice = memorize.options.color != .auto ? memorize.options.color : color
-        suite.color = choice.resolve(isTerminal: Terminal.isTTY(FileIO.standardOutput))
+        suite.color = choice.resolve(isTerminal: Terminal.isTTY(FileIO.standardOutput), environment: ProcessInfo.processInfo.environment)
         let status = SuiteRun.run(suite)
         if status != 0 { throw ExitCode(status) }
     }
