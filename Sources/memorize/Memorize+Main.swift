@@ -1,4 +1,5 @@
 import ArgumentParser
+import Platform
 import REPL
 
 extension Memorize {
@@ -80,4 +81,9 @@ extension StringProtocol {
         while let last = text.last, isTrimmed(last) { text.removeLast() }
         return text
     }
+}
+
+/// One line on standard error, control characters shown, never obeyed.
+func fail(_ message: String) {
+    StandardStreams.write(message.terminalSafe + "\n", to: FileIO.standardError)
 }

@@ -7,7 +7,6 @@ import Foundation
 import Features
 import Platform
 import REPL
-import LiveScreens
 
 @main
 struct Memorize: ParsableCommand {
