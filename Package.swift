@@ -158,7 +158,7 @@ let package = Package(
         .executableTarget(
             name: "memorize",
             dependencies: [
-                "Features", "REPL", "Transcripts", "Emoji", "Layout", "Storage", "Platform", "LiveScreens",
+                "Features", "REPL", "Transcripts", "Layout", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["startup.order"],

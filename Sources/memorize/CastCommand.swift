@@ -1,17 +1,10 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Platform
-import REPL
-import Storage
 import Transcripts
 
 /// `memorize cast TRANSCRIPT`: a transcript's replay as an asciicast that asciinema plays.
 struct Cast: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "cast",
         abstract: "Turn a transcript into an asciicast (asciinema's format), to watch or share.",
         discussion: """
             Replays the transcript as 'memorize test' does (on a virtual terminal of its @ size and the \
@@ -31,34 +24,7 @@ struct Cast: ParsableCommand {
     var output: String?
 
     func run() throws {
-        guard FileSystem.info(transcript) != nil, let data = FileManager.default.contents(atPath: transcript) else {
-            fail("error: cannot read '\(transcript)'")
-            throw ExitCode(1)
-        }
-        let cast: Asciicast
-        do {
-            let parsed = try Transcript.parse(data, path: transcript)
-            let made = try TranscriptCast.cast(parsed)
-            cast = made.cast
-            if !made.passed {
-                fail("warning: '\(transcript)' does not pass as it is ('memorize test \(transcript)' shows how); the cast shows what it does now")
-            }
-        } catch let error as TranscriptError {
-            fail("error: \(error)")
-            throw ExitCode(2)
-        } catch {
-            fail("error: \(error)")
-            throw ExitCode(1)
-        }
-        guard let output else {
-            StandardStreams.write(cast.text, to: FileIO.standardOutput)
-            return
-        }
-        do {
-            try AtomicFile.write(cast.text, to: output)
-        } catch {
-            fail("error: \(error)")
-            throw ExitCode(1)
-        }
+        let status = TranscriptCast.writeCast(ofFile: transcript, to: output)
+        if status != 0 { throw ExitCode(status) }
     }
 }

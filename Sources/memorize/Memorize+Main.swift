@@ -1,4 +1,5 @@
 import ArgumentParser
+import Platform
 import REPL
 
 extension Memorize {
@@ -25,16 +26,18 @@ extension Memorize {
     /// for a subcommand it does not know; this says what is wrong, as a typo elsewhere is said.
     /// `memorize help choose` names the game's help for it, as `memorize choose` names the game.
     private static func rejectHelpForUnknown(_ arguments: [String]) {
-        guard arguments.first == "help", arguments.count > 1, let shape = CommandLineShape.of(self) else { return }
-        let walk = CommandLineWalk(arguments: Array(arguments.dropFirst()), root: shape)
+        guard arguments.first == "help", arguments.count > 1,
+              let rejection = Rejection(parsing: Array(arguments.dropFirst()))
+        else { return }
+        guard let diagnosis = UsageDiagnosis.of(rejection) else { return }
         let line: String
-        switch walk.diagnosis {
-        case .unknownSubcommand?:
-            line = walk.diagnosis?.message(help: walk.path) ?? ""
-        case .gameCommand(let word, _)?:
+        switch diagnosis {
+        case .unknownSubcommand:
+            line = diagnosis.message(help: rejection.path.joined(separator: " "))
+        case .gameCommand(let word, _):
             // The game's help takes the command alone (`help face`; `help face screen` is no topic).
-            line = UsageDiagnosis.gameCommand(word, rewritten: ["-c", "help " + Lexer.quoted(word)]).message(help: walk.path)
-        default:
+            line = UsageDiagnosis.gameCommand(word, rewritten: ["-c", "help " + Lexer.quoted(word)]).message(help: "")
+        case .unknownOption:
             return
         }
         fail("error: " + line)
@@ -45,10 +48,10 @@ extension Memorize {
     private static func reject(_ arguments: [String], _ error: any Error) -> Never {
         let code = exitCode(for: error)
         guard code.rawValue == ExitCode.validationFailure.rawValue else { exit(withError: error) }
-        let walk = CommandLineShape.of(self).map { CommandLineWalk(arguments: arguments, root: $0) }
-        let help = walk?.path ?? configuration.commandName ?? "memorize"
-        let line = walk?.diagnosis?.message(help: help)
-            ?? "\(oneLine(message(for: error))) (see '\(help) --help')"
+        let rejection = Rejection(arguments, error)
+        let help = rejection.path.joined(separator: " ")
+        let line = UsageDiagnosis.of(rejection)?.message(help: help)
+            ?? "\(oneLine(rejection.message)) (see '\(help) --help')"
         fail("error: " + line)
         exit(withError: code)
     }
@@ -78,4 +81,9 @@ extension StringProtocol {
         while let last = text.last, isTrimmed(last) { text.removeLast() }
         return text
     }
+}
+
+/// One line on standard error, control characters shown, never obeyed.
+func fail(_ message: String) {
+    StandardStreams.write(message.terminalSafe + "\n", to: FileIO.standardError)
 }

@@ -7,7 +7,6 @@ import Foundation
 import Features
 import Platform
 import REPL
-import LiveScreens
 
 @main
 struct Memorize: ParsableCommand {
@@ -34,32 +33,17 @@ struct Memorize: ParsableCommand {
 
     mutating func run() throws {
         let interactive = commands == nil && Terminal.isTTY(FileIO.standardInput)
-        var launch = options.launch(interactive: interactive)
-        launch.destination = .process
-        launch.standardInputIsFree = commands != nil
-        let interpreter = launch.makeInterpreter()
-        let status: Int32
-        if let commands {
-            var reader = ListLineReader(commands: commands)
-            status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)
+        let interpreter = options.interpreter(interactive: interactive, standardInputIsFree: commands != nil)
+        let status = if let commands {
+            Driver.runBatch(commands: commands, interpreter: interpreter, bail: options.bail)
         } else if interactive {
-            StandardStreams.write(
-                "memorize \(MemorizeVersion.number): 'new' starts a game, 'help' lists commands, Ctrl-D leaves.\n",
-                to: FileIO.standardOutput)
-            var reader = ReadlineLineReader(history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment))
-            interpreter.attach(terminal: TerminalDevice.standard())
-            interpreter.confirmsLeaving = true
-            let sizeWasSet = options.size != nil
-            _ = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams()) { interpreter in
-                // Follow the window as it is resized, unless --size fixed the board.
-                if !sizeWasSet, let size = Terminal.size(of: FileIO.standardOutput) {
-                    interpreter.terminalResized(width: size.width, height: size.height)
-                }
-            }
-            status = 0
+            Driver.runOnTerminal(
+                interpreter,
+                greeting: "memorize \(MemorizeVersion.number): 'new' starts a game, 'help' lists commands, Ctrl-D leaves.",
+                history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment),
+                followsWindow: options.size == nil)
         } else {
-            var reader = ByteLineReader(fileDescriptor: FileIO.standardInput)
-            status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)
+            Driver.runBatch(fileDescriptor: FileIO.standardInput, interpreter: interpreter, bail: options.bail)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -68,6 +52,7 @@ struct Memorize: ParsableCommand {
 /// `memorize run FILE`: batch over a file of commands, one per line (`#` starts a comment).
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Run a file of commands in batch mode.",
         usage: HelpText.shellUsage("memorize run <file> [<session options>]", width: ShellHelpWidth.columns),
         discussion: "One command per line; lines starting with '#' are comments. '-' reads standard input."
@@ -79,28 +64,7 @@ struct Run: ParsableCommand {
     @OptionGroup var options: SessionOptions
 
     mutating func run() throws {
-        let fd: Int32
-        // A pipe from the shell is fine (`memorize run <(…)`, or '-'); a named FIFO or a device
-        // is refused at once, since batch mode never hangs on one.
-        switch file == "-" ? .success(FileIO.standardInput) : FileSystem.openInput(file) {
-        case .success(let opened): fd = opened
-        case .failure(let failure):
-            let reason = switch failure {
-            case .notRegular(.directory): "it is a directory"
-            case .notRegular: "not a regular file (a FIFO or a device is never opened)"
-            case .system(let error): "\(error)"
-            }
-            let verb = if case .system = failure { "open" } else { "run" }
-            StandardStreams.write("error: cannot \(verb) '\(file.terminalSafe)': \(reason)\n", to: FileIO.standardError)
-            throw ExitCode(1)
-        }
-        defer { if fd != FileIO.standardInput { FileIO.close(fd) } }
-        var launch = options.launch(interactive: false)
-        launch.destination = .process
-        launch.standardInputIsFree = fd != FileIO.standardInput
-        let interpreter = launch.makeInterpreter()
-        var reader = ByteLineReader(fileDescriptor: fd)
-        let status = Driver.run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: options.bail)
+        let status = Driver.runBatch(file: file, bail: options.bail) { options.interpreter(interactive: false, standardInputIsFree: file != "-") }
         if status != 0 { throw ExitCode(status) }
     }
 }

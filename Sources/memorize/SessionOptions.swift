@@ -15,10 +15,10 @@ struct SessionOptions: ParsableArguments {
     var seed: UInt64?
 
     @Option(help: "Colour output: auto (on a terminal in the REPL, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
+    var color: Launch.ColorChoice = .auto
 
     @Option(help: "Game time: system (real time), manual (moves only with 'wait'), or auto: system in the REPL, manual in batch.")
-    var clock: ClockChoice = .auto
+    var clock: Launch.ClockChoice = .auto
 
     @Option(
         help: ArgumentHelp("Board size in columns and rows, like 100x30 (default: the terminal's, else 80x24).", valueName: "WxH"),
@@ -39,54 +39,42 @@ struct SessionOptions: ParsableArguments {
     @Flag(help: "In batch mode, stop at the first command that fails.")
     var bail = false
 
-    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-        case auto, always, never
-
-        /// auto: colour on a terminal unless NO_COLOR is set (to anything but the empty string).
-        func resolve(isTerminal: Bool) -> Bool {
-            switch self {
-            case .always: true
-            case .never: false
-            case .auto: isTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-            }
-        }
+    /// What the options ask of a session.
+    var request: Launch.Request {
+        var request = Launch.Request()
+        request.seed = seed
+        request.color = color
+        request.clock = clock
+        request.size = size
+        request.canvas = canvas
+        request.themeDirectory = themeDir
+        request.palettesFile = palettes
+        return request
     }
 
-    enum ClockChoice: String, ExpressibleByArgument, CaseIterable {
-        case auto, system, manual
-    }
-
-    /// Resolves the options against the environment and the terminal.
-    /// - Parameter userThemesByDefault: load `$XDG_DATA_HOME/memorize/themes` when no
-    ///   `--theme-dir` is given (not when recording: a transcript must replay anywhere).
+    /// The session the options ask for, on this process's terminal and environment.
     func launch(interactive: Bool, userThemesByDefault: Bool = true) -> Launch {
-        let environment = ProcessInfo.processInfo.environment
-        let useColor = color.resolve(isTerminal: interactive && Terminal.isTTY(FileIO.standardOutput))
-        let terminal = Terminal.size(of: FileIO.standardOutput)
-        let style = Style(
-            color: useColor,
-            width: size?.width ?? terminal?.width ?? 80,
-            height: size?.height ?? terminal?.height ?? 24,
-            trueColor: Style.takesTrueColor(environment))
-        let themeDirectory = themeDir.map { URL(fileURLWithPath: $0) }
-            ?? (userThemesByDefault ? Launch.userThemeDirectory(environment: environment) : nil)
-        let clockKind: Launch.ClockKind
-        switch clock {
-        case .system: clockKind = .system
-        case .manual: clockKind = .manual
-        case .auto: clockKind = interactive ? .system : .manual
-        }
-        var random = SystemRandomNumberGenerator()
-        var launch = Launch(
-            seed: seed ?? random.next(), clock: clockKind, style: style,
-            themeDirectory: themeDirectory, themeDirectoryName: themeDir,
-            palettesFile: palettes ?? (userThemesByDefault ? Launch.userPalettesFile(environment: environment) : nil))
-        launch.canvas = canvas ?? .standard
-        launch.nameCache = NameCacheDirectory.standard(environment: environment)
-        launch.language = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LC_MESSAGES"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"]
-        return launch
+        let terminal = Launch.TerminalFacts(
+            outputIsTerminal: Terminal.isTTY(FileIO.standardOutput),
+            size: Terminal.size(of: FileIO.standardOutput).map { ($0.width, $0.height) })
+        return Launch(
+            request, interactive: interactive, userThemesByDefault: userThemesByDefault,
+            terminal: terminal, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// A session that runs on this process's own streams (every front end but a recording):
+    /// commands write to standard output and error as they run, and may read standard input
+    /// when it does not carry the commands.
+    func interpreter(interactive: Bool, standardInputIsFree: Bool) -> Interpreter {
+        var launch = launch(interactive: interactive)
+        launch.destination = .process
+        launch.standardInputIsFree = standardInputIsFree
+        return launch.makeInterpreter()
     }
 }
+
+extension Launch.ColorChoice: ExpressibleByArgument {}
+extension Launch.ClockChoice: ExpressibleByArgument {}
 
 extension SessionOptions {
     /// Every option at its default (the shell's completion reads the default session's names).

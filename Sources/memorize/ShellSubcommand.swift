@@ -40,12 +40,7 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
             fail("error: " + unknown)
             throw ExitCode(64)
         }
-        let shell = ShellContext { interactive in
-            var launch = options.launch(interactive: interactive)
-            launch.destination = .process
-            launch.standardInputIsFree = true
-            return launch.makeInterpreter()
-        }
+        let shell = ShellContext { interactive in options.interpreter(interactive: interactive, standardInputIsFree: true) }
         let status = shell.run(C.self, words: words)
         if status != 0 { throw ExitCode(status) }
     }
@@ -57,7 +52,7 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
         for word in words.prefix(while: { $0 != "--" }) where word.hasPrefix("-") && word.count > 1 {
             let name = String(word.prefix { $0 != "=" })
             guard !flags.contains(name.lowercased()) else { continue }
-            let options = (CommandLineShape.of(Self.self)?.longNames ?? []) + ["--help", "--version"]
+            let options = Rejection.options(near: name, among: SessionOptions.self) + UsageDiagnosis.builtInOptions
             let help = "(see 'memorize \(C.spec.fullName) --help')"
             guard let nearest = Suggestion.nearest(to: name, in: flags + options) else {
                 return "unknown option '\(name.terminalSafe)' \(help)"

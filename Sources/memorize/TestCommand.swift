@@ -4,14 +4,15 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Features
 import Platform
 import REPL
-import Storage
 import Transcripts
 
 /// `memorize test [PATH…]`: replays transcripts as tests.
 struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "test",
         abstract: "Replay transcripts as tests.",
         usage: HelpText.shellUsage("memorize test [<options>] [<paths> ...]", width: ShellHelpWidth.columns),
         discussion: """
@@ -69,7 +70,7 @@ struct Test: ParsableCommand {
     var durations: Int = 0
 
     @Option(help: "Colour in diffs: auto (on a terminal, unless NO_COLOR is set), always or never.")
-    var color: SessionOptions.ColorChoice = .auto
+    var color: Launch.ColorChoice = .auto
 
     @Flag(help: ArgumentHelp(visibility: .private))
     var worker = false
@@ -106,49 +107,10 @@ struct Test: ParsableCommand {
         suite.report = report
         suite.durations = durations
         let choice = memorize.options.color != .auto ? memorize.options.color : color
-        suite.color = choice.resolve(isTerminal: Terminal.isTTY(FileIO.standardOutput))
+        suite.color = choice.resolve(isTerminal: Terminal.isTTY(FileIO.standardOutput), environment: ProcessInfo.processInfo.environment)
         let status = SuiteRun.run(suite)
         if status != 0 { throw ExitCode(status) }
     }
 }
 
 extension SuiteRun.ReportFormat: ExpressibleByArgument {}
-
-/// `memorize record FILE`: a normal REPL whose session is saved as a transcript.
-struct Record: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Play a session and save it as a transcript.",
-        usage: HelpText.shellUsage("memorize record <file> [--force] [<session options>]", width: ShellHelpWidth.columns),
-        discussion: """
-            Starts the REPL (readline on a terminal; plain reading from a pipe) on the manual clock \
-            ('wait S' moves it) with a fixed seed and board size, and writes the session to FILE after \
-            every command, so that 'memorize test FILE' passes straight after. Only the bundled themes \
-            are used unless --theme-dir is given. On a terminal, a screen a command opens (play, art \
-            edit, face screen) records what it gets as '~' steps: keys, clicks, drags, the wheel, \
-            pastes, resizes, and the time between them in tenths of a second; Ctrl-\\ there takes a \
-            snapshot, and leaving takes one too. --cast also writes an asciicast v2 of the session \
-            (asciinema's format), rewritten atomically as the transcript is.
-            """
-    )
-
-    @Argument(help: "The transcript to write (conventionally transcripts/NAME.transcript).")
-    var file: String
-
-    @Flag(help: "Replace FILE (and the cast) if it exists.")
-    var force = false
-
-    @Option(help: ArgumentHelp("Also write an asciicast v2 of the session (what the terminal showed, timed) to this file.", valueName: "file.cast"))
-    var cast: String?
-
-    @OptionGroup var options: SessionOptions
-
-    func run() throws {
-        let launch = options.launch(interactive: Terminal.isTTY(FileIO.standardInput), userThemesByDefault: false)
-        let status = SessionRecording.record(into: file, replacing: force, launch: launch, themeDirectory: options.themeDir, cast: cast)
-        if status != 0 { throw ExitCode(status) }
-    }
-}
-
-func fail(_ message: String) {
-    StandardStreams.write(message.terminalSafe + "\n", to: FileIO.standardError)
-}

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Features
 import REPL
 
@@ -27,116 +28,69 @@ enum UsageDiagnosis: Equatable {
     }
 }
 
-/// Walks a command line the way argument-parser does (see its `CommandParser.descendingParse`):
-/// at each command, the options that command declares are taken wherever they stand (with their
-/// values); then the first word left, if it names a subcommand, descends into it.
-struct CommandLineWalk {
-    /// The commands the line reached, root first.
-    private(set) var stack: [CommandLineShape]
-    private(set) var diagnosis: UsageDiagnosis?
+extension UsageDiagnosis {
+    /// The built-in options argument-parser takes but never suggests (they are not among a
+    /// command's own): a typo of one is named too.
+    static let builtInOptions = ["--help", "--version"]
 
-    /// The command path, like `memorize palette lint`.
-    var path: String { stack.map(\.name).joined(separator: " ") }
-
-    /// - Complexity: O(*d* · *n*) for *n* arguments and a command tree *d* deep, plus the
-    ///   suggestion search when a word is wrong.
-    init(arguments: [String], root: CommandLineShape) {
-        stack = [root]
-        let terminator = arguments.firstIndex(of: "--") ?? arguments.endIndex
-        func isOption(_ index: Int) -> Bool {
-            index < terminator && arguments[index].hasPrefix("-") && arguments[index].count > 1
+    /// What to say of `rejection` beyond argument-parser's message; nil when it says it all.
+    /// - Complexity: One parse per word of the command line that is not an option, when one
+    ///   was unexpected (see ``Rejection/unplacedWords()``), or per letter of an unknown option.
+    static func of(_ rejection: Rejection) -> UsageDiagnosis? {
+        if let name = rejection.unknownOptionName {
+            let candidates = rejection.optionsNearUnknown() + builtInOptions
+            return nearestOption(to: name, in: candidates).map { .unknownOption(name, suggestion: $0) }
         }
-        var remaining = Array(arguments.indices)
-        var scriptIndex: Int?   // the value of the root's `-c`
-        while let node = stack.last {
-            var kept: [Int] = []
-            var position = remaining.startIndex
-            while position < remaining.endIndex {
-                let index = remaining[position]
-                position += 1
-                guard isOption(index), let takesValue = node.takesValue(arguments[index]) else {
-                    kept.append(index)
-                    continue
-                }
-                if takesValue, !arguments[index].contains("="), position < remaining.endIndex,
-                   remaining[position] < terminator, !isOption(remaining[position]) {
-                    if stack.count == 1, arguments[index] == "-c" { scriptIndex = remaining[position] }
-                    position += 1
-                }
-            }
-            remaining = kept
-            guard let first = remaining.first, first < terminator, !isOption(first),
-                  let subcommand = node.subcommand(named: arguments[first])
-            else { break }
-            remaining.removeFirst()
-            stack.append(subcommand)
+        // An unexpected word where a subcommand could stand; of a command without subcommands,
+        // argument-parser's "unexpected argument" says it all.
+        guard let command = rejection.command, !command.configuration.subcommands.isEmpty else { return nil }
+        let unplaced = rejection.unplacedWords()
+        guard let first = unplaced.first else { return nil }
+        let word = rejection.arguments[first]
+        if rejection.path.count == 1, isGameCommand(word) {
+            return .gameCommand(word, rewritten: rewrite(rejection.arguments, game: unplaced))
         }
-        diagnosis = Self.diagnose(remaining.filter { $0 != terminator }, in: arguments, isOption: isOption,
-                                  stack: stack, scriptIndex: scriptIndex)
+        let subcommands = command.configuration.subcommands
+        return .unknownSubcommand(
+            word, parent: rejection.path.joined(separator: " "),
+            // argument-parser gives every command with subcommands a `help` too.
+            suggestion: Suggestion.nearest(to: word, in: subcommands.flatMap(Rejection.names(of:)) + ["help"]),
+            choices: subcommands.compactMap { $0.configuration.commandName })
     }
 
-    /// The first word left over that is clearly wrong, in the order the words were given.
-    private static func diagnose(
-        _ leftovers: [Int], in arguments: [String], isOption: (Int) -> Bool,
-        stack: [CommandLineShape], scriptIndex: Int?
-    ) -> UsageDiagnosis? {
-        guard let node = stack.last else { return nil }
-        for (offset, index) in leftovers.enumerated() {
-            let word = arguments[index]
-            if isOption(index) {
-                // Compare names without their dashes, so `-seed` finds `--seed` too.
-                let name = String(word.prefix { $0 != "=" })
-                let longNames = stack.flatMap(\.longNames)
-                let bare = longNames.map { String($0.drop { $0 == "-" }) }
-                guard let nearest = Suggestion.nearest(to: String(name.drop { $0 == "-" }), in: bare),
-                      let suggestion = longNames.first(where: { $0.drop { $0 == "-" } == nearest })
-                else { return nil }   // argument-parser says "unknown option" itself
-                return .unknownOption(name, suggestion: suggestion)
-            }
-            guard !node.subcommands.isEmpty, !node.hasPositionals else { continue }   // a positional argument
-            if stack.count == 1, isGameCommand(word) {
-                return .gameCommand(word, rewritten: rewrite(arguments, game: Array(leftovers[offset...]), scriptIndex: scriptIndex))
-            }
-            let names = node.subcommands.flatMap(\.names)
-            return .unknownSubcommand(
-                word, parent: stack.map(\.name).joined(separator: " "),
-                suggestion: Suggestion.nearest(to: word, in: names),
-                choices: node.subcommands.map(\.name).filter { $0 != "help" })
-        }
-        return nil
+    /// The nearest of `options` to `name`, compared without their dashes (so `-seed` finds
+    /// `--seed`), by the REPL's own measure of a typo.
+    static func nearestOption(to name: String, in options: [String]) -> String? {
+        let bare = options.map { String($0.drop { $0 == "-" }) }
+        guard let nearest = Suggestion.nearest(to: String(name.drop { $0 == "-" }), in: bare) else { return nil }
+        return options.first { $0.drop { $0 == "-" } == nearest }
     }
 
     /// A command of the REPL, by the REPL's own declarations (names and aliases, any case).
-    private static func isGameCommand(_ word: String) -> Bool {
+    static func isGameCommand(_ word: String) -> Bool {
         CommandRegistry.standard.topic(named: word) != nil
     }
 
-    /// `arguments` with the game's words moved into `-c` (joined to an existing `-c`, if any),
-    /// where they stood; the options around them stay.
-    private static func rewrite(_ arguments: [String], game: [Int], scriptIndex: Int?) -> [String] {
+    /// `arguments` with the game's words moved into `-c` (joined to the root's own `-c`, if
+    /// any), where they stood; the options around them stay.
+    private static func rewrite(_ arguments: [String], game: [Int]) -> [String] {
+        let terminator = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        let script = arguments[..<terminator].lastIndex(of: "-c").map { $0 + 1 }.flatMap { index in
+            index < terminator && !game.contains(index) ? index : nil
+        }
         // Quoted as the command language reads them, so a word with a space or ';' stays one word.
         let words = game.map { Lexer.quoted(arguments[$0]) }.joined(separator: " ")
-        let script = scriptIndex.map { arguments[$0] + "; " + words } ?? words
+        let joined = script.map { arguments[$0] + "; " + words } ?? words
         var rewritten: [String] = []
         for (index, argument) in arguments.enumerated() {
-            if index == game.first, scriptIndex == nil { rewritten += ["-c", script] }
-            if index == scriptIndex {
-                rewritten.append(script)
+            if index == game.first, script == nil { rewritten += ["-c", joined] }
+            if index == script {
+                rewritten.append(joined)
             } else if !game.contains(index), argument != "--" {
                 rewritten.append(argument)
             }
         }
         return rewritten
-    }
-}
-
-extension CommandLineShape {
-    /// Whether `word` (`--seed`, `--seed=3`, `-c`) is an option of this command that takes a value;
-    /// nil when it is not one of this command's options.
-    func takesValue(_ word: String) -> Bool? {
-        if let takes = options[word] { return takes }
-        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return nil }
-        return options[String(word[..<equals])]
     }
 }
 

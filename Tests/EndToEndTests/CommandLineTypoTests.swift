@@ -51,7 +51,8 @@ struct CommandLineTypoTests {
     }
 
     /// Every long option of every command, mistyped, is named: the options come from the binary's
-    /// own description of its command line, so a new option is covered without editing this test.
+    /// own description of its command line (argument-parser's `--experimental-dump-help`), so a new
+    /// option is covered without editing this test.
     @Test func everyOptionOfEveryCommandIsFoundFromATypo() throws {
         let dump = try MemorizeProcess.run(["--experimental-dump-help"])
         let tree = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
@@ -60,11 +61,14 @@ struct CommandLineTypoTests {
             let name = try #require(command["commandName"] as? String)
             guard name != "help" else { return }   // argument-parser's own `help` shows help for anything
             let arguments = command["arguments"] as? [[String: Any]] ?? []
+            // The command's required arguments are given: argument-parser names the first error
+            // it meets, and a missing argument is met before a mistyped option.
+            let required = arguments.filter { $0["kind"] as? String == "positional" && $0["isOptional"] as? Bool != true }.map { _ in "x" }
             for argument in arguments {
                 for entry in argument["names"] as? [[String: String]] ?? [] where entry["kind"] == "long" {
                     let option = "--" + (entry["name"] ?? "")
                     let typo = Self.typo(of: option)
-                    let result = try MemorizeProcess.run(path + [typo])
+                    let result = try MemorizeProcess.run(path + required + [typo])
                     #expect(result.status == 64, "\(path) \(typo)")
                     #expect(
                         result.stderrLines == ["error: unknown option '\(typo)'; did you mean '\(option)'? (see '\((["memorize"] + path).joined(separator: " ")) --help')"],
@@ -114,6 +118,9 @@ struct CommandLineTypoTests {
         #expect(joined.stderrLines == [#"error: 'state' is a command of the game, not of memorize; try: memorize -c "new; state""#])
         let quoted = try MemorizeProcess.run(["--theme-dir", "my themes", "new", "$HOME"])
         #expect(quoted.stderrLines == [#"error: 'new' is a command of the game, not of memorize; try: memorize --theme-dir "my themes" -c 'new $HOME'"#])
+        // An option's value that is also the game's word stays the option's.
+        let twice = try MemorizeProcess.run(["--theme-dir", "new", "new", "animals"])
+        #expect(twice.stderrLines == [#"error: 'new' is a command of the game, not of memorize; try: memorize --theme-dir new -c "new animals""#])
     }
 
     @Test func otherUsageErrorsAreOneLineToo() throws {
@@ -126,6 +133,12 @@ struct CommandLineTypoTests {
         let short = try MemorizeProcess.run(["-x"])
         #expect(short.status == 64)
         #expect(short.stderrLines == ["error: unknown option '-x' (see 'memorize --help')"])
+        // A value refused is argument-parser's error, not a word taken for a subcommand.
+        let refused = try MemorizeProcess.run(["--size", "3"])
+        #expect(refused.status == 64)
+        #expect(refused.stderrLines == [
+            "error: the value '3' is invalid for '--size <WxH>': expected WIDTHxHEIGHT (two whole numbers joined by x), like 80x24 (see 'memorize --help')",
+        ])
     }
 
     @Test func helpStillGoesToStandardOutput() throws {

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Platform
+import REPL
+import Storage
+
+extension TranscriptCast {
+    /// `memorize cast FILE [-o OUT]`: the cast of the transcript at `path`, written atomically
+    /// to `output` or to standard output; a transcript that does not pass still gives its cast,
+    /// with a warning. Returns the exit status: 0, 1 when a file cannot be read or written, 2
+    /// when the transcript is malformed (as `memorize test` says).
+    /// - Complexity: the replay's cost, plus O(*n*) in the bytes written.
+    public static func writeCast(ofFile path: String, to output: String?) -> Int32 {
+        guard FileSystem.info(path) != nil, let data = FileManager.default.contents(atPath: path) else {
+            SuiteRun.fail("error: cannot read '\(path)'")
+            return 1
+        }
+        let cast: Asciicast
+        do {
+            let made = try TranscriptCast.cast(try Transcript.parse(data, path: path))
+            cast = made.cast
+            if !made.passed {
+                SuiteRun.fail("warning: '\(path)' does not pass as it is ('memorize test \(path)' shows how); the cast shows what it does now")
+            }
+        } catch let error as TranscriptError {
+            SuiteRun.fail("error: \(error)")
+            return 2
+        } catch {
+            SuiteRun.fail("error: \(error)")
+            return 1
+        }
+        guard let output else {
+            StandardStreams.write(cast.text, to: FileIO.standardOutput)
+            return 0
+        }
+        do {
+            try AtomicFile.write(cast.text, to: output)
+            return 0
+        } catch {
+            SuiteRun.fail("error: \(error)")
+            return 1
+        }
+    }
+}

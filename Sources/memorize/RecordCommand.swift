@@ -1,0 +1,40 @@
+import ArgumentParser
+import Platform
+import REPL
+import Transcripts
+
+/// `memorize record FILE`: a normal REPL whose session is saved as a transcript.
+struct Record: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Play a session and save it as a transcript.",
+        usage: HelpText.shellUsage("memorize record <file> [--force] [<session options>]", width: ShellHelpWidth.columns),
+        discussion: """
+            Starts the REPL (readline on a terminal; plain reading from a pipe) on the manual clock \
+            ('wait S' moves it) with a fixed seed and board size, and writes the session to FILE after \
+            every command, so that 'memorize test FILE' passes straight after. Only the bundled themes \
+            are used unless --theme-dir is given. On a terminal, a screen a command opens (play, art \
+            edit, face screen) records what it gets as '~' steps: keys, clicks, drags, the wheel, \
+            pastes, resizes, and the time between them in tenths of a second; Ctrl-\\ there takes a \
+            snapshot, and leaving takes one too. --cast also writes an asciicast v2 of the session \
+            (asciinema's format), rewritten atomically as the transcript is.
+            """
+    )
+
+    @Argument(help: "The transcript to write (conventionally transcripts/NAME.transcript).")
+    var file: String
+
+    @Flag(help: "Replace FILE (and the cast) if it exists.")
+    var force = false
+
+    @Option(help: ArgumentHelp("Also write an asciicast v2 of the session (what the terminal showed, timed) to this file.", valueName: "file.cast"))
+    var cast: String?
+
+    @OptionGroup var options: SessionOptions
+
+    func run() throws {
+        let launch = options.launch(interactive: Terminal.isTTY(FileIO.standardInput), userThemesByDefault: false)
+        let status = SessionRecording.record(into: file, replacing: force, launch: launch, themeDirectory: options.themeDir, cast: cast)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
