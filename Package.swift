@@ -13,7 +13,7 @@
 //   REPL                      command language, Session (view model), renderers, line input
 //   models                    Game, Themes, Palettes, EmojiArt, Face, Layout (never print)
 //   services                  Emoji (classification, scanning), Storage (a user's files)
-//   foundations               Platform (the C library), CourseExtensions, Randomness, Imaging
+//   foundations               Platform (the C library), CourseExtensions, Randomness, Imaging, Escaping
 //   CReadline                 GNU readline, a system library
 //   CStb                      stb_image (libstb-dev's header), compiled in for PNG, JPEG and GIF
 //   CEmojiTables              emoji tables in their compact form, generated from the Emoji module
@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "CourseExtensions", targets: ["CourseExtensions"]),
         .library(name: "Randomness", targets: ["Randomness"]),
         .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "Escaping", targets: ["Escaping"]),
         .library(name: "Emoji", targets: ["Emoji"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Game", targets: ["Game"]),
@@ -66,10 +67,13 @@ let package = Package(
         .target(name: "Randomness"),
         // Pictures: PNG, JPEG and GIF bytes to RGBA pixels, with a pixel limit checked before decoding.
         .target(name: "Imaging", dependencies: ["CStb"]),
+        // Text in the syntax of each format the program writes: JSON, YAML and Swift string
+        // literals, XML text and attributes. One escaper per format, which every writer calls.
+        .target(name: "Escaping"),
 
         // MARK: Services the models share.
         // Exact emoji classification (Unicode's emoji data), the byte scanner, the palette filter, lint.
-        .target(name: "Emoji", dependencies: ["Platform", "CEmojiTables"]),
+        .target(name: "Emoji", dependencies: ["Platform", "Escaping", "CEmojiTables"]),
         // The English names' compact form, compiled in as C (scripts/generate-emoji-tables), read in place.
         .target(name: "CEmojiTables"),
         // The one way models write a user's file (atomically), and readable JSON errors.
@@ -87,7 +91,7 @@ let package = Package(
         // Happiness, FaceView and its geometry and raster (the Happiness app).
         .target(name: "Face"),
         // EmojiArtModel (the course's JSON) and EmojiArtDocument (intents, undo).
-        .target(name: "EmojiArt", dependencies: ["CourseExtensions", "Storage"]),
+        .target(name: "EmojiArt", dependencies: ["CourseExtensions", "Escaping", "Storage"]),
 
         // MARK: The live-screen runtime: a frame of cells drawn by difference, input bytes decoded into
         // keys, mouse and paste, one key table per screen, the loop that owns the terminal and gives it
@@ -118,11 +122,11 @@ let package = Package(
         // The game (CS193p's Memorize): EmojiMemoryGame; new, choose, tap, state, simulate…; the play screen.
         .target(name: "GameFeature", dependencies: ["REPL", "Capabilities", "Game", "Themes", "Layout", "Face", "LiveScreens", "Randomness", "Platform"]),
         // Palettes (CS193p's EmojiArt palettes) and palette authoring: the palette verbs, streamed from the shell.
-        .target(name: "PaletteFeature", dependencies: ["REPL", "Emoji", "Palettes", "Themes", "Storage", "Platform"]),
+        .target(name: "PaletteFeature", dependencies: ["REPL", "Emoji", "Palettes", "Themes", "Storage", "Platform", "Escaping"]),
         // EmojiArt: ArtEditor and its parts; the art verbs and export board; SVG and text; the art edit screen.
         .target(
             name: "ArtFeature",
-            dependencies: ["REPL", "Capabilities", "Emoji", "EmojiArt", "Game", "Themes", "Palettes", "Layout", "Imaging", "Storage", "Platform", "LiveScreens", "CCurl"]
+            dependencies: ["REPL", "Capabilities", "Emoji", "EmojiArt", "Game", "Themes", "Palettes", "Layout", "Imaging", "Storage", "Platform", "LiveScreens", "Escaping", "CCurl"]
         ),
         // The features composed: the standard registry, who provides each capability, and a session
         // launched with all of them.
@@ -147,7 +151,7 @@ let package = Package(
 
         // MARK: Transcripts: drive the REPL from outside, as tests do.
         // The transcript format, matcher, runner (in-process, through the same Session), suite, recorder.
-        .target(name: "Transcripts", dependencies: ["Features", "REPL", "Layout", "LiveScreens", "Storage", "Platform"]),
+        .target(name: "Transcripts", dependencies: ["Features", "REPL", "Layout", "LiveScreens", "Storage", "Platform", "Escaping"]),
 
         // MARK: The executable: argument parsing, wiring, exit codes.
         // Release builds on Linux link the Swift runtime and FoundationEssentials into the binary:
@@ -168,7 +172,7 @@ let package = Package(
         ),
 
         // MARK: Build tooling: bundled themes (themes/*.json) are compiled into the binary, and the commit stamped.
-        .executableTarget(name: "ThemeEmbedder"),
+        .executableTarget(name: "ThemeEmbedder", dependencies: ["Escaping"]),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         // The commit the executable is built from, for `memorize --version`.
         .plugin(name: "StampCommit", capability: .buildTool()),
@@ -178,6 +182,7 @@ let package = Package(
         .testTarget(name: "CourseExtensionsTests", dependencies: ["CourseExtensions"]),
         .testTarget(name: "RandomnessTests", dependencies: ["Randomness"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging"]),
+        .testTarget(name: "EscapingTests", dependencies: ["Escaping"]),
         .testTarget(name: "EmojiTests", dependencies: ["Emoji", "Randomness"]),
         .testTarget(name: "GameTests", dependencies: ["Game", "Randomness"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Platform"]),

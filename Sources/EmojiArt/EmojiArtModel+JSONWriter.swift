@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Escaping
 
 /// Writes a document's JSON byte for byte as `JSONEncoder` with `.sortedKeys` writes it (compact,
 /// UTF-8, `/` escaped as `\/`), without going through `Encodable`.
@@ -92,44 +93,9 @@ struct EmojiArtJSONWriter {
         }
     }
 
-    /// A string in quotes, escaped as `JSONEncoder` escapes it: `"`, `\` and `/` with a
-    /// backslash, \b \f \n \r \t by name, other control characters below U+0020 as `\u00XX`;
-    /// everything else as its UTF-8.
+    /// A string in quotes, escaped as `JSONEncoder` escapes it (slashes included).
     /// - Complexity: O(*n*) in the string's UTF-8.
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            // Runs that need no escape are copied whole (a background's base64 is megabytes).
-            var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                escape(byte)
-                start = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// One byte that needs an escape.
-    private mutating func escape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-            bytes.append(UInt8(ascii: "\\"))
-            bytes.append(byte)
-        case 0x08: append(#"\b"#)
-        case 0x0C: append(#"\f"#)
-        case 0x0A: append(#"\n"#)
-        case 0x0D: append(#"\r"#)
-        case 0x09: append(#"\t"#)
-        case 0..<0x20:
-            let hex = Array("0123456789abcdef".utf8)
-            append(#"\u00"#)
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xF)])
-        default:
-            bytes.append(byte)
-        }
+        JSONEscaping.appendQuoted(text, to: &bytes, escapingSlashes: true)
     }
 }

@@ -1,3 +1,4 @@
+import Escaping
 import Storage
 
 /// An asciicast v2 file (asciinema's format): a JSON header line, then one JSON array per event,
@@ -38,7 +39,7 @@ public struct Asciicast: Sendable, Equatable {
 
     private mutating func append(_ time: Double, _ code: String, _ data: String) {
         lastTime = max(lastTime, time.isFinite ? time : lastTime)
-        events.append("[\(Self.seconds(lastTime)), \(Self.quoted(code)), \(Self.quoted(data))]")
+        events.append("[\(Self.seconds(lastTime)), \(JSONEscaping.quoted(code)), \(JSONEscaping.quoted(data))]")
     }
 
     /// The file: the header line, then a line per event.
@@ -46,9 +47,9 @@ public struct Asciicast: Sendable, Equatable {
     public var text: String {
         var header = "{\"version\": 2, \"width\": \(width), \"height\": \(height)"
         if let timestamp { header += ", \"timestamp\": \(timestamp)" }
-        if let title { header += ", \"title\": \(Self.quoted(title))" }
+        if let title { header += ", \"title\": \(JSONEscaping.quoted(title))" }
         if !environment.isEmpty {
-            header += ", \"env\": {" + environment.map { "\(Self.quoted($0.0)): \(Self.quoted($0.1))" }.joined(separator: ", ") + "}"
+            header += ", \"env\": {" + environment.map { "\(JSONEscaping.quoted($0.0)): \(JSONEscaping.quoted($0.1))" }.joined(separator: ", ") + "}"
         }
         header += "}"
         return ([header] + events).joined(separator: "\n") + "\n"
@@ -60,26 +61,6 @@ public struct Asciicast: Sendable, Equatable {
         let micros = Int((max(time, 0) * 1_000_000).rounded())
         let fraction = String(micros % 1_000_000)
         return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
-    }
-
-    /// A JSON string: quotes, backslashes and control characters escaped; the rest as it is (UTF-8).
-    /// - Complexity: O(*n*).
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

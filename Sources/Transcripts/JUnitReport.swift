@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Escaping
 
 /// The run as JUnit XML, the report Jenkins, GitLab, GitHub's test reporters and most CI read:
 /// one `testcase` per transcript, a mismatch as `failure` holding the diff, a malformed,
@@ -70,30 +71,14 @@ public enum JUnitReport {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + escaped(text, attribute: true) + "\""
+        "\"" + XMLEscaping.escaped(text, for: .doubleQuotedAttribute, forbidden: .shownAsHex) + "\""
     }
 
     /// Text as XML 1.0 allows it: markup characters as entities, and the control characters it
     /// forbids even as references written as `\xHH` (transcript diffs never hold them; a crash's
     /// output might).
-    static func escaped(_ text: String, attribute: Bool = false) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where attribute: result += "&quot;"
-            case "\n" where attribute: result += "&#10;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+    private static func escaped(_ text: String) -> String {
+        XMLEscaping.escaped(text, for: .text, forbidden: .shownAsHex)
     }
 
     private static func seconds(_ value: Double) -> String {

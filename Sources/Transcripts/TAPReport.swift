@@ -1,3 +1,5 @@
+import Escaping
+
 /// The run as TAP version 13 (testanything.org), as `prove` and CI plugins read it: a plan, one
 /// `ok`/`not ok` per transcript in the order discovered, skips as `# SKIP`, and each failure's
 /// details as a YAML block (YAMLish: what `prove`'s parser reads, and valid YAML).
@@ -45,14 +47,14 @@ public enum TAPReport {
 
     private static func yaml(_ testCase: TranscriptCase, _ report: CaseReport, severity: String) -> [String] {
         var lines = ["  ---"]
-        lines.append("  message: \(quoted(report.message ?? report.status.rawValue))")
+        lines.append("  message: \(YAMLEscaping.quoted(report.message ?? report.status.rawValue))")
         lines.append("  severity: \(severity)")
         lines.append("  status: \(report.status.rawValue)")
-        lines.append("  file: \(quoted(testCase.path))")
+        lines.append("  file: \(YAMLEscaping.quoted(testCase.path))")
         if let line = report.line, line > 0 { lines.append("  line: \(line)") }
         lines.append("  duration_ms: \(milliseconds(report.seconds))")
         if let update = report.update, severity == "updated" {
-            lines.append("  updated: \(quoted(update.changes.joined(separator: ", ")))")
+            lines.append("  updated: \(YAMLEscaping.quoted(update.changes.joined(separator: ", ")))")
         }
         lines += block("diff", (report.diff ?? []).map(\.text))
         lines += block("output", report.output.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
@@ -66,36 +68,9 @@ public enum TAPReport {
     private static func block(_ key: String, _ lines: [String]) -> [String] {
         guard !lines.isEmpty else { return [] }
         return ["  \(key): |"] + lines.map { line in
-            var clean = ""
-            for scalar in line.unicodeScalars {
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    clean += "\\x" + (hex.count < 2 ? "0" : "") + hex
-                } else {
-                    clean.unicodeScalars.append(scalar)
-                }
-            }
+            let clean = YAMLEscaping.blockLine(line)
             return "    " + (clean.isEmpty ? " " : clean)
         }
-    }
-
-    /// A YAML double-quoted scalar (the escapes both YAML and YAMLish read).
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     /// `#` starts a directive in a test line, so a description escapes it (and its backslashes).

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Escaping
 
 /// What `memorize test` and its worker processes say to each other: one JSON object per line.
 ///
@@ -35,26 +36,10 @@ struct WorkerJob: Codable, Sendable {
     /// - Complexity: O(*n*) in the length of the path.
     var line: String {
         var line = "{\"index\":\(index),\"path\":"
-        appendJSONString(path, to: &line)
+        line += JSONEscaping.quoted(path)
         if let block { line += ",\"block\":\(block)" }
         return line + "}\n"
     }
-}
-
-/// `text` as a JSON string literal.
-func appendJSONString(_ text: String, to line: inout String) {
-    line += "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": line += "\\\""
-        case "\\": line += "\\\\"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: line.unicodeScalars.append(scalar)
-        }
-    }
-    line += "\""
 }
 
 struct WorkerMessage: Codable, Sendable {

@@ -71,12 +71,8 @@ struct ArtCommandParserTests {
         ("export boards x.svg", "export VERB must be one of board, not 'boards'; did you mean 'board'?"),
     ])
     func refuses(line: String, message: String) {
-        #expect(throws: CommandError.self) { try CommandParser.parse(line, in: .standard) }
-        do {
-            _ = try CommandParser.parse(line, in: .standard)
-        } catch {
-            #expect(error.message.contains(message), "\(error.message)")
-        }
+        let error = #expect(throws: CommandError.self) { try CommandParser.parse(line, in: .standard) }
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "parsed")")
     }
 
     @Test func anEmojiIsOneGrapheme() throws {

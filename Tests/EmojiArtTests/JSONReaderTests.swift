@@ -92,12 +92,10 @@ struct JSONReaderTests {
 
     @Test func errorsAreStillJSONDecoders() throws {
         let json = Data(#"{"background":{},"emojis":[{"id":1,"size":0,"text":"😀","x":0,"y":0}]}"#.utf8)
-        var ours = ""
-        var decoders = ""
-        do { _ = try EmojiArtModel(json: json) } catch { ours = error.message }
-        do { _ = try EmojiArtModel.decodedWithJSONDecoder(json) } catch { decoders = error.message }
-        #expect(ours == decoders)
-        #expect(ours.contains("emojis[0].size"))
+        let ours = try #require(throws: EmojiArtError.self) { try EmojiArtModel(json: json) }
+        let decoders = try #require(throws: EmojiArtError.self) { try EmojiArtModel.decodedWithJSONDecoder(json) }
+        #expect(ours.message == decoders.message)
+        #expect(ours.message.contains("emojis[0].size"))
     }
 
     @Test func theEmojiLimitHolds() {

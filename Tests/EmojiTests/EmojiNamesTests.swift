@@ -104,11 +104,8 @@ struct EmojiNamesTests {
         #expect(EmojiLanguage.normalized("de-CH.UTF-8@euro") == "de_CH")
         #expect(try EmojiLanguage.names("en") { _ in nil } === EmojiNames.english)
         #expect(throws: EmojiLanguage.Failure.self) { try EmojiLanguage.names("de") { _ in nil } }
-        do {
-            _ = try EmojiLanguage.names("de", directory: "/nowhere") { _ in nil }
-        } catch {
-            #expect(error.message.contains("unicode-cldr-core"))
-        }
+        let missing = try #require(throws: EmojiLanguage.Failure.self) { try EmojiLanguage.names("de", directory: "/nowhere") { _ in nil } }
+        #expect(missing.message.contains("unicode-cldr-core"))
     }
 
     @Test func emojiVersions() {

@@ -52,25 +52,22 @@ struct ConcurrentWritersTests {
         defer { close(fd) }
         #expect(flock(fd, LOCK_EX) == 0)
 
-        let finished = Mutex<MemorizeProcess.Result?>(nil)
-        let thread = Thread {
-            let result = try? MemorizeProcess.run(["-c", "palette new Waited 🐶"], environment: ["XDG_DATA_HOME": data.path])
-            finished.withLock { $0 = result }
-        }
-        thread.start()
-        Thread.sleep(forTimeInterval: 0.5)
+        let log = data.appendingPathComponent("stderr.txt").path
+        let pid = try TestRunnerSignalTests.Run.spawn(
+            try MemorizeProcess.executable.path, ["memorize", "-c", "palette new Waited 🐶"],
+            ["HOME=\(data.path)", "XDG_DATA_HOME=\(data.path)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"], stderr: log)
+        func said() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+        // It has found the lock held (it says so once it has waited a second), and wrote nothing.
+        #expect(eventually { said().contains("holds its lock") }, "\(said())")
         let file = directory.appendingPathComponent("palettes.json")
         #expect(!FileManager.default.fileExists(atPath: file.path), "the palettes were written while the lock was held")
 
         // What "another process" wrote while holding the lock: the waiting one must keep it.
         try Data(#"[{"name":"Mine","emojis":"🎸","id":7}]"#.utf8).write(to: file)
         #expect(flock(fd, LOCK_UN) == 0)
-        var result: MemorizeProcess.Result?
-        for _ in 0..<200 where result == nil {
-            Thread.sleep(forTimeInterval: 0.05)
-            result = finished.withLock { $0 }
-        }
-        #expect(result?.status == 0, "\(result?.stderr ?? "did not finish")")
+        let status = exitStatus(of: pid)
+        if status == nil { kill(pid, SIGKILL); _ = exitStatus(of: pid) }
+        #expect(status == 0, "\(status.map { "status \($0)" } ?? "did not finish"): \(said())")
         struct Palette: Decodable { let name: String }
         let names = try JSONDecoder().decode([Palette].self, from: Data(contentsOf: file)).map(\.name)
         #expect(names == ["Waited", "Mine"])

@@ -62,13 +62,10 @@ struct CramSuiteTests {
         process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("err").touched())
         try process.run()
         if let marker {
-            let started = Date()
-            while processes(holding: marker).isEmpty, Date().timeIntervalSince(started) < 10 { usleep(20_000) }
+            _ = eventually(within: 10) { !processes(holding: marker).isEmpty }
             process.interrupt()
         }
-        let deadline = Date().addingTimeInterval(20)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
+        if !eventually(within: 20, { !process.isRunning }) {
             Issue.record("memorize test \(arguments.joined(separator: " ")) did not end: what it started holds its output")
             kill(process.processIdentifier, SIGKILL)
         }

@@ -49,12 +49,11 @@ struct LockFileTests {
             try MemorizeProcess.executable.path, ["memorize", "--palettes", directory + "/palettes.json", "-c", "palette new Waited 🐶"],
             ["HOME=\(directory)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"], stderr: log)
         func said() -> String { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
-        for _ in 0..<200 where !said().contains("holds its lock") { usleep(50_000) }
+        _ = eventually(within: 10) { said().contains("holds its lock") }
         #expect(said().contains("process \(getpid()) holds its lock"), "\(said())")
         kill(pid, SIGINT)
         var status: Int32 = 0
-        for _ in 0..<200 where waitpid(pid, &status, WNOHANG) != pid { usleep(50_000) }
-        if status == 0 { kill(pid, SIGKILL); waitpid(pid, &status, 0) }
+        if let ended = exitStatus(of: pid, within: 10) { status = ended } else { kill(pid, SIGKILL); waitpid(pid, &status, 0) }
         #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 1, "status \(status): \(said())")
         let errors = said().split(separator: "\n").filter { $0.hasPrefix("error:") }
         #expect(errors.count == 1 && errors[0].contains("gave up waiting for its lock"), "\(said())")

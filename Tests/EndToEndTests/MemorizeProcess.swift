@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built `memorize` executable, as a user or a script would.
 struct MemorizeProcess {
@@ -41,13 +44,58 @@ struct MemorizeProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        input.fileHandleForWriting.write(stdin)
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
+        let received = try exchange(stdin, with: input, reading: [output, error])
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
-                      stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
+                      stdout: String(decoding: received[0], as: UTF8.self),
+                      stderr: String(decoding: received[1], as: UTF8.self))
+    }
+
+    /// Writes `stdin` into `input` and reads each of `outputs` to its end, all at once (poll(2)):
+    /// a child that fills an output pipe before it has read all its input would otherwise wait on
+    /// us while we wait on it. A child that leaves without reading everything is no error (the
+    /// rest is dropped); SIGPIPE is blocked on this thread meanwhile, and taken if one came.
+    /// - Returns: what each output held, in the order given.
+    static func exchange(_ stdin: Data, with input: Pipe, reading outputs: [Pipe]) throws -> [Data] {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer {
+            var none = timespec(tv_sec: 0, tv_nsec: 0)
+            while sigtimedwait(&blocked, nil, &none) == SIGPIPE {}
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        let writer = input.fileHandleForWriting
+        _ = fcntl(writer.fileDescriptor, F_SETFL, fcntl(writer.fileDescriptor, F_GETFL) | O_NONBLOCK)
+        var pending = stdin[...]
+        var writing = true
+        if pending.isEmpty { try writer.close(); writing = false }
+        var received = [Data](repeating: Data(), count: outputs.count)
+        var open = Array(outputs.indices)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while writing || !open.isEmpty {
+            if open.isEmpty { try writer.close(); break }   // the child is done with us: the rest is not wanted
+            var fds = open.map { pollfd(fd: outputs[$0].fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+            if writing { fds.append(pollfd(fd: writer.fileDescriptor, events: Int16(POLLOUT), revents: 0)) }
+            guard poll(&fds, nfds_t(fds.count), -1) >= 0 || errno == EINTR else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+            if writing, let last = fds.last, last.revents != 0 {
+                let count = pending.withUnsafeBytes { write(writer.fileDescriptor, $0.baseAddress, $0.count) }
+                if count > 0 { pending = pending.dropFirst(count) }
+                if pending.isEmpty || (count < 0 && errno != EAGAIN && errno != EINTR) {
+                    try writer.close()   // all written, or the child has closed its end (EPIPE)
+                    writing = false
+                }
+            }
+            for (slot, index) in open.enumerated().reversed() where fds[slot].revents != 0 {
+                let count = Glibc.read(fds[slot].fd, &buffer, buffer.count)
+                if count > 0 {
+                    received[index].append(contentsOf: buffer[..<count])
+                } else if count == 0 || (errno != EAGAIN && errno != EINTR) {
+                    open.remove(at: slot)   // end of file
+                }
+            }
+        }
+        return received
     }
 }

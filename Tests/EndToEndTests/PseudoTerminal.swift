@@ -76,6 +76,14 @@ final class PseudoTerminal {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Whether the terminal is in canonical mode (ICANON), as the program's side sees it (Linux
+    /// answers tcgetattr on the controller with the terminal's settings): readline turns it off
+    /// while it edits a line and puts it back before the line runs.
+    var isCanonical: Bool {
+        var settings = termios()
+        return tcgetattr(controller, &settings) == 0 && settings.c_lflag & tcflag_t(ICANON) != 0
+    }
+
     /// The exit status, once the program has left (terminated after `deadline` seconds).
     func waitForExit(deadline: Double = 20) -> Int32 {
         let end = Date().addingTimeInterval(deadline)

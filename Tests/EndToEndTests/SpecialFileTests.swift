@@ -76,14 +76,11 @@ extension MemorizeProcess {
         let pid = process.processIdentifier
         let timer = DispatchWorkItem { kill(pid, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
-        input.fileHandleForWriting.write(stdin)
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
+        let received = try exchange(stdin, with: input, reading: [output, error])
         process.waitUntilExit()
         timer.cancel()
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return Result(status: status, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        return Result(status: status, stdout: String(decoding: received[0], as: UTF8.self), stderr: String(decoding: received[1], as: UTF8.self))
     }
 }
 

@@ -23,7 +23,7 @@ struct TestRunnerSignalTests {
             try FileManager.default.createDirectory(atPath: temporary + "/tmp", withIntermediateDirectories: true)
             pid = try Self.spawn(try MemorizeProcess.executable.path, ["memorize", "test", transcript],
                                  ["HOME=\(temporary)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8", "TMPDIR=\(temporary)/tmp", "MEMORIZE_TEST_HOOKS=1"])
-            for _ in 0..<600 where !insideTranscript { usleep(50_000) }
+            _ = eventually(within: 30) { insideTranscript }
         }
 
         /// Whether a transcript's scratch directory exists under the run's directory.
@@ -48,7 +48,7 @@ struct TestRunnerSignalTests {
         /// Waits (a bounded while) for the survivors to go, then kills any left so that a failing
         /// test leaves nothing behind; returns those it had to kill.
         func reapSurvivors() -> [Int32] {
-            for _ in 0..<200 where !survivors.isEmpty { usleep(50_000) }
+            _ = eventually(within: 10) { survivors.isEmpty }
             let left = survivors
             for pid in left { kill(pid, SIGKILL) }
             return left
@@ -85,12 +85,9 @@ struct TestRunnerSignalTests {
         /// Sends `signal` and waits for the runner to end: the signal that ended it, if one did.
         func end(with signal: Int32) -> Int32? {
             kill(pid, signal)
-            var status: Int32 = 0
-            for _ in 0..<400 {
-                if waitpid(pid, &status, WNOHANG) == pid { return status & 0x7F == 0 ? nil : status & 0x7F }
-                usleep(50_000)
-            }
+            if let status = exitStatus(of: pid) { return status & 0x7F == 0 ? nil : status & 0x7F }
             kill(pid, SIGKILL)   // it did not end: the test fails, and leaves nothing running
+            var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
             return nil
         }

@@ -20,11 +20,9 @@ func runTool(_ executable: URL, _ arguments: [String], stdin: Data = Data()) thr
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    input.fileHandleForWriting.write(stdin)
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let received = try MemorizeProcess.exchange(stdin, with: input, reading: [output])
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return (process.terminationStatus, String(decoding: received[0], as: UTF8.self))
 }
 
 /// Reports that CI reads, checked by the tools that read them: TAP by `prove` (Perl's

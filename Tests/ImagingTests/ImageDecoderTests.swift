@@ -89,7 +89,8 @@ struct ImageDecoderTests {
         for signature in [Array(Fixtures.twoByTwoPNG.prefix(16)), [0xFF, 0xD8, 0xFF], Array("GIF89a".utf8)] {
             for length in [0, 1, 7, 64, 500] {
                 let bytes = signature + (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
-                do { _ = try ImageDecoder.decode(bytes) } catch { #expect(!error.message.isEmpty && !error.message.contains("\n")) }
+                let error = #expect(throws: ImageDecodingError.self, "\(bytes.count) bytes") { try ImageDecoder.decode(bytes) }
+                #expect(error.map { !$0.message.isEmpty && !$0.message.contains("\n") } == true, "\(String(describing: error))")
             }
         }
     }

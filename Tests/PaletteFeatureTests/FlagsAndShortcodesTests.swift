@@ -20,17 +20,14 @@ struct FlagsAndShortcodesTests {
         #expect(inline.language == "fr")
     }
 
-    @Test func badFlagsSayWhatWouldBeRight() {
-        #expect(throws: CommandError.self) { try CommandParser.parse("palette search cat --lnag de", in: .standard) }
-        do { _ = try CommandParser.parse("palette search cat --lnag de", in: .standard) } catch {
-            #expect(error.message.contains("did you mean '--lang'?"))
-        }
-        do { _ = try CommandParser.parse("palette search cat --lang", in: .standard) } catch {
-            #expect(error.message.contains("--lang needs L"))
-        }
-        do { _ = try CommandParser.parse("palette search cat --all --all", in: .standard) } catch {
-            #expect(error.message.contains("--all given twice"))
-        }
+    @Test(arguments: [
+        ("palette search cat --lnag de", "did you mean '--lang'?"),
+        ("palette search cat --lang", "--lang needs L"),
+        ("palette search cat --all --all", "--all given twice"),
+    ])
+    func badFlagsSayWhatWouldBeRight(line: String, message: String) {
+        let error = #expect(throws: CommandError.self) { try CommandParser.parse(line, in: .standard) }
+        #expect(error?.message.contains(message) == true, "\(error?.message ?? "parsed")")
     }
 
     @Test func usageAndCompletionComeFromTheDeclaration() {
@@ -54,8 +51,7 @@ struct FlagsAndShortcodesTests {
     @Test func artAddTakesAShortcode() throws {
         let add = try #require(try CommandParser.parse("art add :pizza: at 1,2", in: .standard).first as? ArtAddCommand)
         #expect(add.text == "🍕")
-        do { _ = try CommandParser.parse("art add :piza: at 1,2", in: .standard) } catch {
-            #expect(error.message == "unknown shortcode ':piza:'; did you mean ':pizza:'?")
-        }
+        let error = try #require(throws: CommandError.self) { try CommandParser.parse("art add :piza: at 1,2", in: .standard) }
+        #expect(error.message == "unknown shortcode ':piza:'; did you mean ':pizza:'?")
     }
 }

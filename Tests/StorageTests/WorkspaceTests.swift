@@ -35,13 +35,9 @@ struct WorkspaceTests {
         for (path, limit, message) in [("five.txt", 4, "'five.txt': it is larger than 4 bytes"),
                                        ("nowhere.txt", 10, "'nowhere.txt': no such file"),
                                        (".", 10, "'.': it is a directory")] {
-            #expect(throws: Workspace.Failure.self) { try workspace.read(path, limit: limit) }
-            do {
-                _ = try workspace.read(path, limit: limit)
-            } catch {
-                #expect(error.message == message)
-                #expect(message.hasSuffix(": " + error.reason))
-            }
+            let error = try #require(throws: Workspace.Failure.self) { try workspace.read(path, limit: limit) }
+            #expect(error.message == message)
+            #expect(message.hasSuffix(": " + error.reason))
         }
     }
 
@@ -49,13 +45,9 @@ struct WorkspaceTests {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let workspace = Workspace(directory: directory.path, home: nil)
-        #expect(throws: Workspace.Failure.self) { try workspace.write("x", to: "missing/dir/a.txt") }
-        do {
-            try workspace.write("x", to: "missing/dir/a.txt")
-        } catch {
-            #expect(error.message.hasPrefix("cannot write 'missing/dir/a.txt'"), "\(error.message)")
-            #expect(!error.message.contains(directory.path))
-        }
+        let error = try #require(throws: Workspace.Failure.self) { try workspace.write("x", to: "missing/dir/a.txt") }
+        #expect(error.message.hasPrefix("cannot write 'missing/dir/a.txt'"), "\(error.message)")
+        #expect(!error.message.contains(directory.path))
         try workspace.write("old", to: "a.txt")
         try workspace.write("new", to: "a.txt")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["a.txt"])
@@ -81,12 +73,8 @@ struct WorkspaceTests {
         let fifo = directory.appendingPathComponent("pipe").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let workspace = Workspace(directory: directory.path, home: nil)
-        do {
-            _ = try workspace.read("pipe", limit: 10)
-            Issue.record("a FIFO was read")
-        } catch {
-            #expect(error.message == "'pipe': not a regular file (a FIFO or a device is never opened)")
-        }
+        let error = try #require(throws: Workspace.Failure.self, "a FIFO was read") { try workspace.read("pipe", limit: 10) }
+        #expect(error.message == "'pipe': not a regular file (a FIFO or a device is never opened)")
     }
 
     @Test func writesGoThroughSymbolicLinksAndKeepTheFilesMode() throws {

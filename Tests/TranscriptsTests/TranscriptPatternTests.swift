@@ -20,13 +20,9 @@ struct TranscriptPatternTests {
         #expect(!TranscriptMatcher.matches(.stdout("score \\d+", .regex), .err("score 42")))
     }
 
-    @Test func aBadRegexIsMalformedWithItsLine() {
-        #expect(throws: TranscriptError.self) { try parse("> new\n| (unclosed (re)\n") }
-        do {
-            _ = try parse("> new\n| (unclosed (re)\n")
-        } catch {
-            #expect(error.line == 2 && error.message.hasPrefix("not a regular expression"))
-        }
+    @Test func aBadRegexIsMalformedWithItsLine() throws {
+        let error = try #require(throws: TranscriptError.self) { try parse("> new\n| (unclosed (re)\n") }
+        #expect(error.line == 2 && error.message.hasPrefix("not a regular expression"))
     }
 
     @Test func escapedLinesDecode() throws {

@@ -1,4 +1,5 @@
 import EmojiArt
+import Escaping
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -67,23 +68,7 @@ struct ArtSVG {
     /// Text or an attribute value, escaped for XML 1.0; characters it cannot hold are dropped.
     /// - Complexity: O(*n*)
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                let allowed = (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v)
-                if allowed { escaped.unicodeScalars.append(scalar) }
-            }
-        }
-        return escaped
+        XMLEscaping.escaped(text, for: .anywhere, forbidden: .dropped)
     }
 }
 

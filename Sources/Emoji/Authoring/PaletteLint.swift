@@ -1,3 +1,5 @@
+import Escaping
+
 /// What `palette lint` finds in a file and what `palette fix` would write instead.
 public struct PaletteLint: Sendable {
     public let problems: [Problem]
@@ -74,7 +76,7 @@ public struct PaletteLint: Sendable {
             }
             // The fix: the palette string rewritten, everything else kept byte for byte.
             fixed += bytes[copied..<palette.byteRange.lowerBound]
-            fixed += source.kind == .json ? Self.jsonString(String(emojis)) : Array((String(emojis) + "\n").utf8)
+            fixed += source.kind == .json ? Array(JSONEscaping.quoted(String(emojis)).utf8) : Array((String(emojis) + "\n").utf8)
             copied = palette.byteRange.upperBound
         }
         fixed += bytes[copied...]
@@ -82,20 +84,6 @@ public struct PaletteLint: Sendable {
         self.fixed = fixed
     }
 
-    /// A JSON string literal: emoji as they are, only what JSON requires escaped.
-    static func jsonString(_ text: String) -> [UInt8] {
-        var out: [UInt8] = [UInt8(ascii: "\"")]
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += Array("\\\"".utf8)
-            case "\\": out += Array("\\\\".utf8)
-            case "\u{0}"..."\u{1F}": out += Array(("\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)).utf8)
-            default: out += Array(String(scalar).utf8)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-        return out
-    }
 }
 
 extension String {

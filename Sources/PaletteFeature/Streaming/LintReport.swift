@@ -1,4 +1,5 @@
 import Emoji
+import Escaping
 import Platform
 import REPL
 
@@ -82,24 +83,8 @@ struct LintReport: Sendable {
     private static func field(_ key: StaticString, _ value: [UInt8], to out: inout [UInt8], last: Bool = false) {
         out.append(UInt8(ascii: "\""))
         ByteText.literal(key, to: &out)
-        ByteText.literal("\":\"", to: &out)
-        for byte in value {
-            switch byte {
-            case UInt8(ascii: "\""): ByteText.literal("\\\"", to: &out)
-            case UInt8(ascii: "\\"): ByteText.literal("\\\\", to: &out)
-            case 0x08: ByteText.literal("\\b", to: &out)
-            case 0x09: ByteText.literal("\\t", to: &out)
-            case 0x0A: ByteText.literal("\\n", to: &out)
-            case 0x0C: ByteText.literal("\\f", to: &out)
-            case 0x0D: ByteText.literal("\\r", to: &out)
-            case 0..<0x20:
-                let hex: StaticString = "0123456789abcdef"
-                ByteText.literal("\\u00", to: &out)
-                hex.withUTF8Buffer { out.append($0[Int(byte >> 4)]); out.append($0[Int(byte & 0xF)]) }
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        ByteText.literal("\":", to: &out)
+        JSONEscaping.appendQuoted(utf8: value, to: &out)
         if !last { out.append(UInt8(ascii: ",")) }
     }
 }

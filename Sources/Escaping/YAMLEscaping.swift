@@ -1,0 +1,42 @@
+/// YAML as the TAP report writes it: what both YAML 1.2 and TAP's YAMLish read.
+public enum YAMLEscaping {
+    /// `text` as a double-quoted scalar, quotes included: `\` and `"` with a backslash, `\t` `\n`
+    /// `\r` by name, the other control characters (C0 and DEL) as `\xHH`; the rest as it is.
+    /// - Complexity: O(*n*) in its scalars.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\t": result += "\\t"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case _ where isControl(scalar): result += "\\x" + Hex.string(scalar.value, width: 2)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// One line of a literal block scalar (`key: |`), where nothing is an escape and a control
+    /// character may not stand: those (tab included) are shown as `\xHH`, the rest kept.
+    /// - Complexity: O(*n*) in its scalars.
+    public static func blockLine(_ line: String) -> String {
+        var result = ""
+        result.reserveCapacity(line.utf8.count)
+        for scalar in line.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\x" + Hex.string(scalar.value, width: 2)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
+    }
+}
