@@ -162,7 +162,7 @@ struct KeyMapTests {
         #expect(Key.control("r").label == "Ctrl-R")
         #expect(Key.modified(.tab, .shift).label == "Shift+Tab")
         #expect(Key.modified(.up, [.control, .shift]).label == "Ctrl+Shift+↑")
-        #expect(KeyTrigger.mouse(.doubleClick, "empty canvas").label == "double click empty canvas")
+        #expect(KeyTrigger.mouse(.doubleClick, MousePlace("empty canvas")).label == "double click empty canvas")
     }
 
     @Test("Each screen draws the hint bar its map gives for the width", arguments: [40, 60, 80, 132, 250])

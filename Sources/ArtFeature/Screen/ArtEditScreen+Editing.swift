@@ -2,9 +2,71 @@ import EmojiArt
 import Layout
 import REPL
 
-/// The keys' own intents on the canvas: the cursor, the selection, the view, undo and adding
-/// the strip's picked emoji. Each says what it did on the status line.
+/// The table's actions on the view and the document: the cursor, the selection, the view, undo
+/// and adding the strip's picked emoji. Each says what it did on the status line. A key's acts
+/// at the cursor; a gesture's where the pointer made it.
 extension ArtEditScreen {
+    /// The view: the cursor, zoom and pan.
+    mutating func performOnView(_ action: Action, layout: ArtEditLayout, on operand: Operand) {
+        let canvas = layout.canvas
+        switch (action, operand) {
+        case (.cursorLeft, _): moveCursor(columns: -1, rows: 0, in: canvas)
+        case (.cursorRight, _): moveCursor(columns: 1, rows: 0, in: canvas)
+        case (.cursorUp, _): moveCursor(columns: 0, rows: -1, in: canvas)
+        case (.cursorDown, _): moveCursor(columns: 0, rows: 1, in: canvas)
+        case (.panLeft, _): art.pan(byColumns: Self.panColumns, rows: 0, in: canvas)
+        case (.panRight, _): art.pan(byColumns: -Self.panColumns, rows: 0, in: canvas)
+        case (.panUp, _): art.pan(byColumns: 0, rows: Self.panRows, in: canvas)
+        case (.panDown, _): art.pan(byColumns: 0, rows: -Self.panRows, in: canvas)
+        case (.dragCanvas, .gesture(.panned(let columns, let rows))): art.pan(byColumns: columns, rows: rows, in: canvas)
+        case (.zoomIn, _): zoom(by: Self.zoomStep, in: canvas)
+        case (.zoomOut, _): zoom(by: 1 / Self.zoomStep, in: canvas)
+        case (.wheelZoom, .gesture(.wheel(let up, let cell, _))):
+            art.zoom(by: up ? Self.zoomStep : 1 / Self.zoomStep, aroundCellX: cell.x, y: cell.y, in: canvas)
+        case (.fit, _):
+            art.zoomToFit()
+            message = "zoom to fit"
+        default:
+            break
+        }
+    }
+
+    /// The document: adding, selecting, moving, resizing, deleting, undo.
+    mutating func performOnDocument(_ action: Action, layout: ArtEditLayout, on operand: Operand) {
+        let canvas = layout.canvas
+        switch (action, operand) {
+        case (.moveLeft, _): moveSelection(columns: -1, rows: 0, in: canvas)
+        case (.moveRight, _): moveSelection(columns: 1, rows: 0, in: canvas)
+        case (.moveUp, _): moveSelection(columns: 0, rows: -1, in: canvas)
+        case (.moveDown, _): moveSelection(columns: 0, rows: 1, in: canvas)
+        case (.dragEmoji, .gesture(.moved(let target, let columns, let rows, let cell))):
+            move(target, columns: columns, rows: rows, to: cell, in: canvas)
+        case (.add, _): addCurrent(layout: layout)
+        case (.dropFromStrip, .gesture(.droppedStripEmoji(let emoji, let cell))):
+            cursor = cell
+            drop(emoji, at: cell, layout: layout)
+        case (.toggleSelection, .gesture(.tapped(let cell))): toggleSelection(at: cell, in: canvas)
+        case (.toggleSelection, _): toggleSelectionAtCursor(in: canvas)
+        case (.removeSelection, .gesture(.trashedEmoji(let target))):
+            holdView(in: canvas)
+            delete(target)
+        case (.removeSelection, _):
+            holdView(in: canvas)
+            deleteSelection(in: canvas)
+        case (.grow, _): resize(by: Self.resizeStep, at: cursorCell(in: canvas), in: canvas)
+        case (.shrink, _): resize(by: 1 / Self.resizeStep, at: cursorCell(in: canvas), in: canvas)
+        case (.wheelResize, .gesture(.wheel(let up, let cell, _))): resize(by: up ? Self.resizeStep : 1 / Self.resizeStep, at: cell, in: canvas)
+        case (.undo, _):
+            holdView(in: canvas)
+            undo()
+        case (.redo, _):
+            holdView(in: canvas)
+            redo()
+        default:
+            break
+        }
+    }
+
     /// Before an edit from the screen: a fitting view keeps the zoom and place it shows now, so
     /// what is dropped or moved stays where the pointer put it (fitting would rescale the whole
     /// picture when an emoji goes past its edge). `f`, `0` or a double click fits again.
@@ -41,8 +103,15 @@ extension ArtEditScreen {
         cursor = cursorCell(in: canvas)
     }
 
-    mutating func pan(columns: Int, rows: Int, in canvas: CellRect) {
-        art.pan(byColumns: columns, rows: rows, in: canvas)
+    /// An emoji dragged (or the selection it is in) let go `columns` × `rows` cells away, at `cell`.
+    mutating func move(_ target: ArtEditor.Target, columns: Int, rows: Int, to cell: CellPoint, in canvas: CellRect) {
+        holdView(in: canvas)
+        let what = describe(target)
+        say(Self.outcome { () throws(IntentError) in
+            try art.move(target, byColumns: columns, rows: rows, in: canvas)
+            return target == .selection ? "moved the selection" : "moved \(what)"
+        })
+        cursor = cell
     }
 
     mutating func zoom(by factor: Double, in canvas: CellRect) {
@@ -143,7 +212,7 @@ extension ArtEditScreen {
 
     /// Enter or `a`: the strip's current emoji, dropped at the cursor.
     mutating func addCurrent(layout: ArtEditLayout) {
-        guard let palette = currentPalette, let emoji = Array(palette.emojis).dropFirst(stripCurrent).first else {
+        guard let emoji = strip.pickedEmoji(in: art) else {
             message = "the palette is empty: Tab picks another"
             return
         }
