@@ -169,7 +169,7 @@ public struct ArtEditScreen: Screen {
         case .save: saveKey()
         case .help: help = HelpOverlay(title: "art edit", messages: messages.recent)
         case .paste:
-            if case .paste(let text) = operand { drop(text, at: cursor, layout: layout) }
+            if case .paste(let text) = operand { say(ArtCanvasEditing(art: art, layout: layout).drop(text, at: cursor)) }
         case .cursorLeft, .cursorRight, .cursorUp, .cursorDown, .panLeft, .panRight, .panUp, .panDown,
              .zoomIn, .zoomOut, .fit, .dragCanvas, .wheelZoom:
             performOnView(action, layout: layout, on: operand)

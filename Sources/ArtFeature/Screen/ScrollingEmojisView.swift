@@ -59,7 +59,7 @@ struct ScrollingEmojisView: Equatable, Sendable {
     mutating func reorder(from source: Int, to destination: Int, in art: ArtEditor) -> String? {
         let palette = Self.palette(of: art)
         let emoji = palette.flatMap { Array($0.emojis).dropFirst(source).first }.map(String.init) ?? ""
-        let said = ArtEditScreen.outcome { () throws(IntentError) in
+        let said = ArtCanvasEditing.outcome { () throws(IntentError) in
             try art.strip.moveEmoji(from: source, to: destination)
             return "moved \(emoji) to place \(destination + 1) of \(Self.palette(of: art)?.name ?? "the palette")"
         }
@@ -72,7 +72,7 @@ struct ScrollingEmojisView: Equatable, Sendable {
     mutating func trash(at index: Int? = nil, in art: ArtEditor) -> String? {
         let index = index ?? picked
         guard let palette = Self.palette(of: art), let emoji = Array(palette.emojis).dropFirst(index).first else { return nil }
-        let said = ArtEditScreen.outcome { () throws(IntentError) in
+        let said = ArtCanvasEditing.outcome { () throws(IntentError) in
             try art.strip.trashEmoji(at: index)
             return "removed \(emoji) from \(palette.name)"
         }
