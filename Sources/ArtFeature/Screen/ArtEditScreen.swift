@@ -29,8 +29,8 @@ public struct ArtEditScreen: Screen {
     private(set) var messages = MessageLog()
     /// The mouse: a press and where it has gone since, the last click.
     private var pointer = ArtDragAndDrop()
-    /// When the document was last written: autosaves are at most one a second.
-    private var lastSave = -Double.infinity
+    /// Loads that finish and autosaves, at most one a second.
+    private var clock = ArtScreenClock()
     /// A question on the status row (leave unsaved? save as?): its keys answer it while it is open.
     private(set) var question: ArtSaveQuestion?
     /// The `?` page, while it is shown.
@@ -38,10 +38,6 @@ public struct ArtEditScreen: Screen {
     /// Whether leaving threw the untitled document's changes away (`d` at the question).
     private(set) var discarded = false
 
-    /// The least time between two autosaves.
-    static let autosaveInterval = 1.0
-    /// How often the screen looks for a finished background load while one runs.
-    static let fetchPollInterval = 0.1
     /// A wheel notch or `+`/`-` zooms by this factor (or its inverse).
     static let zoomStep = 1.25
     /// `{`, `}` or a Ctrl+wheel notch resizes the selection by this factor (or its inverse).
@@ -87,37 +83,12 @@ public struct ArtEditScreen: Screen {
     }
 
     public func nextChange(after time: Double) -> Double? {
-        var next: Double?
-        if art.isFetching || art.isDecodingPicture { next = time + Self.fetchPollInterval }
-        if art.needsSave, art.path != nil {
-            let due = max(lastSave + Self.autosaveInterval, time)
-            next = min(next ?? due, due)
-        }
-        return next
+        clock.nextChange(of: art, after: time)
     }
 
-    // MARK: - Time
-
-    /// Collects background loads that finished (they show at once, without a key) and autosaves
-    /// a changed document with a file, at most once a second.
+    /// Collects background loads that finished and autosaves (see ``ArtScreenClock``).
     public mutating func tick(at time: Double) {
-        for outcome in art.applyFinishedFetches() {
-            switch outcome {
-            case .ready(let source): message = "background ready: \(source)"
-            case .failed(let source, let reason): message = "background not loaded: \(reason) (\(source))"
-            case .notChanged(let source, let reason): message = "background not changed: \(reason) (\(source))"
-            }
-        }
-        if art.needsSave, art.path != nil, time >= lastSave + Self.autosaveInterval {
-            saveNow(at: time)
-        }
-    }
-
-    /// Writes the document now if it changed (leaving the screen does too).
-    mutating func saveNow(at time: Double) {
-        lastSave = time
-        if let error = art.autosave() { message = error.message }
-        if let note = art.takeNotes().last { message = note }
+        for said in clock.tick(art, at: time) { message = said }
     }
 
     // MARK: - Update
