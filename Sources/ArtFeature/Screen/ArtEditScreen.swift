@@ -14,13 +14,13 @@ import REPL
 /// `art state` reports. While ``ArtSaveQuestion`` asks, its own maps answer instead. Its view is
 /// ``ArtEditView``. What it keeps of its own is what a screen needs: the keyboard cursor, the
 /// strip's picked emoji (``ScrollingEmojisView``), the last message, the mouse's press, the
-/// question, and when it last saved.
+/// question, and when it last saved (``ArtScreenClock``).
 public struct ArtEditScreen: Screen {
     let session: Session
     let color: Bool
     /// The keyboard cursor (and the pointer's last canvas cell): where keys add and pastes drop.
-    /// nil until set: the canvas's centre.
-    /// Set by the intents in this type's extensions, as ``message`` is.
+    /// nil until set: the canvas's centre. Set by the actions in `ArtEditScreen+Editing.swift`,
+    /// as ``message`` is; everything else only this file sets.
     var cursor: CellPoint?
     /// The strip's picked emoji and its intents.
     private(set) var strip = ScrollingEmojisView()
