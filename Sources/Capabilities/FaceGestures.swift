@@ -4,10 +4,38 @@ import REPL
 
 /// CS193p's Happiness gestures with a mouse, for any screen that shows the face: a drag up or
 /// down on it is the pan (`pan DY`), the wheel over it the pinch (`pinch F`), a click the tap.
-/// Each becomes the mood's own intent; what it did comes back as a line for the status. Shared
-/// by the face's own screen and the play screen, which shows the face beside the board.
+/// It only recognises them: the screen looks each up in its key table (``Gesture/trigger``) and
+/// carries out the row's action, so a gesture and the keys that pan and pinch share one table.
+/// Shared by the face's own screen and the play screen, which shows the face beside the board.
 public struct FaceGestures {
     public init() {}
+
+    /// Where the face's gestures are made, as the screens' tables name them.
+    public enum Place {
+        public static let upOrDown = MousePlace("the face up or down")
+        public static let over = MousePlace("over the face")
+        public static let face = MousePlace("the face")
+    }
+
+    /// A gesture recognised on the face.
+    public enum Gesture: Equatable, Sendable {
+        /// The pointer moved `rows` rows (down is positive) with the button held; `from` is the
+        /// happiness when the drag began (what its message counts from).
+        case drag(rows: Int, from: Happiness)
+        /// A notch of the wheel: up (away from you) zooms in.
+        case wheel(up: Bool)
+        /// A press and a release on the face without moving.
+        case tap
+
+        /// The row of a screen's table it answers to.
+        public var trigger: KeyTrigger {
+            switch self {
+            case .drag: .mouse(.drag, Place.upOrDown)
+            case .wheel: .mouse(.wheel, Place.over)
+            case .tap: .mouse(.click, Place.face)
+            }
+        }
+    }
 
     /// How many of the course's points a terminal row of drag stands for: 4, a braille cell's
     /// height in the face's dots (its points), so a drag of one row is `pan 4`: one unit of
@@ -20,28 +48,31 @@ public struct FaceGestures {
     /// tap), and the happiness when it began (what the drag's message counts from).
     private var drag: (row: Int, moved: Bool, start: Happiness)?
 
-    /// Handles a mouse event; `onFace` says whether it is over the face, `tap` taps there.
-    /// - Returns: a line saying what happened, or nil when nothing did.
-    public mutating func handle(_ mouse: MouseEvent, onFace: Bool, mood: any FaceMood, tap: () -> Happiness?) -> String? {
+    /// Follows a mouse event; `onFace` says whether it is over the face, `happiness` is the
+    /// face's now (where a drag starts counting).
+    /// - Returns: the gesture it completes or continues, or nil.
+    /// - Complexity: O(1).
+    public mutating func recognize(_ mouse: MouseEvent, onFace: Bool, happiness: Happiness) -> Gesture? {
         switch mouse.kind {
         case .press(.left):
-            drag = onFace ? (mouse.y, false, mood.current) : nil
+            drag = onFace ? (mouse.y, false, happiness) : nil
         case .drag(.left):
             guard let current = drag, mouse.y != current.row else { return nil }
             drag = (mouse.y, true, current.start)
-            return Self.pan(rows: mouse.y - current.row, mood: mood, from: current.start)
+            return .drag(rows: mouse.y - current.row, from: current.start)
         case .release:
             defer { drag = nil }
-            if let current = drag, !current.moved, onFace, let happiness = tap() {
-                return TextRenderer.moodLine(happiness, emoji: mood.faceView.moodEmoji)
-            }
+            if let current = drag, !current.moved, onFace { return .tap }
         case .wheel(let up) where onFace:
-            return Self.pinch(by: up ? Self.pinchPerNotch : 1 / Self.pinchPerNotch, mood: mood)
+            return .wheel(up: up)
         default:
             break
         }
         return nil
     }
+
+    /// The pinch factor of a notch of the wheel.
+    public static func pinch(up: Bool) -> Double { up ? pinchPerNotch : 1 / pinchPerNotch }
 
     /// Whether a press on the face is being followed.
     public var isDragging: Bool { drag != nil }

@@ -1,5 +1,5 @@
-/// A screen's `?` page: every row of its ``KeyMap`` (the table its hint bar, `help CMD` and the
-/// README read), boxed over the screen a page at a time. Any key closes it; Space, PageDown and
+/// A screen's `?` page: every row of its ``KeyMap`` and of its questions' maps (the table its
+/// hint bar, `help CMD` and the README read), boxed over the screen a page at a time. Any key closes it; Space, PageDown and
 /// ↓ turn the page while there is more, PageUp and ↑ go back. A click or a paste closes it too.
 /// The page ends with the screen's last messages in full, since its status line may have had to
 /// cut them.

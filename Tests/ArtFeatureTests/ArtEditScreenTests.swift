@@ -315,20 +315,20 @@ struct ArtEditScreenTests {
         var harness = ArtEditHarness()
         let before = harness.paletteEmojis
         harness.keys("..")
-        #expect(harness.screen.stripCurrent == 2)
+        #expect(harness.screen.strip.picked == 2)
         harness.keys("<")
         #expect(harness.paletteEmojis[1] == before[2])
-        #expect(harness.screen.stripCurrent == 1)
+        #expect(harness.screen.strip.picked == 1)
         harness.keys(">>")
         #expect(harness.paletteEmojis[3] == before[2])
         harness.keys("x")
         #expect(!harness.paletteEmojis.contains(before[2]))
         #expect(harness.paletteEmojis.count == before.count - 1)
         harness.keys(",,,,,,,,")
-        #expect(harness.screen.stripCurrent == 0)
+        #expect(harness.screen.strip.picked == 0)
         // Picking past the last shown scrolls the strip to show it.
         harness.keys(String(repeating: ".", count: 30))
-        let current = harness.screen.stripCurrent
+        let current = harness.screen.strip.picked
         #expect(harness.layout.items.contains { $0.index == current })
     }
 

@@ -221,19 +221,19 @@ import Testing
         let (art, session) = try Self.editor()
         let count = session.palettes.palettes.count
         #expect(art.stripPalette == 0)
-        art.previousPalette()
+        art.strip.showPrevious()
         #expect(art.stripPalette == count - 1)
-        art.nextPalette()
-        art.nextPalette()
+        art.strip.showNext()
+        art.strip.showNext()
         #expect(art.stripPalette == 1)
-        art.scrollStrip(by: 3)
+        art.strip.scroll(by: 3)
         #expect(art.stripScroll == 3)
-        art.scrollStrip(by: Int.max)
+        art.strip.scroll(by: Int.max)
         #expect(art.stripScroll == art.shownPalette.emojis.count - 1)
-        art.scrollStrip(by: Int.min)
+        art.strip.scroll(by: Int.min)
         #expect(art.stripScroll == 0)
-        art.scrollStrip(by: 2)
-        art.nextPalette()
+        art.strip.scroll(by: 2)
+        art.strip.showNext()
         #expect(art.stripScroll == 0)
         let layout = art.editLayout(width: 80, height: 24)
         #expect(layout.items.first?.index == 0)
@@ -243,15 +243,15 @@ import Testing
     @Test func stripReorderAndTrashEditThePalette() throws {
         let (art, session) = try Self.editor()
         let before = Array(art.shownPalette.emojis)
-        try art.moveStripEmoji(from: 0, to: 2)
+        try art.strip.moveEmoji(from: 0, to: 2)
         #expect(Array(art.shownPalette.emojis) == [before[1], before[2], before[0]] + before[3...])
-        try art.moveStripEmoji(from: 2, to: 100)
+        try art.strip.moveEmoji(from: 2, to: 100)
         #expect(Array(art.shownPalette.emojis).last == before[0])
-        let trashed = try art.trashStripEmoji(at: 0)
+        let trashed = try art.strip.trashEmoji(at: 0)
         #expect(trashed == before[1])
         #expect(!session.palettes.palettes[0].emojis.contains(before[1]))
-        #expect(throws: IntentError.self) { try art.trashStripEmoji(at: 10_000) }
-        #expect(throws: IntentError.self) { try art.moveStripEmoji(from: -1, to: 0) }
+        #expect(throws: IntentError.self) { try art.strip.trashEmoji(at: 10_000) }
+        #expect(throws: IntentError.self) { try art.strip.moveEmoji(from: -1, to: 0) }
     }
 
     @Test func paletteStoreMoveEmojiClampsAndChecks() throws {

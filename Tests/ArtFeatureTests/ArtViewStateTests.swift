@@ -1,12 +1,11 @@
 import EmojiArt
 import Layout
-import Palettes
 import Testing
 @testable import REPL
 @testable import ArtFeature
 
 /// The art editor's view part alone: what a fitting viewport fits, zoom and pan, hit-testing,
-/// and the palette strip's clamping and wrapping, with no document or editor around it.
+/// with no document or editor around it.
 @Suite struct ArtViewStateTests {
     static let area = CellRect(x: 0, y: 0, width: 80, height: 21)
     static let canvas = Canvas(width: 1024, height: 768)
@@ -27,7 +26,7 @@ import Testing
     }
 
     @Test func theContentIsAskedOnlyWhileTheViewportFits() {
-        var view = ArtViewState(palettes: PaletteStore())
+        var view = ArtViewState()
         var asked = 0
         func content() -> ArtViewState.Content { asked += 1; return (1024, 768) }
         #expect(view.transform(in: Self.area, content: content()).zoom == 336.0 / 768.0)
@@ -39,7 +38,7 @@ import Testing
     }
 
     @Test func zoomWithoutAnAreaScalesThePanAndZoomToFitForgetsBoth() {
-        var view = ArtViewState(palettes: PaletteStore())
+        var view = ArtViewState()
         view.pan(byX: 10, y: -4)
         #expect(view.viewport == ArtViewport(zoom: nil, offset: .init(x: 10, y: -4)) && !view.viewport.isFit)
         view.zoom(to: 2, in: nil, content: (1024, 768))
@@ -54,7 +53,7 @@ import Testing
     }
 
     @Test func zoomAroundACellKeepsItsPointAndCellPansFixTheZoomShown() {
-        var view = ArtViewState(palettes: PaletteStore())
+        var view = ArtViewState()
         let before = view.transform(in: Self.area, content: (1024, 768))
         let anchor = ArtViewport.Point(x: 10.5 * ArtViewport.cellWidth, y: 5.5 * ArtViewport.cellHeight)   // the cell's centre
         view.zoom(by: 2, aroundCellX: 10, y: 5, in: Self.area, content: (1024, 768))
@@ -63,7 +62,7 @@ import Testing
         let fixed = before.documentPoint(at: anchor), moved = after.documentPoint(at: anchor)
         #expect(abs(moved.x - fixed.x) < 1e-9 && abs(moved.y - fixed.y) < 1e-9)
 
-        var fitting = ArtViewState(palettes: PaletteStore())
+        var fitting = ArtViewState()
         let shown = fitting.transform(in: Self.area, content: (1024, 768)).zoom
         fitting.pan(byColumns: 3, rows: -1, in: Self.area, content: (1024, 768))
         #expect(fitting.viewport.zoom == shown)
@@ -71,51 +70,12 @@ import Testing
     }
 
     @Test func hitTestingFindsTheTopmostEmojiInsideTheArea() throws {
-        let view = ArtViewState(palettes: PaletteStore())
+        let view = ArtViewState()
         let emojis = try Self.emojis([(0, 0, 40), (0, 0, 40), (400, 0, 40)])
         let transform = view.transform(in: Self.area, content: (1024, 768))
         let centre = try #require(transform.emojiCell(x: 0, y: 0))
         #expect(view.emoji(atX: centre.x, y: centre.y, in: Self.area, of: emojis, content: (1024, 768)) == emojis[1].id)
         #expect(view.emoji(atX: 0, y: 0, in: Self.area, of: emojis, content: (1024, 768)) == nil)
         #expect(view.emoji(atX: 100, y: 5, in: Self.area, of: emojis, content: (1024, 768)) == nil)   // outside the area
-    }
-
-    @Test func theStripWrapsThroughPalettesAndClampsItsScroll() throws {
-        let store = PaletteStore(palettes: [
-            Palette(name: "a", emojis: "🐶🐱🐭🐹", id: 1), Palette(name: "b", emojis: "🍏🍎", id: 2),
-        ])
-        var view = ArtViewState(palettes: store)
-        #expect(view.stripPalette == 0 && view.shownPalette.name == "a")
-        view.showPalette(-1)
-        #expect(view.stripPalette == 1)
-        view.showPalette(4)
-        #expect(view.stripPalette == 0)
-        view.scrollStrip(by: 2)
-        #expect(view.stripScroll == 2)
-        view.scrollStrip(by: Int.max)
-        #expect(view.stripScroll == 3)
-        view.scrollStrip(by: Int.min)
-        #expect(view.stripScroll == 0)
-        view.scrollStrip(by: 3)
-        view.showPalette(1)
-        #expect(view.stripScroll == 0)   // another palette starts from its start
-
-        // The store changes under the strip: its settings are read clamped.
-        view.showPalette(1)
-        view.scrollStrip(by: 1)
-        _ = try store.removePalette(at: 1)
-        #expect(view.stripPalette == 0 && view.stripScroll == 1)
-    }
-
-    @Test func trashingFromTheStripEditsThePaletteAndKeepsTheScrollInside() throws {
-        let store = PaletteStore(palettes: [Palette(name: "a", emojis: "🐶🐱🐭", id: 1)])
-        var view = ArtViewState(palettes: store)
-        view.scrollStrip(by: 2)
-        #expect(try view.trashStripEmoji(at: 2) == "🐭")
-        #expect(store.palettes[0].emojis == "🐶🐱" && view.stripScrollSetting == 1)
-        #expect(throws: IntentError("no emoji 5 in 'a' (it has 2)")) { try view.trashStripEmoji(at: 4) }
-        try view.moveStripEmoji(from: 1, to: 0)
-        #expect(store.palettes[0].emojis == "🐱🐶")
-        #expect(view.editLayout(width: 80, height: 24).canvas == Self.area)
     }
 }

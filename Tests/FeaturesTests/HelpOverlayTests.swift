@@ -43,12 +43,19 @@ struct HelpOverlayTests {
         var lines = screen.frame(width: 80, height: 24, at: 1).lines
         #expect(lines.first?.hasPrefix("╭─ Keys and mouse: art edit ─") == true)
         #expect(lines[22].contains("Space: more (1 of \(pages))"))
-        for _ in 1..<pages { _ = screen.handle(.input(.key(.space)), width: 80, height: 24, at: 1) }
-        lines = screen.frame(width: 80, height: 24, at: 1).lines
-        #expect(lines.contains { $0.contains("q, Q, Esc, Ctrl-C") })
+        var seen = lines
+        for _ in 1..<pages {
+            _ = screen.handle(.input(.key(.space)), width: 80, height: 24, at: 1)
+            lines = screen.frame(width: 80, height: 24, at: 1).lines
+            seen += lines
+        }
         #expect(lines[22].contains("any key closes this page"))
-        // Every row of the table is on some page, and no line is wider than the terminal.
-        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+        // Every row of the table is on some page, the save question's too, and no line is
+        // wider than the terminal.
+        #expect(seen.contains { $0.contains("q, Q, Esc, Ctrl-C") })
+        #expect(seen.contains { $0.contains("While it asks for a file name:") })
+        #expect(seen.contains { $0.contains("Esc, any other key") })
+        #expect(seen.allSatisfy { DisplayWidth.of($0) <= 80 })
         _ = screen.handle(Self.key("a"), width: 80, height: 24, at: 2)
         #expect(interpreter.session.art.document?.emojis.isEmpty == true)
         #expect(screen.help == nil)

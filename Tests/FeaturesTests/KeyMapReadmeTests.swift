@@ -4,7 +4,8 @@ import Testing
 @testable import GameFeature
 @testable import ArtFeature
 
-/// The README's key and mouse tables for `play` and `art edit` are the screens' key maps: each
+/// The README's key and mouse tables for `play` and `art edit` (and the art editor's save
+/// question, a table per question) are the screens' key maps: each
 /// follows a `<!-- keys: NAME -->` line and lists exactly the map's rows, in its order. When a
 /// row changes, the failure prints the table to paste.
 @Suite("README key tables")
@@ -20,8 +21,10 @@ struct KeyMapReadmeTests {
         return Array(lines[(marker + 1)...].prefix { $0.hasPrefix("|") })
     }
 
-    @Test("The README lists play's and art edit's keys and gestures exactly as their tables do",
-          arguments: [("play", PlayScreen.keyMap.markdownTable), ("art edit", ArtEditScreen.keyMap.markdownTable)])
+    @Test("The README lists play's and art edit's keys, gestures and questions exactly as their tables do",
+          arguments: [("play", PlayScreen.keyMap.markdownTable), ("art edit", ArtEditScreen.keyMap.markdownTable),
+                      ("art edit leaving", ArtEditScreen.keyMap.modes[0].markdownTable),
+                      ("art edit naming", ArtEditScreen.keyMap.modes[1].markdownTable)])
     func readmeTable(name: String, expected: [String]) throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let table = try #require(Self.table(named: name, in: text), "README.md has no '<!-- keys: \(name) -->' line")

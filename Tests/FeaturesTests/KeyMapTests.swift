@@ -17,6 +17,9 @@ struct KeyMapTests {
         let name: String
         /// Each row: its keys, what the matcher makes of each, and whether that is the row's action.
         let keyRows: [(label: String, keys: [Key], matches: [Bool], typed: [Bool])]
+        /// Each row's gestures, pastes and catch-alls, and whether the matcher gives each that
+        /// row's action (a gesture row dispatches as a key row does).
+        let gestureRows: [(label: String, triggers: [KeyTrigger], matches: [Bool])]
         /// The actions no row names.
         let actionsWithoutRow: [String]
         /// Keys that more than one row claims (the later rows would never be reached).
@@ -38,6 +41,10 @@ struct KeyMapTests {
                     return map.action(for: decoded) == row.action
                 })
             }
+            gestureRows = map.bindings.map { row in
+                let gestures = row.triggers.filter { if case .key = $0 { false } else { true } }
+                return (row.label, gestures, gestures.map { map.action(matching: $0) == row.action })
+            }
             actionsWithoutRow = Action.allCases.filter { action in !map.bindings.contains { $0.action == action } }.map { "\($0)" }
             let keys = map.bindings.flatMap(\.keys)
             keysClaimedTwice = keys.enumerated().filter { offset, key in keys[..<offset].contains(key) }.map(\.element)
@@ -52,7 +59,35 @@ struct KeyMapTests {
         Table("play", PlayScreen.keyMap),
         Table("art edit", ArtEditScreen.keyMap),
         Table("face screen", FaceScreen.keyMap),
+        Table("art edit, leaving unsaved", ArtSaveQuestion.leavingKeys),
+        Table("art edit, naming the file", ArtSaveQuestion.namingKeys),
     ]
+
+    /// The screens' own tables (the questions' have no hint bar of their own, but a prompt).
+    static var screenTables: [Table] { Array(tables.prefix(3)) }
+
+    @Test("Every gesture, paste and catch-all of every row is matched to that row's action", arguments: tables)
+    func everyGestureMatchesItsRow(_ table: Table) {
+        for row in table.gestureRows {
+            for (trigger, matches) in zip(row.triggers, row.matches) {
+                #expect(matches, "\(table.name): '\(trigger.label)' in the row '\(row.label)'")
+            }
+        }
+    }
+
+    @Test("A question's catch-alls: typing takes characters and Space, any other key the rest")
+    func catchAlls() {
+        #expect(ArtSaveQuestion.namingKeys.action(for: .character("q")) == .type)
+        #expect(ArtSaveQuestion.namingKeys.action(for: .space) == .type)
+        #expect(ArtSaveQuestion.namingKeys.action(for: .enter) == .confirm)
+        #expect(ArtSaveQuestion.namingKeys.action(for: .up) == nil)
+        #expect(ArtSaveQuestion.leavingKeys.action(for: .up) == .stay)
+        #expect(ArtSaveQuestion.leavingKeys.action(for: .character("d")) == .discard)
+        #expect(PlayScreen.keyMap.action(for: .character("Z")) == nil)
+        #expect(PlayScreen.keyMap.action(matching: .mouse(.click, PlayScreen.Place.card)) == .chooseClicked)
+        #expect(PlayScreen.keyMap.action(matching: .mouse(.click, MousePlace("nowhere"))) == nil)
+        #expect(PlayScreen.keyMap.action(matching: .paste) == nil)
+    }
 
     @Test("Every key of every row is matched to that row's action", arguments: tables)
     func everyKeyMatchesItsRow(_ table: Table) {
@@ -110,7 +145,7 @@ struct KeyMapTests {
     }
 
     @Test("The widest hint bar shows every hint; each narrower one leaves some out; the narrowest still says how to leave",
-          arguments: tables)
+          arguments: screenTables)
     func hintBars(_ table: Table) throws {
         let widest = try #require(table.hintBars.first)
         for label in table.hintLabels { #expect(widest.contains(label), "\(table.name): \(label)") }
@@ -134,6 +169,10 @@ struct KeyMapTests {
         for (spec, table) in [(PlayCommand.spec, Self.tables[0]), (ArtEditCommand.spec, Self.tables[1]), (FaceCommand.spec, Self.tables[2])] {
             let page = HelpText.detail(for: spec)
             #expect(page.contains("  Keys and mouse:"), "\(spec.fullName)")
+            // The screen's questions are part of its table, and of its help.
+            for title in ArtEditScreen.keyMap.modes.map(\.title) where spec.fullName == "art edit" {
+                #expect(page.contains("  " + title + ":"), "\(title)")
+            }
             for line in table.helpSection.dropFirst() { #expect(page.contains("  " + line), "\(spec.fullName): \(line)") }
         }
     }
@@ -162,7 +201,8 @@ struct KeyMapTests {
         #expect(Key.control("r").label == "Ctrl-R")
         #expect(Key.modified(.tab, .shift).label == "Shift+Tab")
         #expect(Key.modified(.up, [.control, .shift]).label == "Ctrl+Shift+↑")
-        #expect(KeyTrigger.mouse(.doubleClick, "empty canvas").label == "double click empty canvas")
+        #expect(KeyTrigger.mouse(.doubleClick, MousePlace("empty canvas")).label == "double click empty canvas")
+        #expect(KeyTrigger.anyOtherKey.label == "any other key")
     }
 
     @Test("Each screen draws the hint bar its map gives for the width", arguments: [40, 60, 80, 132, 250])

@@ -146,7 +146,7 @@ struct StatusFitTests {
 
     @Test("A drop that skipped something says so first")
     func dropSaysSkippedFirst() {
-        let said = ArtEditScreen.describe(.emoji(added: [], skipped: [.init(text: "a", reason: "not an emoji")]), at: nil)
+        let said = ArtCanvasEditing.describe(.emoji(added: [], skipped: [.init(text: "a", reason: "not an emoji")]), at: nil)
         #expect(said.hasPrefix("skipped 'a' (not an emoji)"))
     }
 }

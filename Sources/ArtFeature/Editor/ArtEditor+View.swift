@@ -37,18 +37,18 @@ extension ArtEditor {
     }
 
     /// The palettes the strip shows (the session's store).
-    public var palettes: PaletteStore { view.palettes }
+    public var palettes: PaletteStore { strip.palettes }
     /// The index (into ``palettes``) of the palette the strip shows.
-    public var stripPalette: Int { view.stripPalette }
+    public var stripPalette: Int { strip.paletteIndex }
     /// The palette the strip shows.
-    public var shownPalette: Palette { view.shownPalette }
+    public var shownPalette: Palette { strip.shownPalette }
     /// The index of the first emoji the strip shows.
-    public var stripScroll: Int { view.stripScroll }
+    public var stripScroll: Int { strip.scroll }
 
     /// The `art edit` screen laid out for a terminal of `width` × `height` cells.
     /// - Complexity: O(*p*) in the strip's palette, plus O(*width*).
     public func editLayout(width: Int, height: Int) -> ArtEditLayout {
-        view.editLayout(width: width, height: height)
+        strip.editLayout(width: width, height: height)
     }
 
     // MARK: - Intent(s)
@@ -84,29 +84,5 @@ extension ArtEditor {
     /// - Complexity: O(*n*) to find the emoji.
     public func move(_ target: Target, byColumns columns: Int, rows: Int, in area: CellRect) throws(IntentError) {
         try move(target, by: transform(in: area).documentOffset(columns: columns, rows: rows))
-    }
-
-    /// The next palette (a click on the name, or Tab); after the last, the first.
-    public func nextPalette() { view.showPalette(view.stripPalette + 1) }
-
-    /// The previous palette; before the first, the last.
-    public func previousPalette() { view.showPalette(view.stripPalette - 1) }
-
-    /// Shows the palette at `index` (wrapping around), from its start.
-    public func showPalette(_ index: Int) { view.showPalette(index) }
-
-    /// Scrolls the strip by `count` emoji (negative: back), staying within the palette.
-    public func scrollStrip(by count: Int) { view.scrollStrip(by: count) }
-
-    /// Moves the strip's emoji at palette index `from` to `to` (the gallery's reorder by drag).
-    public func moveStripEmoji(from: Int, to: Int) throws(IntentError) {
-        try view.moveStripEmoji(from: from, to: to)
-    }
-
-    /// Removes the strip's emoji at palette index `index` from its palette (dropped on the
-    /// trash). Returns the emoji removed.
-    @discardableResult
-    public func trashStripEmoji(at index: Int) throws(IntentError) -> Character {
-        try view.trashStripEmoji(at: index)
     }
 }

@@ -15,15 +15,17 @@ import REPL
 /// - ``ArtDocument``: the open ``EmojiArtDocument``, its undo and whether it is saved;
 /// - ``ArtDiskFile``: the file it autosaves to, the merge with what is on disk, `(mine)` files;
 /// - ``ArtBackgroundLoader``: fetches and file loads off the input thread, the decoded picture;
-/// - ``ArtViewState``: zoom, pan, hit-testing and the palette strip.
+/// - ``ArtViewState``: zoom, pan and hit-testing;
+/// - ``ArtPaletteStrip``: the palette strip under the `art edit` screen's canvas.
 ///
 /// The joins (see the `// MARK: - Joins` below): after every edit the loader follows the
 /// document (``edit(_:)``); a merge on save may change the background, which the picture follows
 /// (``write(to:)``).
 public final class ArtEditor: SessionLifecycle {
-    // The four parts. Settable in the module because the intents live in several files (and a
-    // test may give the loader a picture without decoding one); commands and screens go through
-    // the intents and the read-only properties below, never through a part.
+    // The parts. Settable in the module because the intents live in several files (and a test
+    // may give the loader a picture without decoding one); commands and screens go through the
+    // intents and the read-only properties below, never through a part, except the strip, which
+    // only the screen changes and whose mutations are its own intents.
 
     /// The open document and its undo.
     var current = ArtDocument()
@@ -31,8 +33,10 @@ public final class ArtEditor: SessionLifecycle {
     var file: ArtDiskFile
     /// Loads of the background and its picture.
     var loader: ArtBackgroundLoader
-    /// Zoom, pan and the palette strip.
-    var view: ArtViewState
+    /// Zoom and pan.
+    var view = ArtViewState()
+    /// The palette strip: which palette, how far scrolled; its intents edit the palettes.
+    var strip: ArtPaletteStrip
     /// The canvas boards are exported on and art is drawn on (`--canvas`).
     public let canvas: Canvas
     /// The loads that finished and were announced before the line now running (in the REPL):
@@ -47,7 +51,7 @@ public final class ArtEditor: SessionLifecycle {
         self.canvas = canvas
         file = ArtDiskFile(workspace: workspace)
         loader = ArtBackgroundLoader(fetcher: fetcher, workspace: workspace)
-        view = ArtViewState(palettes: palettes)
+        strip = ArtPaletteStrip(palettes: palettes)
     }
 
     /// The session's editor: its canvas, files and palettes, and a fetcher of its own.

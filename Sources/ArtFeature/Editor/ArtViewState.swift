@@ -1,11 +1,10 @@
 import EmojiArt
 import Layout
-import Palettes
 import REPL
 
 /// How the art editor shows its document, saved nowhere: the course's zoom and pan
-/// (``ArtViewport``: `zoomScale` and `panOffset`), hit-testing through them, and the palette
-/// strip (see `ArtViewState+Strip.swift`). Areas and cells are the frame's, 0-based (a
+/// (``ArtViewport``: `zoomScale` and `panOffset`) and hit-testing through them (the palette
+/// strip is ``ArtPaletteStrip``). Areas and cells are the frame's, 0-based (a
 /// terminal's 1-based click is one more); pans are screen points (a cell is
 /// ``ArtViewport/cellWidth`` × ``ArtViewport/cellHeight``).
 ///
@@ -17,16 +16,6 @@ struct ArtViewState {
 
     /// `.fit` when a document is started or opened; set through the zoom and pan operations.
     private(set) var viewport = ArtViewport.fit
-    /// The palettes the strip shows (the session's store).
-    let palettes: PaletteStore
-    /// The palette the strip shows and how far it is scrolled, as set; read through the
-    /// clamped ``stripPalette`` and ``stripScroll``.
-    var stripPaletteSetting = 0
-    var stripScrollSetting = 0
-
-    init(palettes: PaletteStore) {
-        self.palettes = palettes
-    }
 
     /// What zoom to fit fits, in document points, centred on the document's origin: the
     /// background picture at its size in pixels once known, otherwise the smallest rectangle

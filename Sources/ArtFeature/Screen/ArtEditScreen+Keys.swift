@@ -1,8 +1,10 @@
 import LiveScreens
 import REPL
 
-/// The art edit screen's keys and gestures: the one table its update, its hint bar,
-/// `help art edit` and the README read.
+/// The art edit screen's keys and gestures: the one table its update (keys, the gestures
+/// ``ArtDragAndDrop`` recognises and pastes alike), its hint bar, `help art edit`, its `?` page
+/// and the README read. The save question's keys are its own maps (``ArtSaveQuestion``), listed
+/// here as modes.
 extension ArtEditScreen {
     /// What a key or a gesture asks of the art editor.
     public enum Action: Hashable, Sendable, CaseIterable {
@@ -15,10 +17,27 @@ extension ArtEditScreen {
         case nextPalette, previousPalette, scrollBack, scrollOn
         case reorderBack, reorderOn, trash
         case removeSelection, grow, shrink, undo, redo, save
-        // The mouse's own: they need the pointer, and ``ArtEditScreen/handle(_:layout:at:)`` has it.
+        // The mouse's own: ``ArtDragAndDrop`` recognises them and says where they were made.
         case dropFromStrip, dragEmoji, dragCanvas, wheelZoom, wheelResize, wheelStrip, dragAlongStrip
         case paste
         case help, leave
+    }
+
+    /// Where the editor's gestures are made, as its table names them and ``ArtDragAndDrop``
+    /// reports them.
+    enum Place {
+        static let paletteName = MousePlace("the palette's name")
+        static let scrollBack = MousePlace("‹ on the strip")
+        static let scrollOn = MousePlace("› on the strip")
+        static let stripToTrash = MousePlace("a strip emoji onto 🗑️")
+        static let emojiToTrash = MousePlace("an emoji or the selection onto 🗑️")
+        static let stripToCanvas = MousePlace("an emoji from the strip onto the canvas")
+        static let emojiOrCanvas = MousePlace("an emoji or empty canvas")
+        static let emptyCanvas = MousePlace("empty canvas")
+        static let emoji = MousePlace("an emoji")
+        static let overCanvas = MousePlace("over the canvas")
+        static let overStrip = MousePlace("over the strip")
+        static let alongStrip = MousePlace("a strip emoji along the strip")
     }
 
     private static let cursor = KeyHint("hjkl cursor", rank: 2)
@@ -48,21 +67,21 @@ extension ArtEditScreen {
         KeyBinding([.key(.modified(.down, .shift)), .character("J")], .moveDown, hint: move, help: "moves the selection a cell down"),
         KeyBinding([.character("+"), .character("=")], .zoomIn, hint: zoom, help: "zooms in ×1.25 at the cursor"),
         KeyBinding([.character("-"), .character("_")], .zoomOut, hint: zoom, help: "zooms out ÷1.25 at the cursor"),
-        KeyBinding([.character("0"), .character("f"), .character("F"), .mouse(.doubleClick, "empty canvas")], .fit,
+        KeyBinding([.character("0"), .character("f"), .character("F"), .mouse(.doubleClick, Place.emptyCanvas)], .fit,
                    hint: KeyHint("f fit", rank: 3), help: "zooms to fit the whole picture"),
         KeyBinding([.key(.modified(.left, .control)), .character("A")], .panLeft, hint: pan, help: "pans: the view goes left"),
         KeyBinding([.key(.modified(.right, .control)), .character("D")], .panRight, hint: pan, help: "pans: the view goes right"),
         KeyBinding([.key(.modified(.up, .control)), .character("W")], .panUp, hint: pan, help: "pans: the view goes up"),
         KeyBinding([.key(.modified(.down, .control)), .character("S")], .panDown, hint: pan, help: "pans: the view goes down"),
-        KeyBinding([.key(.tab), .mouse(.click, "the palette's name")], .nextPalette, hint: KeyHint("Tab palette", rank: 3), help: "the next palette on the strip"),
+        KeyBinding([.key(.tab), .mouse(.click, Place.paletteName)], .nextPalette, hint: KeyHint("Tab palette", rank: 3), help: "the next palette on the strip"),
         KeyBinding([.key(.modified(.tab, .shift))], .previousPalette, help: "the previous palette"),
-        KeyBinding([.character("["), .key(.pageUp), .mouse(.click, "‹ on the strip")], .scrollBack, help: "scrolls the strip back a page"),
-        KeyBinding([.character("]"), .key(.pageDown), .mouse(.click, "› on the strip")], .scrollOn, help: "scrolls the strip on a page"),
+        KeyBinding([.character("["), .key(.pageUp), .mouse(.click, Place.scrollBack)], .scrollBack, help: "scrolls the strip back a page"),
+        KeyBinding([.character("]"), .key(.pageDown), .mouse(.click, Place.scrollOn)], .scrollOn, help: "scrolls the strip on a page"),
         KeyBinding([.character("<")], .reorderBack, hint: reorder, help: "moves the picked emoji a place back in its palette (saved in the palettes file)"),
         KeyBinding([.character(">")], .reorderOn, hint: reorder, help: "moves the picked emoji a place on in its palette"),
-        KeyBinding([.character("x"), .character("X"), .mouse(.drag, "a strip emoji onto 🗑️")], .trash, hint: KeyHint("x trash", rank: 4),
+        KeyBinding([.character("x"), .character("X"), .mouse(.drag, Place.stripToTrash)], .trash, hint: KeyHint("x trash", rank: 4),
                    help: "removes the picked (or dragged) emoji from its palette (saved in the palettes file)"),
-        KeyBinding([.character("d"), .key(.delete), .key(.backspace), .mouse(.drag, "an emoji or the selection onto 🗑️")], .removeSelection,
+        KeyBinding([.character("d"), .key(.delete), .key(.backspace), .mouse(.drag, Place.emojiToTrash)], .removeSelection,
                    hint: KeyHint("d delete", rank: 3), help: "deletes the selection (or the emoji under the cursor, or the one dragged), one change u undoes"),
         KeyBinding([.character("}")], .grow, hint: resize, help: "makes the selection (or the emoji under the cursor) ×1.25 bigger: 'art scale selection by 1.25'"),
         KeyBinding([.character("{")], .shrink, hint: resize, help: "makes the selection (or the emoji under the cursor) ÷1.25 smaller"),
@@ -70,22 +89,25 @@ extension ArtEditScreen {
         KeyBinding([.character("U"), .key(.control("r"))], .redo, hint: KeyHint("U redo", rank: 4), help: "redoes what was undone"),
         KeyBinding([.character("s"), .key(.control("s"))], .save, hint: KeyHint("s save", rank: 1),
                    help: "saves the document to its file, or asks for a file name on the status row when it has none, and says where"),
-        KeyBinding([.mouse(.drag, "an emoji from the strip onto the canvas")], .dropFromStrip, hint: KeyHint("drag 🐶 from the strip", rank: 5),
+        KeyBinding([.mouse(.drag, Place.stripToCanvas)], .dropFromStrip, hint: KeyHint("drag 🐶 from the strip", rank: 5),
                    help: "adds it there, at the course's size (40 points over the zoom): 'art drop EMOJI at X,Y'"),
-        KeyBinding([.mouse(.click, "an emoji or empty canvas")], .toggleSelection, hint: KeyHint("click select", rank: 5),
+        KeyBinding([.mouse(.click, Place.emojiOrCanvas)], .toggleSelection, hint: KeyHint("click select", rank: 5),
                    help: "toggles its selection, or deselects all (the course's taps)"),
-        KeyBinding([.mouse(.drag, "an emoji")], .dragEmoji, hint: drag,
+        KeyBinding([.mouse(.drag, Place.emoji)], .dragEmoji, hint: drag,
                    help: "moves the selection if it is selected, else just it; shown moving, one undoable change at the release"),
-        KeyBinding([.mouse(.drag, "empty canvas")], .dragCanvas, hint: drag, help: "pans: the picture follows the pointer"),
-        KeyBinding([.mouse(.wheel, "over the canvas")], .wheelZoom, hint: KeyHint("wheel zoom", rank: 5), help: "zooms ×1.25 a notch around the pointer"),
-        KeyBinding([.mouse(.ctrlWheel, "over the canvas")], .wheelResize,
+        KeyBinding([.mouse(.drag, Place.emptyCanvas)], .dragCanvas, hint: drag, help: "pans: the picture follows the pointer"),
+        KeyBinding([.mouse(.wheel, Place.overCanvas)], .wheelZoom, hint: KeyHint("wheel zoom", rank: 5), help: "zooms ×1.25 a notch around the pointer"),
+        KeyBinding([.mouse(.ctrlWheel, Place.overCanvas)], .wheelResize,
                    help: "resizes the selection (or the emoji under the pointer) ×1.25 a notch up, ÷1.25 down"),
-        KeyBinding([.mouse(.wheel, "over the strip")], .wheelStrip, help: "scrolls the strip an emoji a notch"),
-        KeyBinding([.mouse(.drag, "a strip emoji along the strip")], .dragAlongStrip, help: "reorders the palette (saved in the palettes file)"),
+        KeyBinding([.mouse(.wheel, Place.overStrip)], .wheelStrip, help: "scrolls the strip an emoji a notch"),
+        KeyBinding([.mouse(.drag, Place.alongStrip)], .dragAlongStrip, help: "reorders the palette (saved in the palettes file)"),
         KeyBinding([.paste], .paste,
                    help: "a URL or a path sets the background (shown whole once it arrives); text adds its emoji at the cursor (the pointer's last cell), normalised, with what was skipped said"),
         KeyBinding([.character("?")], .help, hint: KeyHint("? help", rank: 0), help: "shows these keys and gestures over the screen; any key closes them (Space turns a page)"),
         KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, hint: KeyHint("q quit", rank: 0),
                    help: "back to the REPL; a document with a file is saved first, an untitled one with changes asks: s saves to a name, d discards, Esc stays"),
+    ], modes: [
+        KeyMode("While it asks before leaving unsaved changes", ArtSaveQuestion.leavingKeys),
+        KeyMode("While it asks for a file name", ArtSaveQuestion.namingKeys),
     ])
 }

@@ -1,9 +1,4 @@
 import EmojiArt
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Layout
 import Palettes
 import LiveScreens
@@ -11,43 +6,38 @@ import REPL
 
 /// The `art edit` screen: the EmojiArt document on the whole terminal, edited by mouse and keys.
 ///
-/// Its update turns events into the art editor's own intents — a drop from the strip or a paste
-/// is ``ArtEditor/drop(_:atX:y:width:height:)``, the intent `art drop TEXT at X,Y` calls; a drag
-/// is `move`, the wheel `zoom`, a drag on the canvas `pan` — through the one layout
-/// (``ArtEditLayout``) and transform (``ArtTransform``) `art state` reports. Its view is
+/// Its update looks every input up in one table (``keyMap``, in `ArtEditScreen+Keys.swift`): a
+/// key, a gesture ``ArtDragAndDrop`` recognised, a paste. A row's action calls the art editor's
+/// own intents — a drop from the strip or a paste is ``ArtEditor/drop(_:atX:y:width:height:)``,
+/// the intent `art drop TEXT at X,Y` calls; a drag is `move`, the wheel `zoom`, a drag on the
+/// canvas `pan` — through the one layout (``ArtEditLayout``) and transform (``ArtTransform``)
+/// `art state` reports. While ``ArtSaveQuestion`` asks, its own maps answer instead. Its view is
 /// ``ArtEditView``. What it keeps of its own is what a screen needs: the keyboard cursor, the
-/// strip emoji keys act on, the last message, a drag in progress, and when it last saved.
+/// strip's picked emoji (``ScrollingEmojisView``), the last message, the mouse's press, the
+/// question, and when it last saved (``ArtScreenClock``).
 public struct ArtEditScreen: Screen {
     let session: Session
     let color: Bool
     /// The keyboard cursor (and the pointer's last canvas cell): where keys add and pastes drop.
-    /// nil until set: the canvas's centre.
+    /// nil until set: the canvas's centre. Set by the actions in `ArtEditScreen+Editing.swift`,
+    /// as ``message`` is; everything else only this file sets.
     var cursor: CellPoint?
-    /// The strip emoji keys act on, as a palette index.
-    var stripCurrent = 0
+    /// The strip's picked emoji and its intents.
+    private(set) var strip = ScrollingEmojisView()
     var message: String? { didSet { messages.record(message) } }
     /// The last messages in full, for the `?` page.
     private(set) var messages = MessageLog()
-    /// A press of the mouse and where it has gone since (see `ArtEditScreen+Mouse.swift`).
-    var gesture: ArtGesture?
-    /// The last click on empty canvas: a second one soon after, near it, zooms to fit.
-    var lastEmptyClick: (cell: CellPoint, time: Double)?
-    /// When the document was last written: autosaves are at most one a second.
-    private var lastSave = -Double.infinity
-    /// A question on the status row (leave unsaved? save as?): keys answer it while it is open.
-    var question: ArtQuestion?
+    /// The mouse: a press and where it has gone since, the last click.
+    private var pointer = ArtDragAndDrop()
+    /// Loads that finish and autosaves, at most one a second.
+    private var clock = ArtScreenClock()
+    /// A question on the status row (leave unsaved? save as?): its keys answer it while it is open.
+    private(set) var question: ArtSaveQuestion?
     /// The `?` page, while it is shown.
     private(set) var help: HelpOverlay?
     /// Whether leaving threw the untitled document's changes away (`d` at the question).
-    var discarded = false
+    private(set) var discarded = false
 
-    /// How soon a second click makes a double click (seconds), and how far apart (cells) it may be.
-    static let doubleClickInterval = 0.4
-    static let doubleClickDistance = 1
-    /// The least time between two autosaves.
-    static let autosaveInterval = 1.0
-    /// How often the screen looks for a finished background load while one runs.
-    static let fetchPollInterval = 0.1
     /// A wheel notch or `+`/`-` zooms by this factor (or its inverse).
     static let zoomStep = 1.25
     /// `{`, `}` or a Ctrl+wheel notch resizes the selection by this factor (or its inverse).
@@ -78,54 +68,13 @@ public struct ArtEditScreen: Screen {
     /// The view's input, from the session now.
     /// - Complexity: O(*p*) for the strip's palette of *p* emoji.
     func state(width: Int, height: Int) -> ArtEditState {
-        let layout = art.editLayout(width: width, height: height)
-        let transform = art.transform(in: layout.canvas)
-        let palette = currentPalette
-        return ArtEditState(
-            document: art.document ?? EmojiArtDocument(), transform: transform, layout: layout,
-            paletteName: palette?.name ?? "no palettes", paletteEmojis: palette.map { Array($0.emojis) } ?? [],
-            stripCurrent: palette == nil ? nil : stripCurrent, cursor: cursorCell(in: layout.canvas), drag: dragPreview(layout: layout),
-            zoom: transform.zoom, isFit: art.viewport.zoom == nil, background: backgroundDescription, fileName: art.path.map(Self.fileName),
-            needsSave: art.needsSave, message: message, prompt: question.map(Self.prompt(for:)), color: color,
-            drawBackground: backgroundPicture.map { picture in Self.drawing(picture, color: color) },
-            canvasSize: art.canvas, loading: loadingName)
+        ArtEditState(art, width: width, height: height, cursor: cursor, strip: strip, drag: pointer,
+                     message: message, question: question, color: color)
     }
 
-    /// What background is being loaded, as the placeholder names it: the file's or the URL's
-    /// last component; nil when nothing is on its way.
-    var loadingName: String? {
-        if let load = art.pendingLoad {
-            guard let url = load.url else { return Self.fileName(load.source) }
-            return url.lastPathComponent.isEmpty ? url.host ?? url.absoluteString : url.lastPathComponent
-        }
-        if case .fetching(let url)? = art.document?.backgroundImageFetchStatus {
-            return url.lastPathComponent.isEmpty ? url.host ?? url.absoluteString : url.lastPathComponent
-        }
-        return art.isDecodingPicture ? "the picture" : nil
-    }
-
-    /// The background's picture, decoded, when there is one to draw.
-    var backgroundPicture: ImageRaster? { art.backgroundPicture }
-
-    /// Draws `picture` as the course does: centred on the document's origin, one pixel a document
-    /// point, through the viewport (the transform's zoom is its scale).
-    /// - Complexity: O(*c*) for the canvas's *c* cells (see ``ImageRaster``).
-    static func drawing(_ picture: ImageRaster, color: Bool) -> (inout Frame, ArtTransform) -> Void {
-        { frame, transform in
-            let origin = transform.screenPoint(x: -Double(picture.pixelWidth) / 2, y: -Double(picture.pixelHeight) / 2)
-            picture.draw(into: &frame, area: transform.area, origin: (origin.x, origin.y), scale: transform.zoom, colour: color)
-        }
-    }
-
-    /// A path's last component: the status line names the file, as editors' title bars do.
-    static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    var currentPalette: Palette? {
-        let palettes = session.palettes.palettes
-        guard !palettes.isEmpty else { return nil }
-        return palettes[min(max(art.stripPalette, 0), palettes.count - 1)]
+    /// The cursor, or the canvas's centre, kept inside the canvas.
+    func cursorCell(in canvas: CellRect) -> CellPoint? {
+        ArtEditState.cursorCell(cursor, in: canvas)
     }
 
     /// The background as `art show` words it.
@@ -133,45 +82,13 @@ public struct ArtEditScreen: Screen {
         ArtView(art).map(TextRenderer.background(of:)) ?? "blank"
     }
 
-    /// The cursor, or the canvas's centre, kept inside the canvas.
-    func cursorCell(in canvas: CellRect) -> CellPoint? {
-        guard canvas.width > 0, canvas.height > 0 else { return nil }
-        let cell = cursor ?? CellPoint(x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2)
-        return CellPoint(x: min(max(cell.x, canvas.x), canvas.x + canvas.width - 1), y: min(max(cell.y, canvas.y), canvas.y + canvas.height - 1))
-    }
-
     public func nextChange(after time: Double) -> Double? {
-        var next: Double?
-        if art.isFetching || art.isDecodingPicture { next = time + Self.fetchPollInterval }
-        if art.needsSave, art.path != nil {
-            let due = max(lastSave + Self.autosaveInterval, time)
-            next = min(next ?? due, due)
-        }
-        return next
+        clock.nextChange(of: art, after: time)
     }
 
-    // MARK: - Time
-
-    /// Collects background loads that finished (they show at once, without a key) and autosaves
-    /// a changed document with a file, at most once a second.
+    /// Collects background loads that finished and autosaves (see ``ArtScreenClock``).
     public mutating func tick(at time: Double) {
-        for outcome in art.applyFinishedFetches() {
-            switch outcome {
-            case .ready(let source): message = "background ready: \(source)"
-            case .failed(let source, let reason): message = "background not loaded: \(reason) (\(source))"
-            case .notChanged(let source, let reason): message = "background not changed: \(reason) (\(source))"
-            }
-        }
-        if art.needsSave, art.path != nil, time >= lastSave + Self.autosaveInterval {
-            saveNow(at: time)
-        }
-    }
-
-    /// Writes the document now if it changed (leaving the screen does too).
-    mutating func saveNow(at time: Double) {
-        lastSave = time
-        if let error = art.autosave() { message = error.message }
-        if let note = art.takeNotes().last { message = note }
+        for said in clock.tick(art, at: time) { message = said }
     }
 
     // MARK: - Update
@@ -184,13 +101,9 @@ public struct ArtEditScreen: Screen {
         }
         switch event {
         case .resized:
-            gesture = nil
-        case .input(.key(let key)) where question != nil:
-            return answer(key)
-        case .input(.paste(let text)) where question != nil:
-            answer(pasted: text)
-        case .input where question != nil:
-            break   // the mouse waits for the answer
+            pointer.cancel()
+        case .input(let input) where question != nil:
+            return answer(input)
         case .input(.key(let key)):
             guard let action = Self.keyMap.action(for: key) else { return .stay }
             if layout.isTooSmall, action != .leave { return .stay }
@@ -202,70 +115,151 @@ public struct ArtEditScreen: Screen {
             if mouse.kind != .move { message = nil }
             handle(mouse, layout: layout, at: time)
         case .input(.paste(let text)):
-            guard !layout.isTooSmall else { return .stay }
+            guard !layout.isTooSmall, let action = Self.keyMap.action(matching: .paste) else { return .stay }
             message = nil
-            drop(text, at: cursor, layout: layout)
+            return perform(action, layout: layout, on: .paste(text))
         }
-        clampStripCurrent()
+        strip.clamp(in: art)
         return .stay
     }
 
-    /// Carries out a key's action (the mouse's are carried out where the pointer is known: see
-    /// `ArtEditScreen+Mouse.swift`).
-    mutating func perform(_ action: Action, layout: ArtEditLayout) -> ScreenAction {
-        let canvas = layout.canvas
+    /// What an action acts on: a key's acts at the cursor and on the strip's picked emoji; a
+    /// gesture's where the pointer made it (``ArtGestureEvent``); a paste's on its text.
+    enum Operand: Equatable {
+        case keys
+        case gesture(ArtGestureEvent)
+        case paste(String)
+    }
+
+    /// Carries out a row's action, from a key, a gesture or a paste: the same action whichever
+    /// of its triggers came.
+    mutating func perform(_ action: Action, layout: ArtEditLayout, on operand: Operand = .keys) -> ScreenAction {
         switch action {
         case .leave:
             return requestLeave()
         case .save: saveKey()
         case .help: help = HelpOverlay(title: "art edit", messages: messages.recent)
-        // The cursor
-        case .cursorLeft: moveCursor(columns: -1, rows: 0, in: canvas)
-        case .cursorRight: moveCursor(columns: 1, rows: 0, in: canvas)
-        case .cursorUp: moveCursor(columns: 0, rows: -1, in: canvas)
-        case .cursorDown: moveCursor(columns: 0, rows: 1, in: canvas)
-        // The selection, moved
-        case .moveLeft: moveSelection(columns: -1, rows: 0, in: canvas)
-        case .moveRight: moveSelection(columns: 1, rows: 0, in: canvas)
-        case .moveUp: moveSelection(columns: 0, rows: -1, in: canvas)
-        case .moveDown: moveSelection(columns: 0, rows: 1, in: canvas)
-        // The view
-        case .panLeft: pan(columns: Self.panColumns, rows: 0, in: canvas)
-        case .panRight: pan(columns: -Self.panColumns, rows: 0, in: canvas)
-        case .panUp: pan(columns: 0, rows: Self.panRows, in: canvas)
-        case .panDown: pan(columns: 0, rows: -Self.panRows, in: canvas)
-        case .zoomIn: zoom(by: Self.zoomStep, in: canvas)
-        case .zoomOut: zoom(by: 1 / Self.zoomStep, in: canvas)
-        case .fit:
-            art.zoomToFit()
-            message = "zoom to fit"
-        // The document
-        case .add: addCurrent(layout: layout)
-        case .toggleSelection: toggleSelectionAtCursor(in: canvas)
-        case .removeSelection:
-            holdView(in: canvas)
-            deleteSelection(in: canvas)
-        case .grow: resize(by: Self.resizeStep, at: cursorCell(in: canvas), in: canvas)
-        case .shrink: resize(by: 1 / Self.resizeStep, at: cursorCell(in: canvas), in: canvas)
-        case .undo:
-            holdView(in: canvas)
-            undo()
-        case .redo:
-            holdView(in: canvas)
-            redo()
-        // The strip
-        case .nextPalette: switchPalette(forward: true)
-        case .previousPalette: switchPalette(forward: false)
-        case .pickPrevious: pickStrip(by: -1, layout: layout)
-        case .pickNext: pickStrip(by: 1, layout: layout)
-        case .scrollBack: art.scrollStrip(by: -layout.pageSize)
-        case .scrollOn: art.scrollStrip(by: layout.pageSize)
-        case .reorderBack: moveStripEmoji(by: -1)
-        case .reorderOn: moveStripEmoji(by: 1)
-        case .trash: trashCurrent()
-        case .dropFromStrip, .dragEmoji, .dragCanvas, .wheelZoom, .wheelResize, .wheelStrip, .dragAlongStrip, .paste:
-            break   // the mouse's and the paste's: they come as their own events
+        case .paste:
+            if case .paste(let text) = operand { say(ArtCanvasEditing(art: art, layout: layout).drop(text, at: cursor)) }
+        case .cursorLeft, .cursorRight, .cursorUp, .cursorDown, .panLeft, .panRight, .panUp, .panDown,
+             .zoomIn, .zoomOut, .fit, .dragCanvas, .wheelZoom:
+            performOnView(action, layout: layout, on: operand)
+        case .add, .toggleSelection, .removeSelection, .grow, .shrink, .undo, .redo,
+             .moveLeft, .moveRight, .moveUp, .moveDown, .dropFromStrip, .dragEmoji, .wheelResize:
+            performOnDocument(action, layout: layout, on: operand)
+        case .nextPalette, .previousPalette, .pickPrevious, .pickNext, .scrollBack, .scrollOn,
+             .reorderBack, .reorderOn, .trash, .wheelStrip, .dragAlongStrip:
+            performOnStrip(action, layout: layout, on: operand)
+        }
+        strip.clamp(in: art)
+        return .stay
+    }
+
+    // MARK: - The mouse
+
+    /// The mouse, through the table: ``ArtDragAndDrop`` says which gesture it made and where,
+    /// the table which action that is. A press that only starts a gesture moves the cursor or
+    /// picks a strip emoji.
+    private mutating func handle(_ mouse: MouseEvent, layout: ArtEditLayout, at time: Double) {
+        let art = self.art
+        let scene = ArtDragAndDrop.Scene(
+            target: { layout.target(atX: $0.x, y: $0.y) },
+            emoji: { cell in
+                art.emoji(atX: cell.x, y: cell.y, in: layout.canvas).map { ($0, art.document?.selection.contains($0) ?? false) }
+            },
+            stripEmoji: { index in ScrollingEmojisView.palette(of: art).flatMap { Array($0.emojis).dropFirst(index).first }.map(String.init) },
+            stripIndex: { ScrollingEmojisView.index(atColumn: $0, layout: layout, in: art) })
+        guard let event = pointer.handle(mouse, at: time, in: scene) else { return }
+        switch event {
+        case .pressedCanvas(let cell): cursor = cell
+        case .pickedStripEmoji(let index): strip.pick(index)
+        case .pressedTrash: say("drag a strip emoji here to take it out of the palette (x), or a canvas emoji to delete it (d)")
+        default:
+            if let trigger = event.trigger, let action = Self.keyMap.action(matching: trigger) {
+                _ = perform(action, layout: layout, on: .gesture(event))
+            }
+        }
+    }
+
+    // MARK: - The strip
+
+    /// The strip's actions: palettes, picking, scrolling, reordering, trashing.
+    private mutating func performOnStrip(_ action: Action, layout: ArtEditLayout, on operand: Operand) {
+        let art = self.art
+        switch (action, operand) {
+        case (.nextPalette, _): say(strip.switchPalette(forward: true, in: art))
+        case (.previousPalette, _): say(strip.switchPalette(forward: false, in: art))
+        case (.pickPrevious, _): strip.pick(by: -1, in: art, layout: layout)
+        case (.pickNext, _): strip.pick(by: 1, in: art, layout: layout)
+        case (.scrollBack, _): art.strip.scroll(by: -layout.pageSize)
+        case (.scrollOn, _): art.strip.scroll(by: layout.pageSize)
+        case (.wheelStrip, .gesture(.wheelStrip(let up))): art.strip.scroll(by: up ? -1 : 1)
+        case (.reorderBack, _): say(strip.move(by: -1, in: art))
+        case (.reorderOn, _): say(strip.move(by: 1, in: art))
+        case (.dragAlongStrip, .gesture(.reordered(let source, let destination))):
+            say(strip.reorder(from: source, to: destination, in: art))
+        case (.trash, .gesture(.trashedStripEmoji(let index))): say(strip.trash(at: index, in: art))
+        case (.trash, _): say(strip.trash(in: art))
+        default:
+            break
+        }
+    }
+
+    // MARK: - Nothing made by hand is lost
+
+    /// `q`, Esc or Ctrl-C: leaves at once unless an untitled document has changes, which asks.
+    private mutating func requestLeave() -> ScreenAction {
+        guard art.unsavedWork != nil else { return .leave }
+        question = ArtSaveQuestion(.leaving)
+        return .stay
+    }
+
+    /// `s` or Ctrl-S: writes the document to its file, or asks for a name when it has none.
+    private mutating func saveKey() {
+        guard art.path != nil else {
+            question = ArtSaveQuestion(.naming("", thenLeave: false))
+            return
+        }
+        save(to: nil)
+    }
+
+    /// Input while the question is open: it answers the question (through the question's own
+    /// maps), never the editor.
+    private mutating func answer(_ input: InputEvent) -> ScreenAction {
+        guard var asked = question else { return .stay }
+        let answer = asked.answer(input)
+        question = asked
+        switch answer {
+        case .asking(let said):
+            say(said)
+        case .closed(let said):
+            question = nil
+            say(said)
+        case .discard:
+            question = nil
+            art.new()
+            discarded = true
+            return .leave
+        case .save(let name, let thenLeave):
+            guard save(to: name) else { return .stay }
+            question = nil
+            if thenLeave { return .leave }
         }
         return .stay
+    }
+
+    /// Writes the document (to `name`, or its own file) and says where; false when it failed
+    /// (the message says why).
+    @discardableResult
+    private mutating func save(to name: String?) -> Bool {
+        let count = art.document?.emojis.count ?? 0
+        do {
+            let file = try art.save(to: name)
+            say("saved \(CommandContext.emojiCount(count)) to \(file)")
+            return true
+        } catch {
+            say("not saved: \(error.message)")
+            return false
+        }
     }
 }

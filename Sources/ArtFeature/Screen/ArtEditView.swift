@@ -3,63 +3,12 @@ import Layout
 import LiveScreens
 import REPL
 
-/// A cell of the art edit screen, 0-based (a terminal's report is one more each way).
-struct CellPoint: Equatable, Hashable, Sendable {
-    var x: Int
-    var y: Int
-}
-
-/// What is being dragged, for the view to show it moving (nothing changes in the document
-/// until the button is released: one undoable change per drag).
-enum ArtDragPreview: Equatable, Sendable {
-    /// Emoji of the document (their ids) shifted by whole cells.
-    case emojis(Set<Int>, columns: Int, rows: Int)
-    /// An emoji of the strip under the pointer.
-    case stripEmoji(String, at: CellPoint)
-}
-
-/// Everything the art edit screen shows, gathered from the session: the view's input.
-struct ArtEditState {
-    var document: EmojiArtDocument
-    var transform: ArtTransform
-    var layout: ArtEditLayout
-    /// The strip's palette: its name and emoji.
-    var paletteName: String
-    var paletteEmojis: [Character]
-    /// The strip emoji keys act on (a palette index), highlighted.
-    var stripCurrent: Int?
-    /// The keyboard cursor on the canvas; nil hides it.
-    var cursor: CellPoint?
-    var drag: ArtDragPreview?
-    /// The status line's segments.
-    var zoom: Double
-    var isFit: Bool
-    var background: String
-    var fileName: String?
-    var needsSave: Bool
-    var message: String?
-    /// A question that replaces the status line, in forms from widest to narrowest.
-    var prompt: [String]?
-    var color: Bool
-    /// Draws the background into the canvas (the image raster), when there is one to draw.
-    var drawBackground: ((inout Frame, ArtTransform) -> Void)?
-    /// The document's canvas (`--canvas`, 1024×768 by default), centred on its origin: its edge
-    /// is drawn where it is in view.
-    var canvasSize: Canvas = .standard
-    /// What background is on its way (`sky.png`), while it loads: a placeholder shows it.
-    var loading: String?
-    /// The screen's clock, which turns the placeholder's spinner.
-    var time = 0.0
-}
-
 /// The art edit screen's view: state + size → frame. Nothing here changes anything.
 enum ArtEditView {
     /// Colours (ANSI 256) used when colour is on.
     static let stripColor = CellColor.indexed(236)
     static let cursorColor = CellColor.indexed(220)
     static let selectedColor = CellColor.indexed(33)
-
-    static let trash: Character = "🗑️"
 
     /// The frame for `state` on a `width` × `height` terminal.
     /// - Complexity: O(*w* · *h* + *n*) for *n* emoji in the document (each placed in O(1)).
@@ -78,7 +27,7 @@ enum ArtEditView {
         drawLoading(state, into: &frame)
         drawEmojis(state, into: &frame)
         drawCursor(state, into: &frame)
-        drawStrip(state, into: &frame)
+        ScrollingEmojisView.draw(state, into: &frame)
         drawDraggedOverStrip(state, into: &frame)
         if case .stripEmoji(let emoji, let at)? = state.drag, let character = emoji.first {
             frame.put(character, width: 2, x: at.x, y: at.y, style: CellStyle(reverse: true))
@@ -210,31 +159,6 @@ enum ArtEditView {
         let canvas = state.layout.canvas
         if canvas.contains(x: start - 1, y: cursor.y), !isEmoji(start - 1) { mark("▸", at: start - 1) }
         if canvas.contains(x: start + 2, y: cursor.y), !isEmoji(start + 2) { mark("◂", at: start + 2) }
-    }
-
-    // MARK: - The strip
-
-    /// The palette's name and `▸`, `‹`, the emoji, `›` and the trash.
-    private static func drawStrip(_ state: ArtEditState, into frame: inout Frame) {
-        let layout = state.layout
-        let row = layout.paletteName.y
-        let bar = CellStyle(background: state.color ? stripColor : nil)
-        frame.fill(x: 0, y: row, width: layout.width, height: 1, style: bar)
-        let nameRoom = layout.paletteName.width - 3
-        let name = StatusLine.cut(state.paletteName.terminalSafe, to: nameRoom)
-        var nameStyle = bar
-        nameStyle.bold = true
-        nameStyle.reverse = true
-        let used = frame.put(" " + name + " ", x: layout.paletteName.x, y: row, style: nameStyle, limit: nameRoom + 2)
-        frame.put("▸", width: 1, x: layout.paletteName.x + used, y: row, style: nameStyle)
-        if let back = layout.scrollBack { frame.put("‹", width: 1, x: back.x, y: row, style: bar) }
-        if let on = layout.scrollOn { frame.put("›", width: 1, x: on.x, y: row, style: bar) }
-        for item in layout.items where state.paletteEmojis.indices.contains(item.index) {
-            var style = bar
-            if item.index == state.stripCurrent { style.reverse = true }
-            frame.put(state.paletteEmojis[item.index], width: 2, x: item.frame.x, y: row, style: style)
-        }
-        frame.put(trash, width: 2, x: layout.trash.x, y: row, style: bar)
     }
 
     // MARK: - The status line

@@ -70,7 +70,6 @@ struct FaceScreen: Screen {
     func nextChange(after time: Double) -> Double? { nil }
 
     mutating func handle(_ event: ScreenEvent, width: Int, height: Int, at time: Double) -> ScreenAction {
-        let mood = session.mood
         if var page = help {
             if case .input(let input) = event { help = page.handle(input, map: Self.keyMap, width: width, height: height) ? page : nil }
             return .stay
@@ -79,20 +78,38 @@ struct FaceScreen: Screen {
         case .resized:
             gestures.cancel()
         case .input(.key(let key)):
-            switch Self.keyMap.action(for: key) {
-            case .leave?: return .leave
-            case .help?: help = HelpOverlay(title: "face screen", messages: messages.recent)
-            case .panUp?: message = FaceGestures.pan(rows: -1, mood: mood)
-            case .panDown?: message = FaceGestures.pan(rows: 1, mood: mood)
-            case .pinchIn?: message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: mood)
-            case .pinchOut?: message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: mood)
-            case .drag?, .wheel?, .tap?, nil: break   // the mouse's, below
-            }
+            if let action = Self.keyMap.action(for: key) { return perform(action) }
         case .input(.mouse(let mouse)):
             let onFace = Self.faceRect(width: width, height: height)?.contains(x: mouse.x - 1, y: mouse.y - 1) ?? false
-            if let said = gestures.handle(mouse, onFace: onFace, mood: mood, tap: { mood.current }) { message = said }
+            if let gesture = gestures.recognize(mouse, onFace: onFace, happiness: session.mood.current),
+               let action = Self.keyMap.action(matching: gesture.trigger) {
+                return perform(action, gesture: gesture)
+            }
         case .input(.paste):
             break
+        }
+        return .stay
+    }
+
+    /// Carries out a row's action: from a key, or from the gesture the mouse made (which says
+    /// how far a drag went and which way the wheel turned).
+    mutating func perform(_ action: Action, gesture: FaceGestures.Gesture? = nil) -> ScreenAction {
+        let mood = session.mood
+        switch action {
+        case .leave: return .leave
+        case .help: help = HelpOverlay(title: "face screen", messages: messages.recent)
+        case .panUp: message = FaceGestures.pan(rows: -1, mood: mood)
+        case .panDown: message = FaceGestures.pan(rows: 1, mood: mood)
+        case .pinchIn: message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: mood)
+        case .pinchOut: message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: mood)
+        case .drag:
+            guard case .drag(let rows, let start)? = gesture else { break }
+            message = FaceGestures.pan(rows: rows, mood: mood, from: start)
+        case .wheel:
+            guard case .wheel(let up)? = gesture else { break }
+            message = FaceGestures.pinch(by: FaceGestures.pinch(up: up), mood: mood)
+        case .tap:
+            message = TextRenderer.moodLine(mood.current, emoji: mood.faceView.moodEmoji)
         }
         return .stay
     }

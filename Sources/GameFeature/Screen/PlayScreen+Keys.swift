@@ -1,8 +1,9 @@
+import Capabilities
 import LiveScreens
 import REPL
 
-/// The play screen's keys and gestures: the one table its update, its hint bar, `help play` and
-/// the README read.
+/// The play screen's keys and gestures: the one table its update (keys, clicks and the face's
+/// gestures alike), its hint bar, `help play` and the README read.
 extension PlayScreen {
     /// What a key or a gesture asks of the play screen.
     public enum Action: Hashable, Sendable, CaseIterable {
@@ -13,6 +14,12 @@ extension PlayScreen {
         case dragFace, wheelFace, tapFace
         case panFaceUp, panFaceDown, pinchIn, pinchOut
         case newGame, restart, help, leave
+    }
+
+    /// Where play's own gesture is made (the face's are ``FaceGestures/Place``).
+    public enum Place {
+        /// A card, or anywhere off the face: the tap's hit-test decides what is there.
+        public static let card = MousePlace("a card")
     }
 
     private static let move = KeyHint("←↑↓→/hjkl move", rank: 1)
@@ -27,12 +34,12 @@ extension PlayScreen {
         KeyBinding([.key(.home)], .first, help: "the cursor to the first card"),
         KeyBinding([.key(.end)], .last, help: "the cursor to the last card"),
         KeyBinding([.key(.space), .key(.enter)], .choose, hint: KeyHint("Space choose", rank: 0), help: "choose the card under the cursor"),
-        KeyBinding([.mouse(.click, "a card")], .chooseClicked, hint: KeyHint("click a card", rank: 2),
+        KeyBinding([.mouse(.click, Place.card)], .chooseClicked, hint: KeyHint("click a card", rank: 2),
                    help: "choose it: the same hit-test as 'tap at X,Y', so transcripts test what the mouse does"),
-        KeyBinding([.mouse(.drag, "the face up or down")], .dragFace, hint: face,
+        KeyBinding([.mouse(.drag, FaceGestures.Place.upOrDown)], .dragFace, hint: face,
                    help: "the course's pan: a row of drag is 4 points (a braille cell's height in the face's dots), so each row down is one unit of happiness ('pan 4')"),
-        KeyBinding([.mouse(.wheel, "over the face")], .wheelFace, hint: face, help: "the course's pinch: ×1.1 a notch up, ÷1.1 down"),
-        KeyBinding([.mouse(.click, "the face")], .tapFace, help: "the tap: it says how it feels ('😀 happiness 60 · smiliness 0.2')"),
+        KeyBinding([.mouse(.wheel, FaceGestures.Place.over)], .wheelFace, hint: face, help: "the course's pinch: ×1.1 a notch up, ÷1.1 down"),
+        KeyBinding([.mouse(.click, FaceGestures.Place.face)], .tapFace, help: "the tap: it says how it feels ('😀 happiness 60 · smiliness 0.2')"),
         KeyBinding([.key(.pageUp)], .panFaceUp, help: "pan the face a row up, as a drag does: a unit less happy"),
         KeyBinding([.key(.pageDown)], .panFaceDown, help: "pan the face a row down: a unit happier"),
         KeyBinding([.character("+"), .character("=")], .pinchIn, help: "pinch the face ×1.1, as a notch of the wheel up"),

@@ -102,8 +102,16 @@ public struct PlayScreen: Screen {
         return perform(action, layout: layout, at: time)
     }
 
-    /// Carries out a key's action (the mouse's are carried out where the pointer is known, below).
-    mutating func perform(_ action: Action, layout: PlayLayout, at time: Double) -> ScreenAction {
+    /// Where a gesture was made, for the row's action: the cell as the terminal reports it
+    /// (1-based, what `tap at X,Y` takes) and what the face's recognizer made of it.
+    struct Pointer {
+        let x: Int
+        let y: Int
+        var face: FaceGestures.Gesture?
+    }
+
+    /// Carries out a row's action: a key's, or a gesture's at `pointer`.
+    mutating func perform(_ action: Action, layout: PlayLayout, at time: Double, pointer: Pointer? = nil) -> ScreenAction {
         let columns = max(layout.columns, 1)
         let session = self.session
         let number = cursor + 1
@@ -122,6 +130,8 @@ public struct PlayScreen: Screen {
             choose(index: cursor, at: time) { () throws(IntentError) in
                 .card(number: number, try session.choose(cardNumber: number))
             }
+        case .chooseClicked:
+            if let pointer { click(pointer, layout: layout, at: time) }
         case .newGame:
             newGame()
         case .restart:
@@ -130,40 +140,61 @@ public struct PlayScreen: Screen {
                 try session.restart()
                 return "restarted: the same cards, reshuffled"
             }
-        case .pinchIn: message = session.faceMood.map { FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: $0) }
-        case .pinchOut: message = session.faceMood.map { FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: $0) }
-        case .panFaceUp: message = session.faceMood.map { FaceGestures.pan(rows: -1, mood: $0) }
-        case .panFaceDown: message = session.faceMood.map { FaceGestures.pan(rows: 1, mood: $0) }
-        case .chooseClicked, .dragFace, .wheelFace, .tapFace:
-            break   // the mouse's: they need the pointer
+        case .pinchIn, .pinchOut, .panFaceUp, .panFaceDown, .dragFace, .wheelFace, .tapFace:
+            face(action, layout: layout, pointer: pointer)
         }
         cursor = min(max(cursor, 0), max(layout.visibleCardCount - 1, 0))
         return .stay
     }
 
+    /// A click on a card (or beside one): the same tap `tap at X,Y` makes there.
+    private mutating func click(_ pointer: Pointer, layout: PlayLayout, at time: Double) {
+        var index: Int?
+        if case .card(let card)? = layout.target(atX: pointer.x - 1, y: pointer.y - 1) {
+            cursor = card
+            index = card
+        }
+        let session = self.session
+        choose(index: index, at: time) { () throws(IntentError) in
+            try session.tap(atX: pointer.x, y: pointer.y, width: layout.width, height: layout.height)
+        }
+    }
+
+    /// The face's rows: keys pan and pinch by a step, gestures by what the pointer did.
+    private mutating func face(_ action: Action, layout: PlayLayout, pointer: Pointer?) {
+        guard let mood = session.faceMood else { return }   // no face in this session
+        switch (action, pointer?.face) {
+        case (.pinchIn, _): message = FaceGestures.pinch(by: FaceGestures.pinchPerNotch, mood: mood)
+        case (.pinchOut, _): message = FaceGestures.pinch(by: 1 / FaceGestures.pinchPerNotch, mood: mood)
+        case (.panFaceUp, _): message = FaceGestures.pan(rows: -1, mood: mood)
+        case (.panFaceDown, _): message = FaceGestures.pan(rows: 1, mood: mood)
+        case (.dragFace, .drag(let rows, let start)?): message = FaceGestures.pan(rows: rows, mood: mood, from: start)
+        case (.wheelFace, .wheel(let up)?): message = FaceGestures.pinch(by: FaceGestures.pinch(up: up), mood: mood)
+        case (.tapFace, _):
+            guard let pointer,
+                  case .face(let happiness)? = try? session.tap(atX: pointer.x, y: pointer.y, width: layout.width, height: layout.height)
+            else { return }
+            message = TextRenderer.moodLine(happiness, emoji: session.moodEmoji)
+        default:
+            break
+        }
+    }
+
+    /// The mouse, through the table: a press off the face is a click on a card; on the face,
+    /// what ``FaceGestures`` recognises.
     private mutating func handle(_ mouse: MouseEvent, layout: PlayLayout, at time: Double) {
         let target = layout.target(atX: mouse.x - 1, y: mouse.y - 1)
-        let session = self.session
+        var pointer = Pointer(x: mouse.x, y: mouse.y)
+        let trigger: KeyTrigger
         if case .press(.left) = mouse.kind, target != .face {
-            // A click on a card (or beside one): the same tap `tap at X,Y` makes there.
-            var index: Int?
-            if case .card(let card)? = target {
-                cursor = card
-                index = card
-            }
-            choose(index: index, at: time) { () throws(IntentError) in
-                try session.tap(atX: mouse.x, y: mouse.y, width: layout.width, height: layout.height)
-            }
+            trigger = .mouse(.click, Self.Place.card)
+        } else if let gesture = faceGestures.recognize(mouse, onFace: target == .face, happiness: session.faceMood?.current ?? .neutral) {
+            pointer.face = gesture
+            trigger = gesture.trigger
+        } else {
             return
         }
-        guard let mood = session.faceMood else { return }
-        let said = faceGestures.handle(mouse, onFace: target == .face, mood: mood) {
-            if case .face(let happiness)? = try? session.tap(atX: mouse.x, y: mouse.y, width: layout.width, height: layout.height) {
-                return happiness
-            }
-            return nil
-        }
-        if let said { message = said }
+        if let action = Self.keyMap.action(matching: trigger) { _ = perform(action, layout: layout, at: time, pointer: pointer) }
     }
 
     // MARK: - Intents, and the motion they cause
