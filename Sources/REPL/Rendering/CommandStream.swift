@@ -31,35 +31,35 @@ public final class CommandStream {
     public init(_ destination: Destination) {
         self.destination = destination
         showsProgress = destination == .process && Terminal.isTTY(FileIO.standardError)
-        pending.reserveCapacity(1 << 16)
     }
 
     /// One line of the result, on standard output.
     public func line(_ text: String) {
-        pending.append(contentsOf: text.utf8)
-        pending.append(0x0A)
-        if pending.count >= 1 << 16 { flushOutput() }
+        var line = text
+        line.append("\n")
+        write(line)
     }
 
     /// Bytes of the result as they are, on standard output: whole lines, or parts of one that a
     /// later write ends. (Concrete, not generic: a linter writes millions of these.)
-    /// - Complexity: O(*n*) in the bytes; a large part is written as it is, not copied.
-    public func write(bytes: UnsafeRawBufferPointer) {
+    /// - Complexity: O(*n*) in the bytes (a copy, or none: a large part is written as it is).
+    public func write(bytes: UnsafeBufferPointer<UInt8>) {
         if destination == .process, pending.count + bytes.count >= 1 << 17 {
             flushOutput()
-            _ = FileIO.writeAll(bytes, to: FileIO.standardOutput)
+            _ = FileIO.writeAll(UnsafeRawBufferPointer(bytes), to: FileIO.standardOutput)
             return
         }
+        if pending.capacity == 0 { pending.reserveCapacity(1 << 16) }
         pending.append(contentsOf: bytes)
         if pending.count >= 1 << 16 { flushOutput() }
     }
 
-    public func write(bytes: ArraySlice<UInt8>) { bytes.withUnsafeBytes { write(bytes: $0) } }
+    public func write(bytes: ArraySlice<UInt8>) { bytes.withUnsafeBufferPointer { write(bytes: $0) } }
 
     /// Text as it is (no line feed added), on standard output.
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
+        text.withUTF8 { write(bytes: $0) }
     }
 
     /// `note: …` on standard error: what the user should know that is not the result.
