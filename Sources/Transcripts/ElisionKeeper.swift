@@ -34,8 +34,22 @@ enum ElisionKeeper {
     /// order (a longest common subsequence in which an elision may cover any run of text). An
     /// elision is kept when the character just before it and the one just after it in the pattern
     /// (or the start or end of the line) are matched to the characters around the run it covers.
+    /// - Complexity: O(*p* · *t*) in the characters of the pattern and the text.
     static func keepingElisions(_ pattern: String, _ text: String) -> String? {
         guard pattern.contains("[..]"), !text.contains("[..]") else { return nil }
+        let tokens = tokens(of: pattern)
+        let characters = Array(text)
+        guard (tokens.count + 1) * (characters.count + 1) <= maximumCells else { return nil }
+        let alignment = Alignment(tokens: tokens, characters: characters)
+        let runs = alignment.elidedRuns()
+        guard !runs.isEmpty else { return nil }
+        let result = eliding(runs, of: characters)
+        return TranscriptMatcher.glob(result, text) ? result : nil
+    }
+
+    /// The pattern as characters and elisions.
+    /// - Complexity: O(*p*).
+    private static func tokens(of pattern: String) -> [Token] {
         var tokens: [Token] = []
         var rest = Substring(pattern)
         while let range = rest.firstRange(of: "[..]") {
@@ -44,50 +58,94 @@ enum ElisionKeeper {
             rest = rest[range.upperBound...]
         }
         tokens += rest.map(Token.character)
-        let characters = Array(text)
-        let p = tokens.count, t = characters.count
-        guard (p + 1) * (t + 1) <= maximumCells else { return nil }
+        return tokens
+    }
 
-        // best[i][j]: the most characters of tokens[i...] matched within characters[j...].
-        var best = [[Int32]](repeating: [Int32](repeating: 0, count: t + 1), count: p + 1)
-        for i in stride(from: p - 1, through: 0, by: -1) {
-            for j in stride(from: t, through: 0, by: -1) {
-                var value = best[i + 1][j]                              // skip the token
-                if j < t { value = max(value, best[i][j + 1]) }         // skip (or cover) a character
-                if case .character(let c) = tokens[i], j < t, c == characters[j] {
-                    value = max(value, 1 + best[i + 1][j + 1])
+    /// `characters` with each of `runs` (in order, not overlapping) written as `[..]`.
+    /// - Complexity: O(*t*).
+    private static func eliding(_ runs: [Range<Int>], of characters: [Character]) -> String {
+        var result = ""
+        var position = 0
+        for run in runs {
+            result += String(characters[position..<run.lowerBound])
+            result += "[..]"
+            position = run.upperBound
+        }
+        result += String(characters[position...])
+        return result
+    }
+
+    /// A longest alignment of a pattern's tokens with a text's characters, and which elisions
+    /// it keeps.
+    private struct Alignment {
+        let tokens: [Token]
+        /// The character each literal token matched (nil: not matched, or an elision).
+        let matchedAt: [Int?]
+        /// The text's length in characters.
+        let t: Int
+
+        /// - Complexity: O(*p* · *t*) time and memory.
+        init(tokens: [Token], characters: [Character]) {
+            self.tokens = tokens
+            self.t = characters.count
+            self.matchedAt = Self.walk(tokens, characters, Self.scores(tokens, characters))
+        }
+
+        /// best[i][j]: the most characters of tokens[i...] matched within characters[j...].
+        /// - Complexity: O(*p* · *t*).
+        private static func scores(_ tokens: [Token], _ characters: [Character]) -> [[Int32]] {
+            let p = tokens.count, t = characters.count
+            var best = [[Int32]](repeating: [Int32](repeating: 0, count: t + 1), count: p + 1)
+            for i in stride(from: p - 1, through: 0, by: -1) {
+                for j in stride(from: t, through: 0, by: -1) {
+                    var value = best[i + 1][j]                              // skip the token
+                    if j < t { value = max(value, best[i][j + 1]) }         // skip (or cover) a character
+                    if case .character(let c) = tokens[i], j < t, c == characters[j] {
+                        value = max(value, 1 + best[i + 1][j + 1])
+                    }
+                    best[i][j] = value
                 }
-                best[i][j] = value
             }
+            return best
         }
 
-        // Walk the alignment: which character each literal token matched, and the run each
-        // elision covers (everything between the tokens matched around it).
-        var matchedAt = [Int?](repeating: nil, count: p)
-        var i = 0, j = 0
-        while i < p {
-            if case .character(let c) = tokens[i], j < t, c == characters[j], best[i][j] == 1 + best[i + 1][j + 1] {
-                matchedAt[i] = j
-                i += 1
-                j += 1
-            } else if best[i][j] == best[i + 1][j] {
-                i += 1
-            } else {
-                j += 1
+        /// Walks the alignment `best` scores: which character each literal token matched (the
+        /// run each elision covers is everything between the tokens matched around it).
+        /// - Complexity: O(*p* + *t*).
+        private static func walk(_ tokens: [Token], _ characters: [Character], _ best: [[Int32]]) -> [Int?] {
+            let p = tokens.count, t = characters.count
+            var matchedAt = [Int?](repeating: nil, count: p)
+            var i = 0, j = 0
+            while i < p {
+                if case .character(let c) = tokens[i], j < t, c == characters[j], best[i][j] == 1 + best[i + 1][j + 1] {
+                    matchedAt[i] = j
+                    i += 1
+                    j += 1
+                } else if best[i][j] == best[i + 1][j] {
+                    i += 1
+                } else {
+                    j += 1
+                }
             }
+            return matchedAt
         }
 
-        var replacements: [Range<Int>] = []
-        for (index, token) in tokens.enumerated() where token == .elision {
-            guard let start = neighbour(before: index), let end = neighbour(after: index), start <= end else { continue }
-            if let last = replacements.last, last.upperBound > start { continue }
-            replacements.append(start..<end)
+        /// The runs of text the kept elisions cover, in order and not overlapping.
+        /// - Complexity: O(*p*) for each elision at worst (it looks back and on over matched spaces).
+        func elidedRuns() -> [Range<Int>] {
+            var runs: [Range<Int>] = []
+            for (index, token) in tokens.enumerated() where token == .elision {
+                guard let start = neighbour(before: index), let end = neighbour(after: index), start <= end else { continue }
+                if let last = runs.last, last.upperBound > start { continue }
+                runs.append(start..<end)
+            }
+            return runs
         }
 
         /// Where the run an elision covers starts: after the text matched just before it, if
         /// that match is a word's worth (it reaches a character other than a space, unbroken) or
         /// reaches the start of the line.
-        func neighbour(before index: Int) -> Int? {
+        private func neighbour(before index: Int) -> Int? {
             guard index > 0 else { return 0 }
             guard let end = matchedAt[index - 1] else { return nil }
             var k = index - 1, position = end
@@ -101,7 +159,8 @@ enum ElisionKeeper {
         }
 
         /// Where the run ends: at the text matched just after the elision, on the same terms.
-        func neighbour(after index: Int) -> Int? {
+        private func neighbour(after index: Int) -> Int? {
+            let p = tokens.count
             guard index < p - 1 else { return t }
             guard let start = matchedAt[index + 1] else { return nil }
             var k = index + 1, position = start
@@ -113,15 +172,5 @@ enum ElisionKeeper {
                 position += 1
             }
         }
-        guard !replacements.isEmpty else { return nil }
-        var result = ""
-        var position = 0
-        for run in replacements {
-            result += String(characters[position..<run.lowerBound])
-            result += "[..]"
-            position = run.upperBound
-        }
-        result += String(characters[position...])
-        return TranscriptMatcher.glob(result, text) ? result : nil
     }
 }

@@ -61,83 +61,125 @@ extension ScreenStep {
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let verb = words.first else { throw StepError("a screen step needs a verb: \(verbs.joined(separator: ", "))") }
         words.removeFirst()
+        // What follows the verb as written, spaces and all (`type` and `paste` take it whole).
+        let rest = String(text.drop { $0 != " " }.dropFirst())
         switch verb {
-        case "press":
-            guard !words.isEmpty else { throw StepError("press needs keys, like 'press Enter' or 'press ← ← Space'") }
-            guard words.count <= mostRepeats else { throw StepError("press takes at most \(mostRepeats) keys") }
-            return .press(try words.map { word throws(StepError) in try key(named: word) })
-        case "type":
-            let typed = String(text.drop { $0 != " " }.dropFirst())
-            guard !typed.isEmpty else { throw StepError("type needs text, like 'type hello'") }
-            guard typed.count <= mostRepeats else { throw StepError("type takes at most \(mostRepeats) characters") }
-            return .type(typed)
-        case "click", "double", "right", "middle":
-            var button = MouseEvent.Button.left, count = 1
-            if verb != "click" {
-                guard words.first == "click" else { throw StepError("'\(verb)' goes before 'click': '\(verb) click X,Y'") }
-                words.removeFirst()
-                if verb == "double" { count = 2 } else { button = verb == "right" ? .right : .middle }
-            }
-            let (rest, place) = try splitPlace(words)
-            guard rest.count == 1 else { throw StepError("\(verb == "click" ? "" : verb + " ")click takes a cell: 'click X,Y (what is there)'") }
-            return .click(try point(rest[0]), button: button, count: count, place: place)
-        case "drag":
-            let (rest, place) = try splitPlace(words)
-            guard rest.count == 3, rest[1] == "to" else { throw StepError("drag goes from a cell to a cell: 'drag X,Y to X,Y'") }
-            return .drag(from: try point(rest[0]), to: try point(rest[2]), place: place)
-        case "ctrl", "shift", "alt":
-            // A modifier held while the wheel turns, as the SGR report's bits 16, 4 and 8 carry it.
-            guard words.first == "wheel", case .wheel(let up, let notches, let at, let place, _) = try parse(words.joined(separator: " ")) else {
-                throw StepError("'\(verb)' goes before 'wheel': '\(verb) wheel up at X,Y'")
-            }
-            let modifiers: KeyModifiers = verb == "ctrl" ? .control : verb == "shift" ? .shift : .alt
-            return .wheel(up: up, notches: notches, at: at, place: place, modifiers: modifiers)
-        case "wheel":
-            var (rest, place) = try splitPlace(words)
-            guard let direction = rest.first, direction == "up" || direction == "down" else {
-                throw StepError("wheel turns up or down: 'wheel up at X,Y' or 'wheel down 3 at X,Y'")
-            }
-            rest.removeFirst()
-            var notches = 1
-            if let first = rest.first, first != "at" {
-                guard let count = Int(first), (1...mostRepeats).contains(count) else {
-                    throw StepError("a wheel turns 1 to \(mostRepeats) notches, not '\(first)'")
-                }
-                notches = count
-                rest.removeFirst()
-            }
-            guard rest.count == 2, rest[0] == "at" else { throw StepError("wheel needs a cell: 'wheel \(direction) at X,Y'") }
-            return .wheel(up: direction == "up", notches: notches, at: try point(rest[1]), place: place)
-        case "paste":
-            var pasted = String(text.drop { $0 != " " }.dropFirst())
-            if pasted.hasSuffix(TranscriptEscapes.suffix) {
-                switch TranscriptEscapes.decode(String(pasted.dropLast(TranscriptEscapes.suffix.count))) {
-                case .success(let decoded): pasted = decoded
-                case .failure(let error): throw StepError(error.message)
-                }
-            }
-            guard !pasted.isEmpty else { throw StepError("paste needs text, like 'paste 🐶🐱' (' (esc)' at the end for \\t, \\r, \\xHH)") }
-            return .paste(pasted)
-        case "resize":
-            guard words.count == 1, let size = try? GridSize(parsing: words[0], widths: 10...1000, heights: 3...1000) else {
-                throw StepError("resize takes COLUMNSxROWS, like 'resize 100x30' (10–1000 by 3–1000)")
-            }
-            return .resize(width: size.width, height: size.height)
-        case "wait":
-            guard words.count == 1, let seconds = duration(words[0]) else {
-                throw StepError("wait takes seconds, like 'wait 2s' or 'wait 0.25s' (up to \(Int(longestWait))s)")
-            }
-            return .wait(seconds: seconds)
-        case "snapshot":
-            switch words {
-            case []: return .snapshot(colors: false)
-            case ["colors"], ["colours"]: return .snapshot(colors: true)
-            default: throw StepError("snapshot takes nothing or 'colors', not '\(words.joined(separator: " "))'")
-            }
+        case "press": return try parsePress(words)
+        case "type": return try parseType(rest)
+        case "click", "double", "right", "middle": return try parseClick(verb, words)
+        case "drag": return try parseDrag(words)
+        case "ctrl", "shift", "alt": return try parseModifiedWheel(verb, words)
+        case "wheel": return try parseWheel(words)
+        case "paste": return try parsePaste(rest)
+        case "resize": return try parseResize(words)
+        case "wait": return try parseWait(words)
+        case "snapshot": return try parseSnapshot(words)
         default:
             var message = "unknown screen step '\(verb)'"
             if let nearest = Suggestion.nearest(to: verb, in: verbs) { message += "; did you mean '\(nearest)'?" }
             throw StepError(message + " (steps: \(verbs.joined(separator: ", ")))")
+        }
+    }
+
+    /// `press KEY…`: up to ``mostRepeats`` keys, by the names help gives them.
+    private static func parsePress(_ words: [String]) throws(StepError) -> ScreenStep {
+        guard !words.isEmpty else { throw StepError("press needs keys, like 'press Enter' or 'press ← ← Space'") }
+        guard words.count <= mostRepeats else { throw StepError("press takes at most \(mostRepeats) keys") }
+        return .press(try words.map { word throws(StepError) in try key(named: word) })
+    }
+
+    /// `type TEXT`: up to ``mostRepeats`` characters, each sent as a key.
+    private static func parseType(_ typed: String) throws(StepError) -> ScreenStep {
+        guard !typed.isEmpty else { throw StepError("type needs text, like 'type hello'") }
+        guard typed.count <= mostRepeats else { throw StepError("type takes at most \(mostRepeats) characters") }
+        return .type(typed)
+    }
+
+    /// `click X,Y`, or `double`, `right` or `middle` (the `verb`) before `click`; a place may follow.
+    private static func parseClick(_ verb: String, _ words: [String]) throws(StepError) -> ScreenStep {
+        var words = words
+        var button = MouseEvent.Button.left, count = 1
+        if verb != "click" {
+            guard words.first == "click" else { throw StepError("'\(verb)' goes before 'click': '\(verb) click X,Y'") }
+            words.removeFirst()
+            if verb == "double" { count = 2 } else { button = verb == "right" ? .right : .middle }
+        }
+        let (rest, place) = try splitPlace(words)
+        guard rest.count == 1 else { throw StepError("\(verb == "click" ? "" : verb + " ")click takes a cell: 'click X,Y (what is there)'") }
+        return .click(try point(rest[0]), button: button, count: count, place: place)
+    }
+
+    /// `drag X,Y to X,Y`, a place may follow.
+    private static func parseDrag(_ words: [String]) throws(StepError) -> ScreenStep {
+        let (rest, place) = try splitPlace(words)
+        guard rest.count == 3, rest[1] == "to" else { throw StepError("drag goes from a cell to a cell: 'drag X,Y to X,Y'") }
+        return .drag(from: try point(rest[0]), to: try point(rest[2]), place: place)
+    }
+
+    /// `ctrl wheel …`, `shift wheel …`, `alt wheel …`: a modifier held while the wheel turns, as
+    /// the SGR report's bits 16, 4 and 8 carry it.
+    private static func parseModifiedWheel(_ verb: String, _ words: [String]) throws(StepError) -> ScreenStep {
+        guard words.first == "wheel", case .wheel(let up, let notches, let at, let place, _) = try parse(words.joined(separator: " ")) else {
+            throw StepError("'\(verb)' goes before 'wheel': '\(verb) wheel up at X,Y'")
+        }
+        let modifiers: KeyModifiers = verb == "ctrl" ? .control : verb == "shift" ? .shift : .alt
+        return .wheel(up: up, notches: notches, at: at, place: place, modifiers: modifiers)
+    }
+
+    /// `wheel up|down [NOTCHES] at X,Y`, a place may follow.
+    private static func parseWheel(_ words: [String]) throws(StepError) -> ScreenStep {
+        var (rest, place) = try splitPlace(words)
+        guard let direction = rest.first, direction == "up" || direction == "down" else {
+            throw StepError("wheel turns up or down: 'wheel up at X,Y' or 'wheel down 3 at X,Y'")
+        }
+        rest.removeFirst()
+        var notches = 1
+        if let first = rest.first, first != "at" {
+            guard let count = Int(first), (1...mostRepeats).contains(count) else {
+                throw StepError("a wheel turns 1 to \(mostRepeats) notches, not '\(first)'")
+            }
+            notches = count
+            rest.removeFirst()
+        }
+        guard rest.count == 2, rest[0] == "at" else { throw StepError("wheel needs a cell: 'wheel \(direction) at X,Y'") }
+        return .wheel(up: direction == "up", notches: notches, at: try point(rest[1]), place: place)
+    }
+
+    /// `paste TEXT`, with ` (esc)` at the end when it holds escapes.
+    private static func parsePaste(_ written: String) throws(StepError) -> ScreenStep {
+        var pasted = written
+        if pasted.hasSuffix(TranscriptEscapes.suffix) {
+            switch TranscriptEscapes.decode(String(pasted.dropLast(TranscriptEscapes.suffix.count))) {
+            case .success(let decoded): pasted = decoded
+            case .failure(let error): throw StepError(error.message)
+            }
+        }
+        guard !pasted.isEmpty else { throw StepError("paste needs text, like 'paste 🐶🐱' (' (esc)' at the end for \\t, \\r, \\xHH)") }
+        return .paste(pasted)
+    }
+
+    /// `resize COLUMNSxROWS`.
+    private static func parseResize(_ words: [String]) throws(StepError) -> ScreenStep {
+        guard words.count == 1, let size = try? GridSize(parsing: words[0], widths: 10...1000, heights: 3...1000) else {
+            throw StepError("resize takes COLUMNSxROWS, like 'resize 100x30' (10–1000 by 3–1000)")
+        }
+        return .resize(width: size.width, height: size.height)
+    }
+
+    /// `wait SECONDSs` (or `MILLISECONDSms`), up to ``longestWait``.
+    private static func parseWait(_ words: [String]) throws(StepError) -> ScreenStep {
+        guard words.count == 1, let seconds = duration(words[0]) else {
+            throw StepError("wait takes seconds, like 'wait 2s' or 'wait 0.25s' (up to \(Int(longestWait))s)")
+        }
+        return .wait(seconds: seconds)
+    }
+
+    /// `snapshot`, or `snapshot colors`.
+    private static func parseSnapshot(_ words: [String]) throws(StepError) -> ScreenStep {
+        switch words {
+        case []: return .snapshot(colors: false)
+        case ["colors"], ["colours"]: return .snapshot(colors: true)
+        default: throw StepError("snapshot takes nothing or 'colors', not '\(words.joined(separator: " "))'")
         }
     }
 

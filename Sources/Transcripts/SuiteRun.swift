@@ -49,25 +49,66 @@ public enum SuiteRun {
     /// - Complexity: the transcripts' own costs, spread over the workers, plus O(*n* log *n*) to
     ///   discover and order *n* transcripts.
     public static func run(_ options: Options) -> Int32 {
+        let cases: [TranscriptCase]
+        switch select(options) {
+        case .run(let selected): cases = selected
+        case .exit(let status): return status
+        }
+        var run = runWorkers(cases, options)
+        if options.update {
+            let (updated, errors) = TranscriptSuite.applyUpdates(run.reports, of: cases)
+            run.updated = updated
+            errors.forEach(fail)
+        }
+        show(run, options)
+        if let report = options.report {
+            do {
+                try AtomicFile.write(reportText(run, for: report, options), to: report)
+            } catch {
+                fail("error: \(error.description)")
+                return 1
+            }
+        }
+        return run.exitStatus
+    }
+
+    /// What ``select(_:)`` leaves to do.
+    private enum Selection {
+        /// Run these transcripts.
+        case run([TranscriptCase])
+        /// Nothing to run: exit with this status (the cases were listed, or there are none).
+        case exit(Int32)
+    }
+
+    /// The transcripts the options pick (discovered, filtered, this shard's), or the status to
+    /// exit with: 0 when `--list` listed them, 1 when discovery failed or picked none and
+    /// `--allow-empty` was not given.
+    /// - Complexity: O(*n* log *n*) to discover and order *n* transcripts.
+    private static func select(_ options: Options) -> Selection {
         let searched = options.paths.isEmpty ? ["transcripts"] : options.paths
         var cases: [TranscriptCase]
         do {
             cases = try TranscriptSuite.discover(searched, filter: options.filter)
         } catch {
             fail("error: \(error)")
-            return 1
+            return .exit(1)
         }
         if let shard = options.shard { cases = shard.select(cases) }
         if options.list {
             StandardStreams.write(cases.map { $0.name + "\n" }.joined(), to: FileIO.standardOutput)
-            return 0
+            return .exit(0)
         }
         guard !cases.isEmpty || options.allowEmpty else {
             var what = options.filter.map { " matching '\($0)'" } ?? ""
             if let shard = options.shard { what += " in shard \(shard)" }
             fail("error: no transcripts\(what) in \(searched.joined(separator: ", ")) (use --allow-empty if that is expected)")
-            return 1
+            return .exit(1)
         }
+        return .run(cases)
+    }
+
+    /// Runs `cases` in worker processes, showing progress on a terminal, and times the run.
+    private static func runWorkers(_ cases: [TranscriptCase], _ options: Options) -> TranscriptSuite.Run {
         let started = Date()
         let clock = ContinuousClock.now
         // One directory for every scratch directory of this run, removed at its end whatever
@@ -78,24 +119,30 @@ public enum SuiteRun {
         let scratchRoot = FileManager.default.temporaryDirectory.appendingPathComponent(ScratchRoots.name(for: FileSystem.processID))
         try? FileManager.default.createDirectory(at: scratchRoot, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratchRoot) }
+        var progress = ProgressLine(enabled: Terminal.isTTY(FileIO.standardError))
+        let reports = WorkerPool.run(cases, workerConfiguration(options, scratchRoot: scratchRoot.path)) { progress.show($0) }
+        progress.clear()
+        let (seconds, attoseconds) = (ContinuousClock.now - clock).components
+        return TranscriptSuite.Run(
+            cases: cases, reports: reports, seconds: Double(seconds) + Double(attoseconds) * 1e-18, started: started)
+    }
+
+    /// How the pool starts its workers: the options' program and limits, and this process's
+    /// environment with the scratch root the workers make their directories in.
+    private static func workerConfiguration(_ options: Options, scratchRoot: String) -> WorkerPool.Configuration {
         var variables = ProcessInfo.processInfo.environment
-        variables[scratchRootVariable] = scratchRoot.path
+        variables[scratchRootVariable] = scratchRoot
         var configuration = WorkerPool.Configuration(
             executable: options.workerExecutable, arguments: options.workerArguments,
             environment: variables.map { "\($0.key)=\($0.value)" }, jobs: options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
             timeout: options.timeout, failFast: options.failFast)
-        configuration.scratchRoot = scratchRoot.path
-        var progress = ProgressLine(enabled: Terminal.isTTY(FileIO.standardError))
-        let reports = WorkerPool.run(cases, configuration) { progress.show($0) }
-        progress.clear()
-        let (seconds, attoseconds) = (ContinuousClock.now - clock).components
-        var run = TranscriptSuite.Run(
-            cases: cases, reports: reports, seconds: Double(seconds) + Double(attoseconds) * 1e-18, started: started)
-        if options.update {
-            let (updated, errors) = TranscriptSuite.applyUpdates(reports, of: cases)
-            run.updated = updated
-            errors.forEach(fail)
-        }
+        configuration.scratchRoot = scratchRoot
+        return configuration
+    }
+
+    /// The report on the standard streams: in the options' format, or as text when the formatted
+    /// report goes to a file.
+    private static func show(_ run: TranscriptSuite.Run, _ options: Options) {
         let out: (String) -> Void = { StandardStreams.write($0 + "\n", to: FileIO.standardOutput) }
         let err: (String) -> Void = { StandardStreams.write($0 + "\n", to: FileIO.standardError) }
         let screenFormat = options.report == nil ? (options.format ?? .text) : .text
@@ -104,24 +151,18 @@ public enum SuiteRun {
         case .tap: StandardStreams.write(TAPReport.render(run), to: FileIO.standardOutput)
         case .junit: StandardStreams.write(JUnitReport.render(run), to: FileIO.standardOutput)
         }
-        if let report = options.report {
-            let text: String
-            switch options.format ?? ReportFormat(ofReport: report) ?? .text {
-            case .text:
-                var lines: [String] = []
-                TextReport.write(run, color: false, durations: options.durations, out: { lines.append($0) }, err: { lines.append($0) })
-                text = lines.joined(separator: "\n") + "\n"
-            case .tap: text = TAPReport.render(run)
-            case .junit: text = JUnitReport.render(run)
-            }
-            do {
-                try AtomicFile.write(text, to: report)
-            } catch {
-                fail("error: \(error.description)")
-                return 1
-            }
+    }
+
+    /// The report file's text, in the options' format or the one its name says (text otherwise).
+    private static func reportText(_ run: TranscriptSuite.Run, for report: String, _ options: Options) -> String {
+        switch options.format ?? ReportFormat(ofReport: report) ?? .text {
+        case .text:
+            var lines: [String] = []
+            TextReport.write(run, color: false, durations: options.durations, out: { lines.append($0) }, err: { lines.append($0) })
+            return lines.joined(separator: "\n") + "\n"
+        case .tap: return TAPReport.render(run)
+        case .junit: return JUnitReport.render(run)
         }
-        return run.exitStatus
     }
 
     /// One line on standard error, control characters shown, never obeyed.

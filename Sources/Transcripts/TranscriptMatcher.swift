@@ -202,73 +202,109 @@ enum TranscriptMatcher {
 
     /// The alignment by dynamic programming over every pair of lines (see ``align(_:_:exactCells:)``).
     /// - Complexity: O(*e* · *a*), times *a* for each `...`.
-    private static func alignExactly(_ expectedSlice: ArraySlice<Transcript.Expected>,
-                                     _ actualSlice: ArraySlice<Reply.Line>) -> [Edit] {
-        let expected = Array(expectedSlice), actual = Array(actualSlice)
-        let e = expected.count, a = actual.count
-        let keepWeight = 2 * a + 3, replaceWeight = 2, coverWeight = 1
-        // Each line's words, once: `alike` is asked about every pair.
-        let expectedWords = expected.map { line -> Set<Substring>? in
-            switch line {
-            case .stdout(let text, _), .stderr(let text, _): Set(text.split(separator: " "))
-            case .anyLines: nil
+    private static func alignExactly(_ expected: ArraySlice<Transcript.Expected>,
+                                     _ actual: ArraySlice<Reply.Line>) -> [Edit] {
+        var alignment = ExactAlignment(Array(expected), Array(actual))
+        alignment.score()
+        return alignment.edits()
+    }
+
+    /// The table of ``alignExactly(_:_:)``: `best[i][j]`, the best score for `expected[i...]`
+    /// against `actual[j...]`, filled from the end, then walked from the start.
+    private struct ExactAlignment {
+        let expected: [Transcript.Expected]
+        let actual: [Reply.Line]
+        let e: Int, a: Int
+        /// Keeping a line outweighs every replacement and cover the rest of the block can add.
+        let keepWeight: Int
+        let replaceWeight = 2, coverWeight = 1
+        /// Each line's words, once: `alike` is asked about every pair.
+        let expectedWords: [Set<Substring>?]
+        let actualWords: [Set<Substring>]
+        var best: [[Int]]
+
+        /// - Complexity: O(*e* · *a*) memory, and the lines' words.
+        init(_ expected: [Transcript.Expected], _ actual: [Reply.Line]) {
+            self.expected = expected
+            self.actual = actual
+            (e, a) = (expected.count, actual.count)
+            keepWeight = 2 * actual.count + 3
+            expectedWords = expected.map { line -> Set<Substring>? in
+                switch line {
+                case .stdout(let text, _), .stderr(let text, _): Set(text.split(separator: " "))
+                case .anyLines: nil
+                }
+            }
+            actualWords = actual.map { line in
+                switch line {
+                case .out(let text), .err(let text): Set(text.split(separator: " "))
+                }
+            }
+            best = [[Int]](repeating: [Int](repeating: 0, count: actual.count + 1), count: expected.count + 1)
+        }
+
+        /// Fills `best`, from the last expected line and the last actual line back.
+        /// - Complexity: O(*e* · *a*), times *a* for each `...`.
+        mutating func score() {
+            for i in stride(from: e - 1, through: 0, by: -1) {
+                for j in stride(from: a, through: 0, by: -1) {
+                    var value = best[i + 1][j]                                   // drop expected[i]
+                    if j < a { value = max(value, best[i][j + 1]) }              // write actual[j] out
+                    if expected[i] == .anyLines {
+                        for end in j...a { value = max(value, elisionScore(i, j, end)) }
+                    } else if lineMatches(i, j) {
+                        value = max(value, keepWeight + best[i + 1][j + 1])
+                    } else if j < a, sameStream(i, j) {
+                        value = max(value, replaceWeight + best[i + 1][j + 1])
+                    }
+                    best[i][j] = value
+                }
             }
         }
-        let actualWords = actual.map { line in
-            switch line {
-            case .out(let text), .err(let text): Set(text.split(separator: " "))
+
+        /// The edits of a best alignment, walking the filled table from the start.
+        /// - Complexity: O(*e* + *a*), times *a* for each `...`.
+        func edits() -> [Edit] {
+            var edits: [Edit] = []
+            var i = 0, j = 0
+            while i < e || j < a {
+                if i < e, expected[i] == .anyLines,
+                   let end = (j...a).reversed().first(where: { elisionScore(i, j, $0) == best[i][j] }) {
+                    edits.append(.keep(.anyLines))
+                    (i, j) = (i + 1, end)
+                } else if i < e, lineMatches(i, j), best[i][j] == keepWeight + best[i + 1][j + 1] {
+                    edits.append(.keep(expected[i]))
+                    (i, j) = (i + 1, j + 1)
+                } else if i < e, j < a, expected[i] != .anyLines, !lineMatches(i, j), sameStream(i, j),
+                          best[i][j] == replaceWeight + best[i + 1][j + 1] {
+                    edits.append(.replace(expected[i], actual[j]))
+                    (i, j) = (i + 1, j + 1)
+                } else if i < e, best[i][j] == best[i + 1][j] {
+                    edits.append(.drop(expected[i]))
+                    i += 1
+                } else {
+                    edits.append(.insert(actual[j]))
+                    j += 1
+                }
             }
+            return edits
         }
-        // best[i][j]: the best score for expected[i...] against actual[j...].
-        var best = [[Int]](repeating: [Int](repeating: 0, count: a + 1), count: e + 1)
-        func elisionScore(_ i: Int, _ j: Int, _ end: Int) -> Int {
+
+        /// The score of the `...` at `expected[i]` covering `actual[j..<end]`.
+        private func elisionScore(_ i: Int, _ j: Int, _ end: Int) -> Int {
             keepWeight + coverWeight * (end - j) + best[i + 1][end]
         }
-        func lineMatches(_ i: Int, _ j: Int) -> Bool { j < a && matches(expected[i], actual[j]) }
-        func sameStream(_ i: Int, _ j: Int) -> Bool {
+
+        private func lineMatches(_ i: Int, _ j: Int) -> Bool { j < a && matches(expected[i], actual[j]) }
+
+        /// Whether `actual[j]` could be `expected[i]` changed: the same stream, and alike.
+        private func sameStream(_ i: Int, _ j: Int) -> Bool {
             switch (expected[i], actual[j]) {
             case (.stdout, .out), (.stderr, .err):
                 expectedWords[i].map { alike($0, actualWords[j]) } ?? false
             default: false
             }
         }
-        for i in stride(from: e - 1, through: 0, by: -1) {
-            for j in stride(from: a, through: 0, by: -1) {
-                var value = best[i + 1][j]                                   // drop expected[i]
-                if j < a { value = max(value, best[i][j + 1]) }              // write actual[j] out
-                if expected[i] == .anyLines {
-                    for end in j...a { value = max(value, elisionScore(i, j, end)) }
-                } else if lineMatches(i, j) {
-                    value = max(value, keepWeight + best[i + 1][j + 1])
-                } else if j < a, sameStream(i, j) {
-                    value = max(value, replaceWeight + best[i + 1][j + 1])
-                }
-                best[i][j] = value
-            }
-        }
-        var edits: [Edit] = []
-        var i = 0, j = 0
-        while i < e || j < a {
-            if i < e, expected[i] == .anyLines,
-               let end = (j...a).reversed().first(where: { elisionScore(i, j, $0) == best[i][j] }) {
-                edits.append(.keep(.anyLines))
-                (i, j) = (i + 1, end)
-            } else if i < e, lineMatches(i, j), best[i][j] == keepWeight + best[i + 1][j + 1] {
-                edits.append(.keep(expected[i]))
-                (i, j) = (i + 1, j + 1)
-            } else if i < e, j < a, expected[i] != .anyLines, !lineMatches(i, j), sameStream(i, j),
-                      best[i][j] == replaceWeight + best[i + 1][j + 1] {
-                edits.append(.replace(expected[i], actual[j]))
-                (i, j) = (i + 1, j + 1)
-            } else if i < e, best[i][j] == best[i + 1][j] {
-                edits.append(.drop(expected[i]))
-                i += 1
-            } else {
-                edits.append(.insert(actual[j]))
-                j += 1
-            }
-        }
-        return edits
     }
 
     /// Two lines are alike when at least half their words are shared (Jaccard index ≥ ½), so a

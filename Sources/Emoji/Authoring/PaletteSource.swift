@@ -70,17 +70,21 @@ private struct JSONPalettes {
     let bytes: [UInt8]
     var i = 0
     var line = 1, column = 1
+    /// The palettes found so far.
+    private var found: [PaletteSource.Palette] = []
+    /// Per object nesting level: the index in `found` of its "emojis", and its "pairs".
+    private var objects: [(emojis: Int?, pairs: Int?)] = []
+    /// The last key read, and whether a `:` after it awaits its value.
+    private var lastKey: String?
+    private var expectingValue = false
+    /// Objects and arrays open; once the outermost closes, only blanks may follow.
+    private var depth = 0, ended = false
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// The palettes of the whole document, each with the `pairs` of its object.
+    /// - Complexity: O(*n*) in the document's bytes.
     mutating func find() throws(PaletteSource.Failure) -> [PaletteSource.Palette] {
-        var found: [PaletteSource.Palette] = []
-        // Per object nesting level: the index in `found` of its "emojis", and its "pairs".
-        var objects: [(emojis: Int?, pairs: Int?)] = []
-        var lastKey: String?
-        var expectingValue = false
-        // Objects and arrays open; once the outermost closes, only blanks may follow.
-        var depth = 0, ended = false
         while i < bytes.count {
             let byte = bytes[i]
             if ended, ![0x20, 0x09, 0x0D, 0x0A].contains(byte) {
@@ -88,34 +92,16 @@ private struct JSONPalettes {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                let start = i
-                let (text, positions) = try string()
-                if expectingValue {
-                    if lastKey == "emojis", !objects.isEmpty {
-                        found.append(PaletteSource.Palette(text: text, positions: positions, byteRange: start..<i, pairs: objects[objects.count - 1].pairs))
-                        objects[objects.count - 1].emojis = found.count - 1
-                    }
-                    expectingValue = false
-                } else {
-                    lastKey = text
-                }
+                try stringLiteral()
                 continue
             case UInt8(ascii: ":"):
-                expectingValue = true
-                if lastKey == "emojis", let next = nextSignificant(after: i + 1), next != UInt8(ascii: "\"") {
-                    throw PaletteSource.Failure(message: "field 'emojis' must be a string", position: position)
-                }
+                try colon()
             case UInt8(ascii: "{"):
                 objects.append((nil, nil))
                 depth += 1
                 expectingValue = false
             case UInt8(ascii: "}"):
-                if let closed = objects.popLast(), let index = closed.emojis {
-                    found[index].pairs = closed.pairs
-                }
-                depth -= 1
-                ended = depth <= 0
-                expectingValue = false
+                closeObject()
             case UInt8(ascii: "["):
                 depth += 1
                 expectingValue = false
@@ -126,13 +112,7 @@ private struct JSONPalettes {
             case UInt8(ascii: ","):
                 expectingValue = false
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                var end = i
-                while end < bytes.count, "-+.eE0123456789".utf8.contains(bytes[end]) { end += 1 }
-                if expectingValue, lastKey == "pairs", !objects.isEmpty {
-                    objects[objects.count - 1].pairs = Int(String(decoding: bytes[i..<end], as: UTF8.self))
-                }
-                expectingValue = false
-                advance(to: end)
+                number()
                 continue
             default:
                 if ![0x20, 0x09, 0x0D, 0x0A].contains(byte) { expectingValue = false }
@@ -143,6 +123,51 @@ private struct JSONPalettes {
             throw PaletteSource.Failure(message: "no 'emojis' field: a theme or palette file has one", position: nil)
         }
         return found
+    }
+
+    /// The string at `i`: a key, or a value (a palette, when its key is `"emojis"` in an object).
+    /// Leaves `i` after it.
+    private mutating func stringLiteral() throws(PaletteSource.Failure) {
+        let start = i
+        let (text, positions) = try string()
+        if expectingValue {
+            if lastKey == "emojis", !objects.isEmpty {
+                found.append(PaletteSource.Palette(text: text, positions: positions, byteRange: start..<i, pairs: objects[objects.count - 1].pairs))
+                objects[objects.count - 1].emojis = found.count - 1
+            }
+            expectingValue = false
+        } else {
+            lastKey = text
+        }
+    }
+
+    /// The `:` at `i`: a value follows, and after `"emojis"` it must be a string.
+    private mutating func colon() throws(PaletteSource.Failure) {
+        expectingValue = true
+        if lastKey == "emojis", let next = nextSignificant(after: i + 1), next != UInt8(ascii: "\"") {
+            throw PaletteSource.Failure(message: "field 'emojis' must be a string", position: position)
+        }
+    }
+
+    /// The `}` at `i`: its object's palette takes the object's `pairs`, wherever they stood.
+    private mutating func closeObject() {
+        if let closed = objects.popLast(), let index = closed.emojis {
+            found[index].pairs = closed.pairs
+        }
+        depth -= 1
+        ended = depth <= 0
+        expectingValue = false
+    }
+
+    /// The number at `i`, read as an object's `pairs` when that is its key; leaves `i` after it.
+    private mutating func number() {
+        var end = i
+        while end < bytes.count, "-+.eE0123456789".utf8.contains(bytes[end]) { end += 1 }
+        if expectingValue, lastKey == "pairs", !objects.isEmpty {
+            objects[objects.count - 1].pairs = Int(String(decoding: bytes[i..<end], as: UTF8.self))
+        }
+        expectingValue = false
+        advance(to: end)
     }
 
     var position: PaletteSource.Position { PaletteSource.Position(line: line, column: column) }

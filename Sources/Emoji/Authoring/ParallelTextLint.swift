@@ -180,11 +180,37 @@ public struct ParallelTextLint {
     }
 
     /// Lints `block[range]` in `pieces` pieces at once and merges them.
+    /// - Complexity: O(*n*) work in the bytes, about O(*n* / *workers*) time, plus the merge's
+    ///   O(*n*) copy of the output and the sightings judged on this thread.
     private mutating func parallel(
         _ block: [UInt8], _ range: Range<Int>, pieces count: Int,
         format: @escaping @Sendable (PaletteLint.Problem, inout [UInt8]) -> Void, emit: (ArraySlice<UInt8>) -> Void
     ) {
-        // Cut after line feeds, and find the line each piece starts after.
+        let (cuts, firstLines) = cut(block, range, into: count)
+        var finished = lintPieces(block, cuts, firstLines: firstLines, bytes: range.count, format: format)
+        var produced = 0, consumed = 0, stopped = false
+        for i in finished.indices {
+            guard var piece = finished[i] else {
+                sequential(block, cuts[i], format: format, emit: emit)   // never happens: every piece reports
+                continue
+            }
+            finished[i] = nil
+            produced += merge(piece, format: format, emit: emit)
+            consumed += piece.end - cuts[i].lowerBound
+            if piece.end < cuts[i].upperBound {
+                stopped = true
+                sequential(block, piece.end..<cuts[i].upperBound, format: format, emit: emit)
+            }
+            piece.output.removeAll(keepingCapacity: true)
+            outputs.append(piece.output)
+        }
+        learnExpansion(produced: produced, consumed: consumed, stopped: stopped)
+    }
+
+    /// `block[range]` cut after line feeds into at most `count` pieces of about equal size, none
+    /// empty, with the line each piece starts after (counted on from the linter's).
+    /// - Complexity: O(*n*) in the bytes (their line feeds are counted).
+    private func cut(_ block: [UInt8], _ range: Range<Int>, into count: Int) -> (cuts: [Range<Int>], firstLines: [Int]) {
         var cuts: [Range<Int>] = []
         var firstLines: [Int] = []
         block.withUnsafeBufferPointer { all in
@@ -200,75 +226,83 @@ public struct ParallelTextLint {
                 start = cut
             }
         }
+        return (cuts, firstLines)
+    }
+
+    /// Lints each of `cuts` (`bytes` in all) on its own worker, each on a copy of the linter
+    /// that starts after its line of `firstLines`, into the output buffers of the last round.
+    /// - Returns: each cut's piece, in order (nil never, in practice: every worker reports).
+    /// - Complexity: O(*n*) work in the bytes, about O(*n* / *workers*) time.
+    private mutating func lintPieces(
+        _ block: [UInt8], _ cuts: [Range<Int>], firstLines: [Int], bytes: Int,
+        format: @escaping @Sendable (PaletteLint.Problem, inout [UInt8]) -> Void
+    ) -> [Piece?] {
         while outputs.count < cuts.count { outputs.append([]) }
         let limit = outputBudget / cuts.count
         // Room for what the pieces are expected to make (no more: reserved memory counts too).
-        let expected = min(limit, Int(expansion * 1.25 * Double(range.count / cuts.count))) + (1 << 16)
+        let expected = min(limit, Int(expansion * 1.25 * Double(bytes / cuts.count))) + (1 << 16)
         let results = Mutex<[Piece?]>(Array(repeating: nil, count: cuts.count))
         let buffers = Mutex(outputs)
         outputs = []
-        do {
-            let snapshot = linter
-            let cutsCopy = cuts, firstLinesCopy = firstLines, sightings = sightingLimit, expected = expected
-            DispatchQueue.concurrentPerform(iterations: cutsCopy.count) { i in
-                var output = buffers.withLock { buffers in
-                    var taken: [UInt8] = []
-                    swap(&taken, &buffers[i])
-                    return taken
-                }
-                output.removeAll(keepingCapacity: true)
-                if output.capacity < expected { output.reserveCapacity(expected) }
-                var piece = Piece(output: [], end: cutsCopy[i].lowerBound)
-                swap(&piece.output, &output)
-                Self.lint(
-                    &piece, block, cutsCopy[i], linter: snapshot.piece(after: firstLinesCopy[i]), limit: limit, sightingLimit: sightings,
-                    format: format)
-                results.withLock { $0[i] = piece }
+        let snapshot = linter, sightings = sightingLimit
+        DispatchQueue.concurrentPerform(iterations: cuts.count) { i in
+            var output = buffers.withLock { buffers in
+                var taken: [UInt8] = []
+                swap(&taken, &buffers[i])
+                return taken
             }
+            output.removeAll(keepingCapacity: true)
+            if output.capacity < expected { output.reserveCapacity(expected) }
+            var piece = Piece(output: [], end: cuts[i].lowerBound)
+            swap(&piece.output, &output)
+            Self.lint(
+                &piece, block, cuts[i], linter: snapshot.piece(after: firstLines[i]), limit: limit, sightingLimit: sightings,
+                format: format)
+            results.withLock { $0[i] = piece }
         }
-        var produced = 0, consumed = 0, stopped = false
         // Taken out of the lock and the array, so each output is held once and reused in place.
-        var finished = results.withLock { results in
+        return results.withLock { results in
             var taken: [Piece?] = []
             swap(&taken, &results)
             return taken
         }
-        for i in finished.indices {
-            guard var piece = finished[i] else {
-                sequential(block, cuts[i], format: format, emit: emit)   // never happens: every piece reports
-                continue
+    }
+
+    /// Emits `piece`'s output in order, judging each of its sightings at its mark on the linter
+    /// that has seen everything before it, then adds what the piece counted.
+    /// - Returns: the bytes emitted.
+    /// - Complexity: O(*m*) in the piece's output, plus judging its sightings.
+    private mutating func merge(
+        _ piece: Piece, format: (PaletteLint.Problem, inout [UInt8]) -> Void, emit: (ArraySlice<UInt8>) -> Void
+    ) -> Int {
+        var produced = 0
+        var last = 0
+        var out: [UInt8] = []
+        swap(&out, &pending)
+        for (sighting, mark) in piece.sightings {
+            if mark > last { emit(piece.output[last..<mark]) }
+            last = mark
+            out.removeAll(keepingCapacity: true)
+            var resolved = 0
+            linter.resolve(sighting) { problem in
+                format(problem, &out)
+                resolved += 1
             }
-            finished[i] = nil
-            var last = 0
-            var out: [UInt8] = []
-            swap(&out, &pending)
-            for (sighting, mark) in piece.sightings {
-                if mark > last { emit(piece.output[last..<mark]) }
-                last = mark
-                out.removeAll(keepingCapacity: true)
-                var resolved = 0
-                linter.resolve(sighting) { problem in
-                    format(problem, &out)
-                    resolved += 1
-                }
-                problems += resolved
-                if !out.isEmpty { emit(out[...]) }
-                produced += out.count
-            }
-            swap(&out, &pending)
-            if piece.output.count > last { emit(piece.output[last...]) }
-            produced += piece.output.count
-            linter.add(piece.counts)
-            problems += piece.problems
-            consumed += piece.end - cuts[i].lowerBound
-            if piece.end < cuts[i].upperBound {
-                stopped = true
-                sequential(block, piece.end..<cuts[i].upperBound, format: format, emit: emit)
-            }
-            piece.output.removeAll(keepingCapacity: true)
-            outputs.append(piece.output)
+            problems += resolved
+            if !out.isEmpty { emit(out[...]) }
+            produced += out.count
         }
-        // A piece that stopped early made more than its share: expect more of the next round.
+        swap(&out, &pending)
+        if piece.output.count > last { emit(piece.output[last...]) }
+        produced += piece.output.count
+        linter.add(piece.counts)
+        problems += piece.problems
+        return produced
+    }
+
+    /// Sizes the next round by the output bytes this one made per input byte it linted. A piece
+    /// that stopped early made more than its share: expect more of the next round.
+    private mutating func learnExpansion(produced: Int, consumed: Int, stopped: Bool) {
         let measured = consumed > 0 ? Double(produced) / Double(consumed) : expansion * 4
         expansion = min(4096, max(0.25, stopped ? max(measured, expansion * 2) : measured))
     }

@@ -42,89 +42,121 @@ public final class EmojiTable: @unchecked Sendable {
 
     /// Parses ``EmojiData/sequences`` byte by byte: this runs once per process, on the start-up
     /// path (themes are filtered as they load), so it builds no intermediate strings or arrays.
+    /// - Complexity: O(*n*) in the data's bytes.
     private init(data: String) {
-        var sequences: [Character] = [], statuses: [Status] = [], qualified: [Index] = []
-        var bytes: [UInt8] = [], offsets: [Int32] = [0]
-        var starters = Set<UInt32>()
-        sequences.reserveCapacity(5_500); statuses.reserveCapacity(5_500); qualified.reserveCapacity(5_500)
-        bytes.reserveCapacity(60_000); offsets.reserveCapacity(5_500)
+        var entries = Entries()
         var data = data
         data.withUTF8 { text in
             var i = 0
-            func hex(_ byte: UInt8) -> UInt32? {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-                default: nil
+            while i < text.count { entries.readLine(text, at: &i) }
+        }
+        let allBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: entries.bytes.count)
+        _ = allBytes.initialize(from: entries.bytes)
+        let allOffsets = UnsafeMutableBufferPointer<Int32>.allocate(capacity: entries.offsets.count)
+        _ = allOffsets.initialize(from: entries.offsets)
+        let (slots, longest) = Self.hashSlots(bytes: UnsafeBufferPointer(allBytes), offsets: entries.offsets, count: entries.sequences.count)
+        self.qualified = entries.qualified
+        self.sequences = entries.sequences
+        self.statuses = entries.statuses
+        self.bytes = UnsafeBufferPointer(allBytes)
+        self.offsets = UnsafeBufferPointer(allOffsets)
+        self.slots = UnsafeBufferPointer(slots)
+        self.mask = slots.count - 1
+        self.maximumLength = longest
+        self.starters = entries.starters
+    }
+
+    /// The entries as ``EmojiData/sequences`` lists them, before they are indexed: the
+    /// sequences' bytes back to back, and what the table keeps of each.
+    private struct Entries {
+        var sequences: [Character] = [], statuses: [Status] = [], qualified: [Index] = []
+        var bytes: [UInt8] = [], offsets: [Int32] = [0]
+        var starters = Set<UInt32>()
+
+        /// Room for the data's 5 000-odd sequences at once.
+        init() {
+            sequences.reserveCapacity(5_500); statuses.reserveCapacity(5_500); qualified.reserveCapacity(5_500)
+            bytes.reserveCapacity(60_000); offsets.reserveCapacity(5_500)
+        }
+
+        /// Reads the line at `text[i]` (LETTER (space HEX)* [space =DECIMAL] newline) and leaves
+        /// `i` after it; a line of no code points adds nothing.
+        /// - Complexity: O(*l*) in the line's bytes.
+        mutating func readLine(_ text: UnsafeBufferPointer<UInt8>, at i: inout Int) {
+            let letter = text[i]
+            i += 1
+            let start = bytes.count
+            var first: UInt32?
+            var target: Int?
+            while i < text.count, text[i] != UInt8(ascii: "\n") {
+                if text[i] == UInt8(ascii: " ") { i += 1; continue }
+                if text[i] == UInt8(ascii: "=") {
+                    i += 1
+                    var n = 0
+                    while i < text.count, let d = Self.hexDigit(text[i]), d < 10 { n = n * 10 + Int(d); i += 1 }
+                    target = n
+                    continue
                 }
+                var value: UInt32 = 0
+                while i < text.count, let d = Self.hexDigit(text[i]) { value = value << 4 | d; i += 1 }
+                if first == nil { first = value }
+                if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { bytes.append($0) } }
             }
-            while i < text.count {
-                // One line: LETTER (space HEX)* [space =DECIMAL] newline
-                let letter = text[i]
-                i += 1
-                let start = bytes.count
-                var first: UInt32?
-                var target: Int?
-                while i < text.count, text[i] != UInt8(ascii: "\n") {
-                    if text[i] == UInt8(ascii: " ") { i += 1; continue }
-                    if text[i] == UInt8(ascii: "=") {
-                        i += 1
-                        var n = 0
-                        while i < text.count, let d = hex(text[i]), d < 10 { n = n * 10 + Int(d); i += 1 }
-                        target = n
-                        continue
-                    }
-                    var value: UInt32 = 0
-                    while i < text.count, let d = hex(text[i]) { value = value << 4 | d; i += 1 }
-                    if first == nil { first = value }
-                    if let scalar = Unicode.Scalar(value) { UTF8.encode(scalar) { bytes.append($0) } }
-                }
-                i += 1
-                guard let first, bytes.count > start else { continue }
-                let status: Status = switch letter {
-                case UInt8(ascii: "F"): .fullyQualified
-                case UInt8(ascii: "M"): .minimallyQualified
-                case UInt8(ascii: "U"): .unqualified
-                case UInt8(ascii: "V"): .redundantVariationSelector
-                default: .component
-                }
-                if status != .component { starters.insert(first) }
-                // One grapheme each (the generator probed this toolchain's grapheme breaking), so
-                // made whole rather than broken into graphemes to take the first.
-                let character = Character(String(decoding: bytes[start...], as: UTF8.self))
-                qualified.append(Index(target ?? sequences.count))
-                sequences.append(character)
-                statuses.append(status)
-                offsets.append(Int32(bytes.count))
+            i += 1
+            guard let first, bytes.count > start else { return }
+            let status = Self.status(letter)
+            if status != .component { starters.insert(first) }
+            // One grapheme each (the generator probed this toolchain's grapheme breaking), so
+            // made whole rather than broken into graphemes to take the first.
+            let character = Character(String(decoding: bytes[start...], as: UTF8.self))
+            qualified.append(Index(target ?? sequences.count))
+            sequences.append(character)
+            statuses.append(status)
+            offsets.append(Int32(bytes.count))
+        }
+
+        /// The value of an upper-case hexadecimal digit.
+        @inline(__always)
+        private static func hexDigit(_ byte: UInt8) -> UInt32? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+            default: nil
             }
         }
-        self.qualified = qualified
 
+        /// The status a line's letter stands for (F, M, U, V; anything else is a component).
+        private static func status(_ letter: UInt8) -> Status {
+            switch letter {
+            case UInt8(ascii: "F"): .fullyQualified
+            case UInt8(ascii: "M"): .minimallyQualified
+            case UInt8(ascii: "U"): .unqualified
+            case UInt8(ascii: "V"): .redundantVariationSelector
+            default: .component
+            }
+        }
+    }
+
+    /// The open-addressing slots of `count` sequences (at most a third full, so probes stay
+    /// short), and the longest sequence's length in bytes.
+    /// - Complexity: O(*n*) expected in the sequences' bytes.
+    private static func hashSlots(
+        bytes: UnsafeBufferPointer<UInt8>, offsets: [Int32], count: Int
+    ) -> (slots: UnsafeMutableBufferPointer<Int32>, longest: Int) {
         var capacity = 16
-        while capacity < sequences.count * 3 { capacity *= 2 }
+        while capacity < count * 3 { capacity *= 2 }
         let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
         slots.initialize(repeating: 0)
         let mask = capacity - 1
         var longest = 0
-        let allBytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = allBytes.initialize(from: bytes)
-        let allOffsets = UnsafeMutableBufferPointer<Int32>.allocate(capacity: offsets.count)
-        _ = allOffsets.initialize(from: offsets)
-        for i in sequences.indices {
+        for i in 0..<count {
             let range = Int(offsets[i])..<Int(offsets[i + 1])
             longest = max(longest, range.count)
-            var slot = Self.hash(UnsafeBufferPointer(rebasing: allBytes[range])) & mask
+            var slot = hash(UnsafeBufferPointer(rebasing: bytes[range])) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(i + 1)
         }
-        self.sequences = sequences
-        self.statuses = statuses
-        self.bytes = UnsafeBufferPointer(allBytes)
-        self.offsets = UnsafeBufferPointer(allOffsets)
-        self.slots = UnsafeBufferPointer(slots)
-        self.mask = mask
-        self.maximumLength = longest
-        self.starters = starters
+        return (slots, longest)
     }
 
     /// A hash of a short key from at most four loads: the first and last eight bytes (or four, or
