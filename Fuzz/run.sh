@@ -82,8 +82,13 @@ build() {
   echo "== building fuzz targets into $BIN from $key"
   rm -rf "$OBJ"; mkdir -p "$OBJ"
   # Bundled themes: what the EmbedThemes build plugin generates.
-  "$SWIFTC" -O "$SRC/Sources/ThemeEmbedder/main.swift" -o "$OBJ/ThemeEmbedder"
+  # The embedder is a build tool, not fuzzed: its Escaping is built plainly, beside it.
+  mkdir -p "$OBJ/tool"
+  "$SWIFTC" -O -wmo -module-name Escaping -parse-as-library -emit-module -emit-module-path "$OBJ/tool/Escaping.swiftmodule" \
+    -c $(sources Escaping) -o "$OBJ/tool/Escaping.o"
+  "$SWIFTC" -O -I "$OBJ/tool" "$SRC/Sources/ThemeEmbedder/main.swift" "$OBJ/tool/Escaping.o" -o "$OBJ/ThemeEmbedder"
   "$OBJ/ThemeEmbedder" "$OBJ/BundledThemes.swift" "$SRC"/themes/*.json
+  module Escaping $(sources Escaping)
   module Platform $(sources Platform)
   # stb_image, with coverage and AddressSanitizer like the Swift code: the fuzzer sees inside it.
   "$(dirname "$(command -v "$SWIFTC")")/clang" -O1 -g -fsanitize=fuzzer-no-link,address -c "$SRC/Sources/CStb/CStb.c" \
@@ -117,7 +122,7 @@ build() {
   module ArtFeature $(sources ArtFeature)
   module Features $(sources Features)
   module Transcripts $(sources Transcripts)
-  local objects=("$OBJ"/{Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,LiveScreens,REPL,Capabilities,FaceFeature,GameFeature,PaletteFeature,ArtFeature,Features,Transcripts}.o "$OBJ"/CEmojiTables-*.o)
+  local objects=("$OBJ"/{Escaping,Platform,CStb,Imaging,Storage,CourseExtensions,Randomness,Emoji,Palettes,Game,Layout,Face,EmojiArt,Themes,CCurl,LiveScreens,REPL,Capabilities,FaceFeature,GameFeature,PaletteFeature,ArtFeature,Features,Transcripts}.o "$OBJ"/CEmojiTables-*.o)
   # lld, when the toolchain has it: gold prints hundreds of harmless ASan symbol warnings.
   local linker=()
   command -v "$(dirname "$(command -v "$SWIFTC")")/ld.lld" >/dev/null && linker=(-use-ld=lld)
