@@ -134,7 +134,7 @@ func isErrorLine(_ line: Reply.Line) -> Bool {
 /// (the parser is fuzzed) but not run.
 func touchesFilesOrNetwork(_ command: any Command) -> Bool {
     switch command {
-    case let face as FaceCommand: if case .svg(path: _?) = face.mode { true } else { false }
+    case let face as FaceCommand: face.mode == .svg && face.file != nil
     case is ExportBoardCommand, is ArtOpenCommand, is ArtSaveCommand, is ArtExportCommand, is ArtBackgroundCommand: true
     // A drop of text with no emoji may be a path (read) or a URL (fetched): not run. Drops of
     // emoji never touch either, and are fuzzed.

@@ -5,20 +5,6 @@ public enum SwiftEscaping {
     /// included, as it is (a literal holds any other scalar).
     /// - Complexity: O(*n*) in its scalars.
     public static func literal(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{" + Hex.string(scalar.value, width: 1) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        DoubleQuoted.quoted(text) { "\\u{" + Hex.string($0.value, width: 1) + "}" }
     }
 }

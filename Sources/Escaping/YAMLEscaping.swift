@@ -4,20 +4,7 @@ public enum YAMLEscaping {
     /// `\r` by name, the other control characters (C0 and DEL) as `\xHH`; the rest as it is.
     /// - Complexity: O(*n*) in its scalars.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\t": result += "\\t"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case _ where isControl(scalar): result += "\\x" + Hex.string(scalar.value, width: 2)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        DoubleQuoted.quoted(text) { "\\x" + Hex.string($0.value, width: 2) }
     }
 
     /// One line of a literal block scalar (`key: |`), where nothing is an escape and a control
@@ -27,16 +14,12 @@ public enum YAMLEscaping {
         var result = ""
         result.reserveCapacity(line.utf8.count)
         for scalar in line.unicodeScalars {
-            if isControl(scalar) {
+            if DoubleQuoted.isControl(scalar) {
                 result += "\\x" + Hex.string(scalar.value, width: 2)
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F
     }
 }
