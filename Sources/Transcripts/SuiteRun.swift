@@ -95,7 +95,9 @@ public enum SuiteRun {
         }
         if let shard = options.shard { cases = shard.select(cases) }
         if options.list {
-            StandardStreams.write(cases.map { $0.name + "\n" }.joined(), to: FileIO.standardOutput)
+            // A name is shown, never obeyed: an escape in it cannot clear the screen, a line feed in
+            // it cannot make a second entry.
+            StandardStreams.write(cases.map { $0.name.terminalSafe + "\n" }.joined(), to: FileIO.standardOutput)
             return .exit(0)
         }
         guard !cases.isEmpty || options.allowEmpty else {

@@ -1,4 +1,5 @@
 import Escaping
+import Platform
 
 /// The run as TAP version 13 (testanything.org), as `prove` and CI plugins read it: a plan, one
 /// `ok`/`not ok` per transcript in the order discovered, skips as `# SKIP`, and each failure's
@@ -74,8 +75,10 @@ public enum TAPReport {
     }
 
     /// `#` starts a directive in a test line, so a description escapes it (and its backslashes).
+    /// A description is as TAP reads it (`\\` and `\#`), and as a terminal shows it: a control
+    /// character from a file's name is shown as `\u{1B}`, never obeyed, and is no line break.
     private static func escapeDescription(_ text: String) -> String {
-        text.replacing("\\", with: "\\\\").replacing("#", with: "\\#").replacing("\n", with: " ")
+        text.replacing("\\", with: "\\\\").replacing("#", with: "\\#").terminalSafe
     }
 
     private static func milliseconds(_ seconds: Double) -> String {
