@@ -46,6 +46,8 @@ struct PaletteDescribeCommand: ShellCommand, Equatable {
                 emojis.append(character)
             }
         }
+        // Words of blanks only (`palette describe ""`) name nothing: say so, never print nothing.
+        guard !emojis.isEmpty else { throw CommandError("palette describe needs an emoji, not an empty word") }
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {

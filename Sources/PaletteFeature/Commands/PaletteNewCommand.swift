@@ -35,13 +35,21 @@ struct PaletteNewCommand: ShellCommand, Equatable {
         name = words.prefix(nameCount).joined(separator: " ")
         // A name never holds a :word: in colons: a known one was meant as an emoji, an unknown one
         // is a typo. Quoted, it is a name as typed.
-        if !typed.firstWordQuoted, let word = words.first, EmojiShortcodes.looksLikeShortcode(word) {
+        if !typed.firstWordQuoted, let word = words.first, Self.isShortcodes(word) {
             _ = try expandingShortcodes(word)
             throw CommandError("a palette's name comes first: 'palette new NAME \(word.prefix(40)) …' (quote it to name a palette '\(word.prefix(40))')")
         }
         // Words joined by line feeds: a lone 🏻 after a space would fuse with the space (and vanish
         // with it) or onto the emoji before it; after a line feed it stands alone.
         emojis = try expandingShortcodes(words.dropFirst(nameCount).joined(separator: "\n"))
+    }
+
+    /// A word that is a `:shortcode:`, or several run together (`:pizza::pizza:`), which the name
+    /// would otherwise swallow, leaving the palette no emoji.
+    static func isShortcodes(_ word: String) -> Bool {
+        if EmojiShortcodes.looksLikeShortcode(word) { return true }
+        guard word.first == ":", let expanded = try? expandingShortcodes(word) else { return false }
+        return expanded != word && expanded.contains(where: \.isEmoji)
     }
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
