@@ -114,7 +114,7 @@ public final class Interpreter {
     }
 
     /// The owners made so far that keep work between lines.
-    private var lifecycles: [any SessionLifecycle] { session.madeOwners.compactMap { $0 as? any SessionLifecycle } }
+    private var lifecycles: [any SessionLifecycle] { session.lifecycleOwners }
 
     private func takeNotes(into reply: inout Reply) {
         for owner in lifecycles { owner.takeNotes().forEach { reply.note($0) } }

@@ -88,7 +88,14 @@ public final class Session {
         let key = ObjectIdentifier(Owner.self)
         if owners[key] == nil { order.append(key) }
         owners[key] = owner
+        // Cast once here, not on every command the interpreter runs.
+        lifecycleOwners = order.compactMap { owners[$0] as? any SessionLifecycle }
     }
+
+    /// The owners made so far that keep work between lines (see ``SessionLifecycle``), in the
+    /// order they were made: what the interpreter asks at the edges of a line and of a command.
+    /// - Complexity: O(1); kept as owners are made.
+    public private(set) var lifecycleOwners: [any SessionLifecycle] = []
 
     /// The feature's owner of this type if it has been made, else nil: what completion reads
     /// (offering the cards of a game must not start one).
