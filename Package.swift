@@ -3,7 +3,7 @@
 // memorize — a scriptable memory-game and emoji-theme engine for the terminal.
 //
 // The targets below are the architecture, lowest layer first; each depends only on layers above it
-// in this file (see README "Architecture"):
+// in this file (see docs/architecture.md):
 //
 //   memorize (executable)     argument parsing, wiring, exit codes
 //   Transcripts               the transcript format, runner and recorder: a client of REPL
@@ -156,7 +156,7 @@ let package = Package(
         // MARK: The executable: argument parsing, wiring, exit codes.
         // Release builds on Linux link the Swift runtime and FoundationEssentials into the binary:
         // binding fifteen shared libraries at every start costs about 4 ms and 4 MB, more than
-        // everything `memorize -c "new; state"` does (see README, Benchmarks). lld, because gold
+        // everything `memorize -c "new; state"` does (see docs/benchmarks.md). lld, because gold
         // warns about a mktemp call inside the static FoundationEssentials. Debug builds, which the
         // tests link against, stay dynamic (`swift test -c release` is not supported).
         .executableTarget(
@@ -204,7 +204,7 @@ let package = Package(
         .testTarget(
             name: "ArtFeatureTests",
             dependencies: ["TestSupport", "ArtFeature", "GameFeature", "REPL", "Features", "EmojiArt", "Game", "Themes", "Layout", "Palettes", "Storage", "Imaging", "LiveScreens"]),
-        // Every screen's key table against its screen, its help and the README; no feature imports
+        // Every screen's key table against its screen, its help and the manual (docs/); no feature imports
         // another; the capabilities' providers.
         .testTarget(
             name: "FeaturesTests",

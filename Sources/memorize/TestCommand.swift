@@ -22,7 +22,7 @@ struct Test: ParsableCommand {
             FILE:LINE, the input whose output diverged and a diff; a transcript that crashes or \
             hangs is reported with its line and the others run on. Exit status: 0 when all passed \
             (with --update, when every failure was rewritten), 1 when any failed, 2 when a \
-            transcript is malformed. See the README for the format.
+            transcript is malformed. See docs/transcripts.md for the format.
             """
     )
 

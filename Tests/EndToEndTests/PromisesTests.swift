@@ -6,7 +6,7 @@ import Testing
 @testable import REPL
 @testable import Themes
 
-/// Issue #15's smaller promises, end to end, and the README's "What memorize promises" table held
+/// Issue #15's smaller promises, end to end, and docs/promises.md's table held
 /// to the numbers in the code.
 @Suite("What memorize promises")
 struct PromisesTests {
@@ -91,17 +91,15 @@ struct PromisesTests {
         #expect(result.stdout.contains("a\\u{1B}]0;pwned\\u{7}\\u{1B}[2Jb.json"), "\(result.stdout)")
     }
 
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let promises = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/promises.md")
 
-    /// The README's limits are the code's: a changed constant without a changed README fails.
-    @Test func theReadmesLimitsAreTheCodes() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "## What memorize promises").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
+    /// The promises' limits are the code's: a changed constant without a changed page fails.
+    @Test func thePromisedLimitsAreTheCodes() throws {
+        let section = try String(contentsOf: Self.promises, encoding: .utf8)
         let limits = try #require(section.split(separator: "\n").first { $0.hasPrefix("| **Limits**") })
         func mebibytes(_ bytes: Int) -> String { "\(bytes >> 20) MiB" }
-        /// 100000 as the README writes it: 100,000.
+        /// 100000 as the page writes it: 100,000.
         func grouped(_ number: Int) -> String {
             var digits = Array(String(number)), result = ""
             while digits.count > 3 {
@@ -117,7 +115,7 @@ struct PromisesTests {
             "a background image \(mebibytes(EmojiArtModel.Limits.imageDataBytes))",
             "an input line \(ByteLineReader.defaultMaximumLineBytes >> 10) KiB",
         ] {
-            #expect(limits.contains(phrase), "README's limits do not say \(phrase.debugDescription): \(limits)")
+            #expect(limits.contains(phrase), "docs/promises.md's limits do not say \(phrase.debugDescription): \(limits)")
         }
         let hangs = try #require(section.split(separator: "\n").first { $0.hasPrefix("| **No hangs**") })
         #expect(hangs.contains("(\(Int(BackgroundFetcher().timeout)) s)"), "\(hangs)")

@@ -85,10 +85,11 @@ struct TranscriptCommandTests {
         #expect(result.stderrLines == ["error: \(file.path):3: timed out after 3 s (raise it with '@ timeout: SECONDS')"])
     }
 
-    @Test func theProjectSuiteAndTheREADMEPass() throws {
+    @Test func theProjectSuiteTheREADMEAndTheManualPass() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let result = try MemorizeProcess.run(["test", root.appendingPathComponent("transcripts").path, root.appendingPathComponent("README.md").path])
+        let result = try MemorizeProcess.run(["test", root.appendingPathComponent("transcripts").path, root.appendingPathComponent("README.md").path,
+                                                root.appendingPathComponent("docs").path])
         #expect(result.status == 0, Comment(rawValue: result.stdout + result.stderr))
         #expect(result.stdoutLines.last?.hasSuffix("passed, 0 failed") == true)
     }

@@ -1,31 +1,41 @@
 import Foundation
 import Testing
 
-/// The README's examples that are not transcript blocks (those run in TranscriptTests): the
-/// shell sessions, run by `/bin/sh` with the built `memorize` first on the PATH, and the theme
-/// file it shows. So the README cannot drift from what memorize does.
-@Suite("README examples")
+/// The examples of the README and the manual (docs/*.md) that are not transcript blocks (those
+/// run in TranscriptTests): the shell sessions, run by `/bin/sh` with the built `memorize` first on
+/// the PATH, and the theme file the manual shows. So neither can drift from what memorize does.
+@Suite("README and manual examples")
 struct TranscriptReadmeTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// README.md and the pages of docs/, by name relative to the repository.
+    static let pages: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
 
     /// A `$ command` line of a shell block and the lines it prints (stdout and stderr together).
     struct ShellExample: CustomTestStringConvertible, Sendable {
+        let file: String
         let line: Int
         let command: String
         let expected: [String]
-        var testDescription: String { "README.md:\(line): \(command)" }
+        var testDescription: String { "\(file):\(line): \(command)" }
     }
 
-    /// Every `$ …` line of the README's `sh`/`console` blocks that is followed by output.
-    static let shellExamples: [ShellExample] = {
-        guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
+    /// Every `$ …` line of the pages' `sh`/`console` blocks that is followed by output.
+    static let shellExamples: [ShellExample] = pages.flatMap { page in
+        (try? String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)).map { shellExamples(in: $0, file: page) } ?? []
+    }
+
+    static func shellExamples(in text: String, file: String) -> [ShellExample] {
         var examples: [ShellExample] = []
         var inShell = false, inOther = false
         var current: (line: Int, command: String, expected: [String])?
         func finish() {
             if let example = current, !example.expected.isEmpty {
-                examples.append(ShellExample(line: example.line, command: example.command, expected: example.expected))
+                examples.append(ShellExample(file: file, line: example.line, command: example.command, expected: example.expected))
             }
             current = nil
         }
@@ -51,7 +61,7 @@ struct TranscriptReadmeTests {
             }
         }
         return examples
-    }()
+    }
 
     @Test func thereAreShellExamples() {
         #expect(Self.shellExamples.count >= 3)
@@ -82,12 +92,12 @@ struct TranscriptReadmeTests {
     }
 
     @Test func theThemeFileShownIsTheBundledOne() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/palettes.md"), encoding: .utf8)
         let start = try #require(text.range(of: "`themes/animals.json`"))
         let fence = try #require(text.range(of: "```json\n", range: start.upperBound..<text.endIndex))
         let end = try #require(text.range(of: "\n```", range: fence.upperBound..<text.endIndex))
         let shown = try JSONSerialization.jsonObject(with: Data(text[fence.upperBound..<end.lowerBound].utf8)) as? NSDictionary
-        let file = Self.readme.deletingLastPathComponent().appendingPathComponent("themes/animals.json")
+        let file = Self.root.appendingPathComponent("themes/animals.json")
         let bundled = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? NSDictionary
         #expect(shown != nil && shown == bundled)
     }

@@ -6,12 +6,12 @@ import Testing
 let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Every transcript of transcripts/ and every transcript block of the README, named relative to
+/// Every transcript of transcripts/ and every transcript block of the README and docs/, named relative to
 /// the repository (`transcripts/game-won.transcript`, `README.md:21`), so each test case is
 /// named by what it runs.
 let suiteCases: [String] = {
     let base = repository.path + "/"
-    let paths = [repository.appendingPathComponent("transcripts").path, repository.appendingPathComponent("README.md").path]
+    let paths = ["transcripts", "README.md", "docs"].map { repository.appendingPathComponent($0).path }
     return ((try? TranscriptSuite.discover(paths)) ?? [])
         .map { $0.name.hasPrefix(base) ? String($0.name.dropFirst(base.count)) : $0.name }
 }()
@@ -22,7 +22,8 @@ struct TranscriptSuiteTests {
     func suiteIsThere() {
         // Guards the parameterised test below from passing by running nothing.
         #expect(suiteCases.count { $0.hasPrefix("transcripts/") } >= 9, "found \(suiteCases) in \(repository.path)")
-        #expect(suiteCases.count { $0.hasPrefix("README.md:") } >= 6, "the README's examples are transcripts")
+        #expect(suiteCases.count { $0.hasPrefix("README.md:") } >= 2, "the README's examples are transcripts")
+        #expect(suiteCases.count { $0.hasPrefix("docs/") } >= 10, "the manual's examples are transcripts")
     }
 
     @Test("transcript", arguments: suiteCases)

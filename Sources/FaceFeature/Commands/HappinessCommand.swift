@@ -10,7 +10,7 @@ struct HappinessCommand: Command, Equatable {
                                  "0…100 sets it; +N or -N changes it (clamped to 0…100)")],
         summary: "show the happiness, or set or change it",
         details: [
-            "In a game it is the game's happiness (see README, \"The face\"); before one,",
+            "In a game it is the game's happiness (see docs/playing.md, \"The face\"); before one,",
             "a happiness of its own. 'state' reports it with its smiliness.",
         ])
 
