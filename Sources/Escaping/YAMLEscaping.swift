@@ -23,7 +23,7 @@ public enum YAMLEscaping {
         return result
     }
 
-    /// A C1 control (U+0080…U+009F): not printable in YAML (1.2, §5.1, NEL aside, which is a line
-    /// break there), and a terminal may obey one (U+009B is CSI).
+    /// A C1 control (U+0080…U+009F): not printable in YAML (1.2, §5.1), but for NEL, which a
+    /// terminal may obey as a line break as it obeys U+009B as CSI; `\x85` reads back the same.
     private static func isC1(_ scalar: Unicode.Scalar) -> Bool { (0x80...0x9F).contains(scalar.value) }
 }

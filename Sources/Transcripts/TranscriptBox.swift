@@ -46,7 +46,7 @@ enum TranscriptBox {
             guard FileSystem.info(path, followingLinks: false)?.kind == .symbolicLink else { continue }
             guard let target = FileSystem.resolvedPath(path), FileSystem.isWithin(target, box) else {
                 throw FixtureCopy.Refusal(
-                    message: "theme '\(value)/\(name)' is a symbolic link that leads out of the transcript's directory; a transcript's files stay in its box",
+                    message: "themes names '\(value)', whose '\(name)' is a symbolic link that leads out of the transcript's directory; a transcript's files stay in its box",
                     line: line(of: "themes", value, in: transcript))
             }
         }

@@ -10,7 +10,8 @@ struct HostileCastTests {
     static let title = "\u{1B}]0;owned\u{07}"
     static let clipboard = "\u{1B}]52;c;aGk=\u{07}"
 
-    /// A transcript whose input lines, comment and theme carry OSC sequences and a raw C1 CSI.
+    /// A transcript whose input lines, comment and theme carry OSC sequences and a raw C1 CSI, and
+    /// whose screens draw the hostile theme, document and palette names.
     static let transcript = """
         # a story \(title)
         @ seed: 1
@@ -18,17 +19,23 @@ struct HostileCastTests {
         @ themes: themes
         @ files: fresh
 
-        > palette new x\(title) 🐶🐱
+        > palette new "x\(title)" 🐶🐱
         ...
         > new \(clipboard)
         ...
         > \u{9B}2J themes
         ...
-        > new Zoo\(title) pairs=2
+        > new "Zoo\(title)" pairs=2
         ...
         > board
         ...
         > art new; art add 🐶 at 0,0; art save a\(title).emojiart
+        ...
+        > play "Zoo\(title)" pairs=2
+        ~ press → Space q
+        ...
+        > art edit
+        ~ press → q
         ...
 
         """
@@ -80,7 +87,10 @@ struct HostileCastTests {
         #expect(texts.count > 5)
         #expect(problems(in: texts).isEmpty, "\(problems(in: texts).map(\.debugDescription))")
         // What was typed is there, shown.
-        #expect(texts.contains { $0.contains(#"palette new x\u{1B}]0;owned\u{7} 🐶🐱"#) }, "\(texts.map(\.debugDescription))")
+        #expect(texts.contains { $0.contains(#"palette new "x\u{1B}]0;owned\u{7}" 🐶🐱"#) }, "\(texts.map(\.debugDescription))")
+        // Both screens ran, and drew the hostile names (escaped).
+        #expect(texts.count { $0.contains("\u{1B}[?1049h") } == 2, "\(texts.map(\.debugDescription))")
+        #expect(texts.contains { $0.contains(#"Zoo\u{1B}]0;owned\u{7}"#) })
         #expect(texts.contains { $0.contains(#"\u{9B}2J themes"#) }, "\(texts.map(\.debugDescription))")
         #expect(!(result.stdout + result.stderr).contains("\u{1B}]"))
     }

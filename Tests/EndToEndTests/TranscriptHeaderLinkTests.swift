@@ -64,7 +64,9 @@ struct TranscriptHeaderLinkTests {
         #expect((result.stdout + result.stderr).contains("leads out of the transcript's directory"), "\(result.stdout)\(result.stderr)")
     }
 
-    @Test(arguments: ["link", "dotdot", "dotdot-inside"])
+    /// A theme directory elsewhere (through a link, or `..`), or a theme file in the transcript's
+    /// own that is a link to one elsewhere.
+    @Test(arguments: ["link", "dotdot", "dotdot-inside", "file-link"])
     func themesOutsideAreRefused(style: String) throws {
         let scene = try Scene()
         defer { scene.remove() }
@@ -75,15 +77,19 @@ struct TranscriptHeaderLinkTests {
             themes = "themes"
         case "dotdot":
             themes = "../outside"
-        default:
+        case "dotdot-inside":
             try FileManager.default.createDirectory(atPath: scene.suite + "/mine", withIntermediateDirectories: true)
             themes = "mine/../../outside"
+        default:
+            try FileManager.default.createDirectory(atPath: scene.suite + "/mine", withIntermediateDirectories: true)
+            try scene.link("mine/outside.json", to: scene.outside + "/outside.json")
+            themes = "mine"
         }
         let result = try scene.run("@ themes: \(themes)\n> themes\n...\n")
         let shown = result.stdout + result.stderr
         #expect(result.status == 2, "\(shown)")
         #expect(!shown.contains("Outside"), "\(shown)")
-        #expect(shown.contains("themes names") && shown.contains("transcript's"), "\(shown)")
+        #expect(shown.contains("themes") && shown.contains("transcript's directory"), "\(shown)")
     }
 
     /// Links that stay inside the transcript's directory are followed, for both settings (`@ exit:
