@@ -82,14 +82,17 @@ public enum JUnitReport {
     }
 
     /// `text` with DEL and the C1 controls (XML 1.0, §2.2, asks documents to avoid them) written
-    /// as `\xHH` too: a CI page or a terminal showing the report may obey one (U+009B is CSI).
+    /// as `\xHH` too, a CI page or a terminal showing the report may obey one (U+009B is CSI);
+    /// and a carriage return, which an XML reader would turn into a line feed and a terminal
+    /// (`--format junit`) would use to write over the line.
     /// - Complexity: O(*n*); text without them is returned as it is.
     private static func discouragedShown(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return text }
+        func shown(_ scalar: Unicode.Scalar) -> Bool { scalar == "\r" || (0x7F...0x9F).contains(scalar.value) }
+        guard text.unicodeScalars.contains(where: shown) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if (0x7F...0x9F).contains(scalar.value) {
-                result += "\\x" + String(scalar.value, radix: 16)
+            if shown(scalar) {
+                result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
             } else {
                 result.unicodeScalars.append(scalar)
             }

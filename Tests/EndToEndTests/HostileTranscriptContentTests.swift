@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// What a transcript holds comes from outside as much as its name: an input line with an OSC in it,
-/// an expected line with an escape, a C1 control. When the transcript fails, the text report, TAP
+/// What a transcript holds comes from outside as much as its name: an input line with an OSC and a
+/// carriage return in it, an expected line with an escape, a C1 control. When the transcript fails, the text report, TAP
 /// and JUnit XML show them, never obey them: no control character but a line feed reaches the
 /// terminal, and the XML stays well-formed (XML 1.0 cannot hold an ESC at all).
 @Suite("memorize test: hostile transcript content")
 struct HostileTranscriptContentTests {
     static let transcript = """
         # a story
-        > score \u{1B}]0;owned\u{07}
+        > score \u{1B}]0;owned\u{07}\rpassed
         | \\x1b]52;c;aGk=\\x07 (esc)
         > \u{9B}2J
         | \u{1B}[2J
