@@ -5,9 +5,12 @@ enum DoubleQuoted {
     /// Whether `scalar` is a control character no format here writes as it is.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }
 
-    /// `text` quoted, each other control character as `control` writes it.
+    /// `text` quoted, each other control character (and each scalar `alsoControl` names) as
+    /// `control` writes it.
     /// - Complexity: O(*n*) in its scalars.
-    static func quoted(_ text: String, control: (Unicode.Scalar) -> String) -> String {
+    static func quoted(
+        _ text: String, alsoControl: (Unicode.Scalar) -> Bool = { _ in false }, control: (Unicode.Scalar) -> String
+    ) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -17,7 +20,7 @@ enum DoubleQuoted {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where isControl(scalar): result += control(scalar)
+            case _ where isControl(scalar) || alsoControl(scalar): result += control(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -127,7 +127,7 @@ extension TranscriptSuite {
             do throws(FixtureCopy.Refusal) {
                 result = try TranscriptRunner.run(transcript, progress: progress)
             } catch {
-                return CaseReport(status: .malformed, seconds: elapsed(), line: 0, message: error.message)
+                return CaseReport(status: .malformed, seconds: elapsed(), line: error.line, message: error.message)
             }
             var report = result.report
             report.seconds = elapsed()

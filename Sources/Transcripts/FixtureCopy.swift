@@ -13,6 +13,8 @@ import Platform
 public enum FixtureCopy {
     public struct Refusal: Error, Sendable {
         public let message: String
+        /// The line of the setting refused (`@ files:`, `@ themes:`), or 0.
+        public var line = 0
     }
 
     /// - Complexity: O(*n*) in the bytes and entries of the fixture directory.

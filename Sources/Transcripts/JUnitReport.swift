@@ -71,14 +71,33 @@ public enum JUnitReport {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + XMLEscaping.escaped(text, for: .doubleQuotedAttribute, forbidden: .shownAsHex) + "\""
+        "\"" + XMLEscaping.escaped(discouragedShown(text), for: .doubleQuotedAttribute, forbidden: .shownAsHex) + "\""
     }
 
     /// Text as XML 1.0 allows it: markup characters as entities, and the control characters it
-    /// forbids even as references written as `\xHH` (transcript diffs never hold them; a crash's
-    /// output might).
+    /// forbids even as references written as `\xHH` (a transcript's lines may hold them; a
+    /// crash's output might).
     private static func escaped(_ text: String) -> String {
-        XMLEscaping.escaped(text, for: .text, forbidden: .shownAsHex)
+        XMLEscaping.escaped(discouragedShown(text), for: .text, forbidden: .shownAsHex)
+    }
+
+    /// `text` with DEL and the C1 controls (XML 1.0, §2.2, asks documents to avoid them) written
+    /// as `\xHH` too, a CI page or a terminal showing the report may obey one (U+009B is CSI);
+    /// and a carriage return, which an XML reader would turn into a line feed and a terminal
+    /// (`--format junit`) would use to write over the line.
+    /// - Complexity: O(*n*); text without them is returned as it is.
+    private static func discouragedShown(_ text: String) -> String {
+        func shown(_ scalar: Unicode.Scalar) -> Bool { scalar == "\r" || (0x7F...0x9F).contains(scalar.value) }
+        guard text.unicodeScalars.contains(where: shown) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if shown(scalar) {
+                result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     private static func seconds(_ value: Double) -> String {

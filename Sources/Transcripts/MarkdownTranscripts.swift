@@ -66,7 +66,8 @@ public enum MarkdownTranscripts {
     }
 
     /// `document` with the bodies of the blocks whose fence lines are keys of `bodies` replaced
-    /// by the values (transcript text, a newline after each line), indented as their fences are.
+    /// by the values (transcript text, a newline after each line), indented as their fences are,
+    /// with the block's line endings (``LineEndings``).
     /// Every other byte stays as it was, even one that is not UTF-8: the lines are cut as bytes,
     /// and only the blocks are read as text (a decoded line feed is always the byte's own, so
     /// the two agree on line numbers).
@@ -81,8 +82,13 @@ public enum MarkdownTranscripts {
             let indent = String(repeating: " ", count: block.indent)
             var newLines = body.split(separator: "\n", omittingEmptySubsequences: false)
             if newLines.last == "" { newLines.removeLast() }
-            lines.replaceSubrange((block.body.lowerBound - 1)..<(block.body.upperBound - 1),
-                                  with: newLines.map { $0.isEmpty ? [] : Array((indent + $0).utf8) })
+            let replaced = (block.body.lowerBound - 1)..<(block.body.upperBound - 1)
+            let replacement = newLines.map { $0.isEmpty ? [] : Array((indent + $0).utf8) }
+            // The block keeps its line endings: a CRLF block stays CRLF (an empty one follows its fence).
+            let crlf = LineEndings.crlf(
+                replacement.map { $0[...] }, replacing: lines[replaced].map { $0[...] },
+                fallback: lines[block.fence - 1].last == UInt8(ascii: "\r"))
+            lines.replaceSubrange(replaced, with: zip(replacement, crlf).map { $1 ? $0 + [UInt8(ascii: "\r")] : $0 })
         }
         var joined = Array(lines.joined(separator: [newline]))
         if hadFinalNewline { joined.append(newline) }

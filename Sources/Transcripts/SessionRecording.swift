@@ -21,6 +21,20 @@ public enum SessionRecording {
             SuiteRun.fail("error: '\(path)' exists; use --force to replace it")
             return 1
         }
+        if let themeDirectory {
+            // The transcript names its themes relative to itself, and a transcript's header names
+            // only what lies in its directory: one recorded otherwise would not replay.
+            let relative = relativePath(of: themeDirectory, from: file)
+            do throws(FixtureCopy.Refusal) {
+                guard !Transcript.leavesTheDirectory(relative) else {
+                    throw FixtureCopy.Refusal(message: "themes names '\(relative)', which leads out of the transcript's directory; a transcript's files stay in its box")
+                }
+                _ = try TranscriptBox.directory(relative, of: "themes", besideTranscriptAt: file)
+            } catch {
+                SuiteRun.fail("error: --theme-dir '\(themeDirectory)': \(error.message) (put the themes under the transcript's directory)")
+                return 1
+            }
+        }
         var launch = launch
         launch.clock = .manual
         var settings = Transcript.Settings()
@@ -43,7 +57,7 @@ public enum SessionRecording {
         let interpreter = launch.makeInterpreter()
         let sink = recorder.recording(StandardStreams())
         if Terminal.isTTY(FileIO.standardInput) {
-            let banner = "Recording to \(file) (seed \(launch.seed), \(launch.style.width)x\(launch.style.height), manual clock). "
+            let banner = "Recording to \(file.terminalSafe) (seed \(launch.seed), \(launch.style.width)x\(launch.style.height), manual clock). "
                 + "In a screen, Ctrl-\\ takes a snapshot. Ctrl-D ends.\n"
             StandardStreams.write(banner, to: FileIO.standardOutput)
             recorder.cast?.output(String(banner.dropLast()) + "\r\n")

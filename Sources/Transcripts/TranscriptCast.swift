@@ -1,4 +1,5 @@
 import LiveScreens
+import Platform
 import REPL
 
 /// What a terminal would show of a transcript's replay, as it happens: the prompt and each
@@ -24,7 +25,8 @@ public enum TranscriptCast {
     /// - Throws: when its fixture directory cannot be copied (as `memorize test` reports it).
     /// - Complexity: the replay's cost, plus O(*n*) in the bytes written.
     public static func cast(_ transcript: Transcript) throws(FixtureCopy.Refusal) -> (cast: Asciicast, passed: Bool) {
-        let title = transcript.name.split(separator: "/").last.map(String.init) ?? transcript.name
+        // The name comes from outside, and a player may show the title on the terminal.
+        let title = (transcript.name.split(separator: "/").last.map(String.init) ?? transcript.name).terminalSafe
         let watcher = Watcher(Asciicast(width: transcript.settings.width, height: transcript.settings.height, title: title))
         let result = try TranscriptRunner.run(transcript, watcher: watcher)
         return (watcher.cast, result.passed)
@@ -39,7 +41,9 @@ public enum TranscriptCast {
         func typed(prompt: String, input: String) {
             cast.output(prompt, at: time)
             time += TranscriptCast.typingPause
-            cast.output(input + "\r\n", at: time)
+            // The line comes from the transcript file, not from the program: shown, never obeyed
+            // (an OSC in it would retitle the terminal or write its clipboard when played).
+            cast.output(input.terminalSafe + "\r\n", at: time)
         }
 
         func printed(_ reply: Reply) {

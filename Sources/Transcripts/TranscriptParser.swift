@@ -150,19 +150,18 @@ extension Transcript {
             }
         case "themes":
             guard !value.isEmpty else { throw fail(number, "themes needs a directory, relative to the transcript") }
-            // Relative, as `record` writes it: an absolute path or '~' would read this machine's
-            // files wherever the transcript came from.
-            guard value.utf8.first != UInt8(ascii: "/"), value.utf8.first != UInt8(ascii: "~") else {
-                throw fail(number, "themes names a directory relative to the transcript (no absolute path or '~')")
+            // Relative, as `record` writes it, and under the transcript's directory: an absolute
+            // path, '~' or '..' would read this machine's files wherever the transcript came from.
+            // (A link that leads out is judged when it runs: ``TranscriptBox``.)
+            guard !Self.leavesTheDirectory(value) else {
+                throw fail(number, "themes names a directory relative to the transcript, inside the transcript's directory (no absolute path, '~' or '..')")
             }
             settings.themes = value
         case "files":
             guard !value.isEmpty else { throw fail(number, "files needs a directory, relative to the transcript, or 'fresh'") }
             // Fixtures come from beside the transcript: a transcript from anywhere copies nothing
             // from elsewhere into its scratch directory.
-            let components = value.utf8.split(separator: UInt8(ascii: "/"))
-            guard value.utf8.first != UInt8(ascii: "/"), value.utf8.first != UInt8(ascii: "~"),
-                  !components.contains(where: { $0.elementsEqual("..".utf8) }) else {
+            guard !Self.leavesTheDirectory(value) else {
                 throw fail(number, "files names a directory under the transcript's own (no absolute path, '~' or '..'), or 'fresh'")
             }
             settings.files = value
@@ -186,6 +185,15 @@ extension Transcript {
             if let nearest = Suggestion.nearest(to: key, in: Settings.keys) { message += "; did you mean '\(nearest)'?" }
             throw fail(number, message + " (settings: \(Settings.keys.joined(separator: ", ")))")
         }
+    }
+}
+
+extension Transcript {
+    /// Whether a path a setting names leaves the transcript's directory as text: it is absolute,
+    /// starts with `~`, or has a `..` component (compared as bytes, as the kernel splits it).
+    static func leavesTheDirectory(_ path: String) -> Bool {
+        path.utf8.first == UInt8(ascii: "/") || path.utf8.first == UInt8(ascii: "~")
+            || path.utf8.split(separator: UInt8(ascii: "/")).contains { $0.elementsEqual("..".utf8) }
     }
 }
 

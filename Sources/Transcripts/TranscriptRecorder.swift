@@ -1,3 +1,4 @@
+import Platform
 import REPL
 import Storage
 /// Records a live session as a transcript: every input line and the output it produced, with
@@ -99,7 +100,9 @@ public struct RecordingReader<Reader: LineReader>: LineReader {
         recorder.cast?.output(prompt)
         let input = reader.readLine(prompt: prompt)
         switch input {
-        case .line(let text): recorder.cast?.output(text + "\r\n")
+        // What was typed is shown as an echo shows it, never obeyed when the cast plays (a line
+        // piped in may hold any bytes); the transcript keeps the exact text.
+        case .line(let text): recorder.cast?.output(text.terminalSafe + "\r\n")
         case .invalid, nil: recorder.cast?.output("\r\n")
         }
         switch input {

@@ -40,10 +40,10 @@ public enum TranscriptRunner {
         _ transcript: Transcript, progress: (Int) -> Void = { _ in }, watcher: (any ReplayWatcher)?
     ) throws(FixtureCopy.Refusal) -> TranscriptResult {
         let settings = transcript.settings
-        let themes = settings.themes.map { directory in
-            directory.hasPrefix("/")
-                ? URL(fileURLWithPath: directory)
-                : URL(fileURLWithPath: transcript.path).deletingLastPathComponent().appendingPathComponent(directory)
+        // Judged before anything runs: a header's path that leads out of the transcript's
+        // directory fails the transcript (``TranscriptBox``).
+        let themes = try settings.themes.map { value throws(FixtureCopy.Refusal) in
+            URL(fileURLWithPath: try TranscriptBox.themes(value, in: transcript))
         }
         var launch = Launch(
             seed: settings.seed, clock: .manual,
@@ -75,15 +75,14 @@ public enum TranscriptRunner {
 
     /// A directory for `@ files:` as if made afresh, holding a copy of the fixture directory it
     /// names (relative to the transcript) unless that is `fresh`. A fixture directory that is
-    /// missing leaves it empty, and the transcript's output shows what is missing; one that holds
-    /// a way out of the box (see ``FixtureCopy``) is refused.
+    /// missing leaves it empty, and the transcript's output shows what is missing; one that lies
+    /// outside the transcript's directory (``TranscriptBox``) or holds a way out of the box (see
+    /// ``FixtureCopy``) is refused.
     private static func scratchDirectory(seededFrom files: String, transcript: Transcript) throws(FixtureCopy.Refusal) -> ScratchPool.Directory {
         guard files != "fresh" else { return try ScratchPool.shared.take(seededFrom: nil) }
-        let fixtures = files.hasPrefix("/")
-            ? URL(fileURLWithPath: files)
-            : URL(fileURLWithPath: transcript.path).deletingLastPathComponent().appendingPathComponent(files)
-        guard FileSystem.info(fixtures.path) != nil else { return try ScratchPool.shared.take(seededFrom: nil) }
-        return try ScratchPool.shared.take(seededFrom: fixtures.path)
+        let fixtures = try TranscriptBox.directory(files, of: "files", in: transcript)
+        guard FileSystem.info(fixtures) != nil else { return try ScratchPool.shared.take(seededFrom: nil) }
+        return try ScratchPool.shared.take(seededFrom: fixtures)
     }
 
     /// The inputs of a transcript's blocks, as lines typed one after another (the screen steps

@@ -70,7 +70,9 @@ public enum TranscriptSuite {
             guard let update = report.update else { continue }
             guard testCase.block != nil else {
                 do {
-                    try AtomicFile.write(update.text, to: testCase.path)
+                    // Its lines keep their endings: a CRLF file stays CRLF.
+                    let original = FileManager.default.contents(atPath: testCase.path).map { [UInt8]($0) } ?? []
+                    try AtomicFile.write(Data(LineEndings.text(update.text, replacing: original)), to: testCase.path)
                     updated.insert(testCase)
                 } catch {
                     errors.append("error: \(error.description)")

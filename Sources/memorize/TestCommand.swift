@@ -17,7 +17,8 @@ struct Test: ParsableCommand {
         usage: HelpText.shellUsage("memorize test [<options>] [<paths> ...]", width: ShellHelpWidth.columns),
         discussion: """
             Runs every transcript (*.transcript, and the blocks tagged 'transcript' of Markdown \
-            files; directories are searched recursively) on a fresh session, in worker processes \
+            files; directories are searched recursively, without following their symbolic links, and \
+            each file runs once) on a fresh session, in worker processes \
             that each run many in-process, and ends with 'N passed, M failed'. A failure shows \
             FILE:LINE, the input whose output diverged and a diff; a transcript that crashes or \
             hangs is reported with its line and the others run on. Exit status: 0 when all passed \

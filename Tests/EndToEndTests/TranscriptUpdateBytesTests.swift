@@ -22,4 +22,29 @@ struct TranscriptUpdateBytesTests {
         #expect(String(decoding: bytes.dropFirst(before.count).dropLast(after.count), as: UTF8.self).hasPrefix("> score\n! error: no game yet"))
         #expect(try MemorizeProcess.run(["test", guide.path]).status == 0)
     }
+
+    /// `--update` keeps a file's line endings: a CRLF Markdown block, `.transcript` or `.md` stays
+    /// CRLF in the lines it rewrites, and a lone CRLF line in an LF block keeps its CR. (It used to
+    /// write every line of a block it rewrote with LF.)
+    @Test(arguments: [
+        ("guide.md", "# Guide\r\n\r\n```transcript\r\n# story\r\n> score\r\n| score: 7\r\n```\r\nend\r\n",
+         "# Guide\r\n\r\n```transcript\r\n# story\r\n> score\r\n! error: no game yet; start one with 'new'\r\n```\r\nend\r\n"),
+        ("one.md", "# Guide\n\n```transcript\n# story\r\n> score\n| score: 7\n```\nend\n",
+         "# Guide\n\n```transcript\n# story\r\n> score\n! error: no game yet; start one with 'new'\n```\nend\n"),
+        ("t.transcript", "# story\r\n> score\r\n| score: 7\r\n",
+         "# story\r\n> score\r\n! error: no game yet; start one with 'new'\r\n"),
+        ("u.transcript", "# story\n> score\r\n| score: 7\n",
+         "# story\n> score\r\n! error: no game yet; start one with 'new'\n"),
+    ])
+    func lineEndingsAreKept(name: String, before: String, after: String) throws {
+        let directory = scratchPath("update-crlf")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent(name)
+        try Data(before.utf8).write(to: file)
+        let updated = try MemorizeProcess.run(["test", "--update", file.path])
+        #expect(updated.status == 0, Comment(rawValue: updated.stdout + updated.stderr))
+        #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self).debugDescription == after.debugDescription)
+        #expect(try MemorizeProcess.run(["test", file.path]).status == 0)
+    }
 }

@@ -16,7 +16,14 @@ struct YAMLEscapingTests {
 
     @Test func nonASCIIAndEmojiAsTheyAre() {
         #expect(YAMLEscaping.quoted("café 🐶👍🏽") == "\"café 🐶👍🏽\"")
-        #expect(YAMLEscaping.quoted("\u{85}") == "\"\u{85}\"")
+    }
+
+    /// C1 controls are not printable in YAML (NEL is, but a terminal may obey it as a line break,
+    /// and U+009B as CSI): shown as `\xHH`, in a quoted scalar and in a block line.
+    @Test func c1ControlsAsHex() {
+        #expect(YAMLEscaping.quoted("\u{85}\u{9B}2J") == #""\x85\x9b2J""#)
+        #expect(YAMLEscaping.blockLine("\u{80}a\u{9F}") == #"\x80a\x9f"#)
+        #expect(YAMLEscaping.quoted("\u{A0}") == "\"\u{A0}\"")
     }
 
     @Test func aBlockLineShowsEveryControlCharacterAsHexAndNothingElse() {
