@@ -3,13 +3,20 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Platform
 
 /// Writes a user's file atomically: the bytes go to a temporary file beside it, which is then
 /// renamed over it, so a crash or a full disk never leaves half a file.
 ///
 /// The file keeps what made it the user's: a symbolic link is written through to its target (the
-/// link stays a link), and an existing file keeps its mode, owner and group. Temporary names fit
+/// link stays a link), and an existing file keeps its mode, owner and group (and its setuid and
+/// setgid bits where the owner and group stay its own). The temporary is created (O_EXCL, never
+/// through a link) with no more permission than the final file has, and is synced before the
+/// rename. A rename makes a new file: one with other hard links stops sharing them (the other
+/// names keep the old bytes, whole). Temporary names fit
 /// in 255 bytes however long the file's name is, and carry the writer's process id, so that the
 /// next write removes those a killed process left behind (and never one still being written).
 public enum AtomicFile {
@@ -37,19 +44,42 @@ public enum AtomicFile {
         let (directory, name) = split(target)
         removeStaleTemporaries(in: directory, of: name)
         let temporary = directory + "/" + temporaryName(for: name, process: FileSystem.processID)
-        do {
-            try data.write(to: URL(fileURLWithPath: temporary), options: [.withoutOverwriting])
-        } catch {
-            FileSystem.remove(temporary)
-            throw WriteError(description: "cannot write '\(path)': \(error.readableDescription)")
+        func failure(_ error: SystemError) -> WriteError {
+            WriteError(description: "cannot write '\(path)': \(describe(error))")
         }
-        if let existing, existing.kind == .regular { FileSystem.copyIdentity(existing, to: temporary) }
-        do throws(SystemError) {
-            try FileIO.rename(temporary, to: target)
-        } catch {
-            FileSystem.remove(temporary)
-            throw WriteError(description: "cannot write '\(path)': \(error)")
+        // Made with only the owner's bits of the file it replaces (a new file: 0666 less the
+        // umask, as it will stay): until its owner and group are the file's, no one else may
+        // read it, so a save killed midway never leaves a private file readable by others.
+        let fd: Int32
+        switch FileIO.createExclusively(temporary, mode: existing.map { $0.mode & 0o700 } ?? 0o666) {
+        case .success(let opened): fd = opened
+        case .failure(let error): throw failure(error)
         }
+        var result = data.withUnsafeBytes { FileIO.writeAndSync($0, to: fd) }
+        if case .success = result, let existing { FileSystem.adoptIdentity(of: existing, on: fd) }
+        let closed = FileIO.closeChecked(fd)
+        if case .success = result { result = closed }
+        if case .success = result {
+            do throws(SystemError) { try FileIO.rename(temporary, to: target) } catch { result = .failure(error) }
+        }
+        if case .failure(let error) = result {
+            FileSystem.remove(temporary)
+            throw failure(error)
+        }
+    }
+
+    /// A failed call's reason in the words Foundation's file writes use (as every other error
+    /// about a file reads): "The operation could not be completed. The file doesn’t exist."
+    static func describe(_ error: SystemError) -> String {
+        let code: CocoaError.Code? = switch error.code {
+        case ENOENT: .fileNoSuchFile
+        case EACCES, EPERM: .fileWriteNoPermission
+        case ENOSPC, EDQUOT: .fileWriteOutOfSpace
+        case EROFS: .fileWriteVolumeReadOnly
+        case ENAMETOOLONG: .fileWriteInvalidFileName
+        default: nil
+        }
+        return code.map { CocoaError($0).readableDescription } ?? POSIXError(POSIXErrorCode(rawValue: error.code) ?? .EIO).readableDescription
     }
 
     public static func write(_ text: String, to path: String) throws(WriteError) {
@@ -79,7 +109,7 @@ public enum AtomicFile {
 
     /// The directory and the name, split at the last '/' byte (a combining mark after a '/' makes
     /// it part of one Character, so Characters would miss it; the kernel never does).
-    static func split(_ path: String) -> (directory: String, name: String) {
+    public static func split(_ path: String) -> (directory: String, name: String) {
         let bytes = Array(path.utf8)
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
         let directory = String(decoding: bytes[..<slash], as: UTF8.self)
