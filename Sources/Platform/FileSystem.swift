@@ -115,6 +115,9 @@ public enum FileSystem {
         unlink(path) == 0
     }
 
+    /// The user this process acts as (its effective user id), who owns what it makes.
+    public static var effectiveUserID: UInt32 { UInt32(geteuid()) }
+
     /// This process's id.
     public static var processID: Int32 { getpid() }
 

@@ -34,7 +34,8 @@ public enum AtomicFile {
     /// - Complexity: O(*n*) in the bytes written, plus O(*e*) for the *e* entries of the
     ///   directory looked through for stale temporaries.
     public static func write(_ data: Data, to path: String) throws(WriteError) {
-        let target = resolvingLinks(path)
+        let target: String
+        do { target = try resolvingLinks(path) } catch { throw WriteError(description: "cannot write '\(path)': \(error.reason)") }
         // Only a regular file (or a new name) is replaced: a rename over a FIFO, a device or a
         // socket would swap the node itself (run as root, `/dev/null` would become a file).
         let existing = FileSystem.info(target, followingLinks: false)
@@ -95,14 +96,28 @@ public enum AtomicFile {
         }
     }
 
-    /// The file a write of `path` replaces: the end of its chain of symbolic links.
+    /// Why a link on the way to a file is not followed.
+    public struct LinkRefusal: Error, Sendable {
+        public let reason: String
+    }
+
+    /// The file a write of `path` replaces: the end of its chain of symbolic links. A link is
+    /// followed as the kernel follows one for a shell's `>` (its `protected_symlinks` rule, here
+    /// whatever the system's setting): in a sticky directory anyone may write to (`/tmp`), only
+    /// a link of the writer's own or of the directory's owner, never one someone else planted
+    /// there to send the write to a file of the writer's.
     /// - Complexity: O(*l*) for *l* links (at most ``maximumLinks``).
-    static func resolvingLinks(_ path: String) -> String {
+    static func resolvingLinks(_ path: String) throws(LinkRefusal) -> String {
         var current = path
         for _ in 0..<maximumLinks {
-            guard FileSystem.info(current, followingLinks: false)?.kind == .symbolicLink,
+            guard let link = FileSystem.info(current, followingLinks: false), link.kind == .symbolicLink,
                   let destination = FileSystem.linkTarget(current) else { return current }
-            current = destination.utf8.first == UInt8(ascii: "/") ? destination : split(current).directory + "/" + destination
+            let directory = split(current).directory
+            if let shared = FileSystem.info(directory), shared.mode & 0o1002 == 0o1002,
+               link.owner != FileSystem.effectiveUserID, link.owner != shared.owner {
+                throw LinkRefusal(reason: "it is a symbolic link another user made in a shared directory (sticky, writable by all), which is never followed")
+            }
+            current = destination.utf8.first == UInt8(ascii: "/") ? destination : directory + "/" + destination
         }
         return current
     }

@@ -177,7 +177,9 @@ public struct Workspace: Sendable, Equatable {
         waiting: (String) -> Void = { FileIO.writeAll("note: \($0.terminalSafe)\n", to: FileIO.standardError) }
     ) throws(Failure) -> Lock {
         let resolved = try resolve(path)
-        let (directory, name) = AtomicFile.split(AtomicFile.resolvingLinks(resolved))
+        let target: String
+        do { target = try AtomicFile.resolvingLinks(resolved) } catch { throw Failure(path: path, "cannot lock it: \(error.reason)") }
+        let (directory, name) = AtomicFile.split(target)
         if creatingDirectories {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

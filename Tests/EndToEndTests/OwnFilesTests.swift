@@ -83,6 +83,20 @@ struct OwnFilesTests {
         #expect(!FileManager.default.fileExists(atPath: elsewhere.path))
     }
 
+    /// A cache directory that is not the user's alone (another user's, as when root runs with
+    /// someone's HOME; or one anyone may write to) is no cache: the search answers, and nothing
+    /// is written in it.
+    @Test(.enabled(if: hasCLDR && geteuid() == 0), arguments: ["another user's", "writable by all"])
+    func aCacheDirectoryNotTheUsersAloneIsNoCache(kind: String) throws {
+        let cache = try scratch("cache-not-ours").appendingPathComponent("cache")
+        let folder = cache.appendingPathComponent("memorize").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if kind == "writable by all" { #expect(chmod(folder, 0o777) == 0) } else { #expect(chmod(folder, 0o700) == 0 && chown(folder, 12345, 12345) == 0) }
+        let answer = try search("chat", "fr", cache: cache)
+        #expect(answer.status == 0 && answer.stdout.contains("🐈"), "\(answer.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
     /// The cache directory is made for its user alone (0700), its files 0600.
     @Test(.enabled(if: hasCLDR)) func theCacheDirectoryIsPrivate() throws {
         let cache = try scratch("cache-mode").appendingPathComponent("cache")
@@ -190,6 +204,34 @@ struct OwnFilesTests {
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: palettes)) == before)
         #expect(mode(palettes) == 0o600)
+    }
+
+    /// A link another user planted in a shared sticky directory (`/tmp`) at the name a save
+    /// writes is not followed (the kernel's `protected_symlinks` rule, which a shell's `>` obeys):
+    /// the file it points to keeps its bytes, and the save is one error. A link of the user's own
+    /// there is followed, as everywhere.
+    @Test(.enabled(if: geteuid() == 0), arguments: [false, true])
+    func aLinkAnotherUserPlantedInASharedDirectoryIsNotFollowed(planted: Bool) throws {
+        let root = try scratch("shared-link")
+        let shared = root.appendingPathComponent("shared").path
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
+        #expect(chmod(shared, 0o1777) == 0)
+        let victim = root.appendingPathComponent("victim.emojiart").path
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: victim))
+        let document = shared + "/pic.emojiart"
+        try FileManager.default.createSymbolicLink(atPath: document, withDestinationPath: victim)
+        if planted { #expect(lchown(document, 12345, 12345) == 0) }
+        let result = try MemorizeProcess.run(["-c", "art new; art add 🐶 at 0,0; art save \(document)"])
+        if planted {
+            #expect(result.status == 1)
+            let errors = result.stderrLines.filter { $0.hasPrefix("error:") }
+            #expect(errors.count == 1 && errors[0].contains("symbolic link another user made"), "\(result.stderr)")
+            #expect(try String(contentsOfFile: victim, encoding: .utf8) == "mine\n")
+        } else {
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try String(contentsOfFile: victim, encoding: .utf8).contains("🐶"))
+        }
+        #expect(isLink(document))
     }
 
     /// A document's setuid and setgid bits (its owner and group unchanged) survive a save.
