@@ -167,7 +167,9 @@ public struct Workspace: Sendable, Equatable {
     /// Takes the exclusive advisory lock of the file at `path`, waiting for another process that
     /// holds it: wrap a read-modify-write in it, and re-read under it. The lock is a hidden file
     /// beside (`.NAME.lock`, see ``lockName(for:)``), because the file itself is replaced by each
-    /// atomic write; it lasts only while held, so no document leaves one behind.
+    /// atomic write; it lasts only while held, so no document leaves one behind. The lock file is
+    /// memorize's own: a link, a FIFO, a directory, a device or a socket at its path is refused
+    /// with an error naming it (and left as it is), never followed or waited on.
     ///
     /// After a second of waiting, `waiting` is told who holds it (the process id, when the
     /// system says); Ctrl-C (SIGINT) while waiting gives up with a failure.
