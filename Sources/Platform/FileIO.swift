@@ -78,6 +78,39 @@ public enum FileIO {
         return systemClose(fd) == 0 && written
     }
 
+    /// Creates `path` for writing, refusing a path where anything is (a link included), with
+    /// `mode` (less the umask) from the first moment: how a temporary is made that no one may
+    /// read who could not read the file it will replace.
+    /// - Complexity: O(1) (one system call).
+    public static func createExclusively(_ path: String, mode: UInt32) -> Result<Int32, SystemError> {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
+        return fd >= 0 ? .success(fd) : .failure(.last)
+    }
+
+    /// Writes all of `bytes` to `fd`, then flushes them to the disk (fsync(2)), so that a rename
+    /// after it never publishes a file whose bytes a crash would lose.
+    /// - Complexity: O(*n*) in the bytes.
+    public static func writeAndSync(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Result<Void, SystemError> {
+        var rest = bytes
+        while !rest.isEmpty {
+            let written = write(fd, rest.baseAddress, rest.count)
+            if written > 0 {
+                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return .failure(written < 0 ? .last : SystemError(code: EIO))
+            }
+        }
+        return fsync(fd) == 0 ? .success(()) : .failure(.last)
+    }
+
+    /// close(2), with its error: on some file systems (NFS) a write's failure is only told here.
+    /// - Complexity: O(1)
+    public static func closeChecked(_ fd: Int32) -> Result<Void, SystemError> {
+        systemClose(fd) == 0 ? .success(()) : .failure(.last)
+    }
+
     /// - Complexity: O(1)
     public static func close(_ fd: Int32) {
         _ = systemClose(fd)

@@ -109,18 +109,14 @@ public enum FileSystem {
         case notRegular(Kind)
     }
 
-    /// Gives `path` the mode, and (where allowed) the owner and group, of `info`.
-    /// - Complexity: O(1) (two system calls).
-    public static func copyIdentity(_ info: Info, to path: String) {
-        _ = chmod(path, mode_t(info.mode))
-        _ = chown(path, uid_t(info.owner), gid_t(info.group))   // EPERM unless root or already ours: fine
-    }
-
     /// Removes the file at `path`; false if it could not be.
     @discardableResult
     public static func remove(_ path: String) -> Bool {
         unlink(path) == 0
     }
+
+    /// The user this process acts as (its effective user id), who owns what it makes.
+    public static var effectiveUserID: UInt32 { UInt32(geteuid()) }
 
     /// This process's id.
     public static var processID: Int32 { getpid() }
@@ -153,10 +149,44 @@ extension FileSystem.Info {
 }
 
 extension FileSystem {
-    /// Opens (creating it, mode 0644) a file that exists only to be locked.
-    /// - Complexity: O(1) (one system call).
-    public static func openLockFile(_ path: String) -> Result<Int32, SystemError> {
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        return fd >= 0 ? .success(fd) : .failure(.last)
+    /// Opens (creating it with `mode`) a file that exists only to be locked. It is memorize's own
+    /// file beside the user's, so a symbolic link there is never followed (it would make the
+    /// link's target wherever it points), and only a regular file is opened: a link, a FIFO, a
+    /// directory, a device or a socket is refused (``OpenFailure/notRegular(_:)``) and left as it
+    /// is, without waiting on it.
+    /// - Complexity: O(1) (two to three system calls).
+    public static func openLockFile(_ path: String, mode: UInt32 = 0o600) -> Result<Int32, OpenFailure> {
+        if let kind = info(path, followingLinks: false)?.kind, kind != .regular { return .failure(.notRegular(kind)) }
+        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode_t(mode))
+        guard fd >= 0 else {
+            let error = SystemError.last
+            // Made meanwhile (the check above saw nothing, or a file): say what is there now.
+            if let kind = info(path, followingLinks: false)?.kind, kind != .regular { return .failure(.notRegular(kind)) }
+            return .failure(.system(error))
+        }
+        guard let opened = info(of: fd), opened.kind == .regular else {
+            let kind = info(of: fd)?.kind ?? .other
+            _ = close(fd)
+            return .failure(.notRegular(kind))
+        }
+        return .success(fd)
+    }
+
+    /// Gives the open file `fd` the identity of `existing`, the file it is about to replace:
+    /// its owner and group where this process may (root may; anyone may keep their own owner
+    /// and move to a group of theirs), then its mode. The mode comes last because a chown(2)
+    /// clears the setuid and setgid bits; they are given back only where the owner (for
+    /// setuid) or the group (for setgid) is the file's own, so a replaced file never becomes a
+    /// setuid program of someone else.
+    /// - Complexity: O(1) (three to four system calls).
+    public static func adoptIdentity(of existing: Info, on fd: Int32) {
+        if fchown(fd, uid_t(existing.owner), gid_t(existing.group)) != 0 {
+            _ = fchown(fd, uid_t.max, gid_t(existing.group))   // not root: at least the group, if it is ours
+        }
+        guard let now = info(of: fd) else { return }
+        var mode = existing.mode & 0o1777
+        if now.owner == existing.owner { mode |= existing.mode & 0o4000 }
+        if now.group == existing.group { mode |= existing.mode & 0o2000 }
+        _ = fchmod(fd, mode_t(mode))
     }
 }

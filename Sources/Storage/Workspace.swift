@@ -167,7 +167,9 @@ public struct Workspace: Sendable, Equatable {
     /// Takes the exclusive advisory lock of the file at `path`, waiting for another process that
     /// holds it: wrap a read-modify-write in it, and re-read under it. The lock is a hidden file
     /// beside (`.NAME.lock`, see ``lockName(for:)``), because the file itself is replaced by each
-    /// atomic write; it lasts only while held, so no document leaves one behind.
+    /// atomic write; it lasts only while held, so no document leaves one behind. The lock file is
+    /// memorize's own: a link, a FIFO, a directory, a device or a socket at its path is refused
+    /// with an error naming it (and left as it is), never followed or waited on.
     ///
     /// After a second of waiting, `waiting` is told who holds it (the process id, when the
     /// system says); Ctrl-C (SIGINT) while waiting gives up with a failure.
@@ -177,7 +179,9 @@ public struct Workspace: Sendable, Equatable {
         waiting: (String) -> Void = { FileIO.writeAll("note: \($0.terminalSafe)\n", to: FileIO.standardError) }
     ) throws(Failure) -> Lock {
         let resolved = try resolve(path)
-        let (directory, name) = AtomicFile.split(AtomicFile.resolvingLinks(resolved))
+        let target: String
+        do { target = try AtomicFile.resolvingLinks(resolved) } catch { throw Failure(path: path, "cannot lock it: \(error.reason)") }
+        let (directory, name) = AtomicFile.split(target)
         if creatingDirectories {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -186,16 +190,22 @@ public struct Workspace: Sendable, Equatable {
             }
         }
         let lockPath = directory + "/" + Self.lockName(for: name)
+        // Who may write the file may open its lock (read and write), no one else: one who may
+        // only read it could otherwise take the lock and hold off its writers.
+        let mode = 0o600 | (FileSystem.info(directory + "/" + name).map { ($0.mode & 0o022) * 3 } ?? 0)
         var said = false
+        var replaced = 0
         let started = ContinuousClock.now
         // Ctrl-C is taken over only while someone else holds the lock (rare), not on every save.
         var interrupts: Signals.Disposition?
         defer { interrupts.map(Signals.restore) }
         while true {
             let fd: Int32
-            switch FileSystem.openLockFile(lockPath) {
+            switch FileSystem.openLockFile(lockPath, mode: mode) {
             case .success(let opened): fd = opened
-            case .failure(let error): throw Failure(path: path, "cannot lock it: \(error)")
+            case .failure(.notRegular(let kind)):
+                throw Failure(path: path, "cannot lock it: its lock file '\(lockPath)' is \(Self.lockRefusal(kind)); a lock file is never followed or replaced (remove it if no memorize is running)")
+            case .failure(.system(let error)): throw Failure(path: path, "cannot lock it: \(error)")
             }
             switch FileLock.tryLock(fd, .exclusive) {
             case .failure(let error):
@@ -209,6 +219,12 @@ public struct Workspace: Sendable, Equatable {
                     return Lock(fd: fd, path: lockPath)
                 }
                 FileIO.close(fd)
+                // Each turn here is another process's release (or something new at the path,
+                // which the next open refuses): progress by others, yet bounded all the same.
+                replaced += 1
+                guard replaced < Self.maximumLockTurns else {
+                    throw Failure(path: path, "cannot lock it: its lock file '\(lockPath)' was replaced \(replaced) times while being taken")
+                }
             case .success(false):
                 let holder = FileSystem.info(of: fd).flatMap { FileLock.holder(inode: $0.inode, device: $0.device) }
                 FileIO.close(fd)
@@ -227,6 +243,20 @@ public struct Workspace: Sendable, Equatable {
                 }
                 _ = FileIO.waitUntilReadable(-1, timeout: 0.05)
             }
+        }
+    }
+
+    /// How many times in a row a lock may be found released and its file replaced between its
+    /// open and its check before the lock is given up: far more than writers ever take turns.
+    static let maximumLockTurns = 10_000
+
+    /// What a lock file that is not a regular file is, for the error that refuses it.
+    static func lockRefusal(_ kind: FileSystem.Kind) -> String {
+        switch kind {
+        case .symbolicLink: "a symbolic link"
+        case .directory: "a directory"
+        case .fifo: "a FIFO"
+        case .regular, .other: "not a regular file (a device or a socket)"
         }
     }
 

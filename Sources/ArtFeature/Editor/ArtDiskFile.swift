@@ -107,8 +107,12 @@ struct ArtDiskFile {
         // Checked before any merge or lock: a format that cannot hold the document changes nothing.
         do { _ = try open.emojiArt.json(format: format, extras: extras) } catch { throw IntentError(error.message) }
         if target != path { disk = nil }   // a new file: nothing of ours was there
-        // No lock when the directory is not there: the write below then says what is wrong.
-        let lock = try? workspace.lock(target)
+        // No lock when the directory is not there: the write below then says what is wrong. Where
+        // it is, a lock that cannot be taken (its file a link, say) is an error, never skipped.
+        var lock: Workspace.Lock?
+        if workspace.info(AtomicFile.split(target).directory)?.kind == .directory {
+            do { lock = try workspace.lock(target) } catch { throw IntentError(error.message) }
+        }
         defer { lock?.release() }
         var destination = target
         if let disk, let now = workspace.info(target), !Self.same(disk.stamp, now) {

@@ -1,5 +1,6 @@
 import CReadline
 import Platform
+import Storage
 import Synchronization
 
 /// Line input on a terminal, through GNU readline: editing, persistent history, tab completion of
@@ -109,7 +110,10 @@ public struct HistoryFile: Sendable {
         return nil
     }
 
+    /// Reads the history, only from a regular file in memorize's own state directory: a link
+    /// there (or a directory that is not this user's alone) is neither read nor written.
     func load() {
+        guard let directory = ownDirectory(creating: false), directory.info(AtomicFile.split(path).name)?.kind == .regular else { return }
         _ = read_history(path)
     }
 
@@ -119,10 +123,20 @@ public struct HistoryFile: Sendable {
         _ = history_truncate_file(path, Int32(Self.limit))
     }
 
-    /// Creates the directory (0700) and the file (0600), and keeps the file's mode at 0600.
+    /// The history's directory, if it is memorize's own (``OwnDirectory``: 0700 when made, this
+    /// user's, writable by no one else, not a link), so that no one else can plant a link at the
+    /// history's name for readline to write through.
+    private func ownDirectory(creating: Bool) -> OwnDirectory? {
+        guard case .success(let directory) = OwnDirectory.open(AtomicFile.split(path).directory, creating: creating) else { return nil }
+        return directory
+    }
+
+    /// Creates the directory (0700) and the file (0600), and keeps the file's mode at 0600; false
+    /// (no history kept) when the directory is not memorize's own or the file is a link, a FIFO
+    /// or anything but a regular file.
     private func createIfNeeded() -> Bool {
-        FileIO.makeDirectories(path.split(separator: "/").dropLast().joined(separator: "/"), mode: 0o700)
-        guard case .success(let fd) = FileIO.openForAppending(path, mode: 0o600) else { return false }
+        guard let directory = ownDirectory(creating: true),
+              case .success(let fd) = directory.openForAppending(AtomicFile.split(path).name, mode: 0o600) else { return false }
         FileIO.close(fd)
         return true
     }

@@ -1,21 +1,18 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Emoji
 import Storage
 
 /// The user's cache directory for parsed emoji-name languages (`$XDG_CACHE_HOME/memorize`, else
 /// `~/.cache/memorize`): `palette search --lang de` parses CLDR's German once per machine, and
-/// each later process reads its compact form. Files go through a workspace like every other
-/// file (atomic writes; FIFOs and devices refused); any failure just means parsing again.
+/// each later process reads its compact form. The directory is memorize's own
+/// (``CacheDirectory``): made 0700, no link in it ever followed, each file tied to its key by
+/// its name and checksum inside; any failure just means parsing again.
 public struct NameCacheDirectory: EmojiNameCache, Sendable {
     public let directory: String
-    private let workspace = Workspace(directory: nil, home: nil)
+    private let cache: CacheDirectory
 
     public init(directory: String) {
         self.directory = directory
+        self.cache = CacheDirectory(path: directory)
     }
 
     /// The directory the environment names, or nil without an absolute `XDG_CACHE_HOME` or `HOME`.
@@ -31,12 +28,11 @@ public struct NameCacheDirectory: EmojiNameCache, Sendable {
 
     /// - Complexity: O(*n*) in the file's bytes.
     public func load(_ key: String) -> [UInt8]? {
-        guard let data = try? workspace.read(directory + "/" + key, limit: 64 << 20) else { return nil }
-        return [UInt8](data)
+        cache.load(key, limit: 64 << 20)
     }
 
     /// - Complexity: O(*n*) in the bytes.
     public func store(_ key: String, _ bytes: [UInt8]) {
-        try? workspace.write(Data(bytes), to: directory + "/" + key, creatingDirectories: true)
+        cache.store(key, bytes)
     }
 }
