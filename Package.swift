@@ -120,7 +120,7 @@ let package = Package(
         // The face (CS193p's Happiness): Mood, the face's data source; face, pan, pinch, happiness; the face screen.
         .target(name: "FaceFeature", dependencies: ["REPL", "Capabilities", "Face", "Layout", "LiveScreens"]),
         // The game (CS193p's Memorize): EmojiMemoryGame; new, choose, tap, state, simulate…; the play screen.
-        .target(name: "GameFeature", dependencies: ["REPL", "Capabilities", "Game", "Themes", "Layout", "Face", "LiveScreens", "Randomness", "Platform"]),
+        .target(name: "GameFeature", dependencies: ["REPL", "Capabilities", "Game", "Themes", "Layout", "Face", "LiveScreens", "Randomness", "Platform", "Storage"]),
         // Palettes (CS193p's EmojiArt palettes) and palette authoring: the palette verbs, streamed from the shell.
         .target(name: "PaletteFeature", dependencies: ["REPL", "Emoji", "Palettes", "Themes", "Storage", "Platform", "Escaping"]),
         // EmojiArt: ArtEditor and its parts; the art verbs and export board; SVG and text; the art edit screen.
@@ -151,7 +151,7 @@ let package = Package(
 
         // MARK: Transcripts: drive the REPL from outside, as tests do.
         // The transcript format, matcher, runner (in-process, through the same Session), suite, recorder.
-        .target(name: "Transcripts", dependencies: ["Features", "REPL", "Layout", "LiveScreens", "Storage", "Platform", "Escaping"]),
+        .target(name: "Transcripts", dependencies: ["Features", "GameFeature", "REPL", "Layout", "LiveScreens", "Storage", "Platform", "Escaping"]),
 
         // MARK: The executable: argument parsing, wiring, exit codes.
         // Release builds on Linux link the Swift runtime and FoundationEssentials into the binary:

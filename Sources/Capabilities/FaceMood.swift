@@ -12,6 +12,8 @@ public protocol FaceMood: AnyObject {
     var current: Happiness { get }
     /// A game (or a restart) begins: the face follows the game's happiness from now on.
     func gameStarted()
+    /// A kept game comes back: the face follows it from the happiness it had.
+    func gameResumed(at happiness: Happiness)
     /// What a move in the game did, as the mood hears it.
     func record(_ move: MoodMove)
     /// `pan DY`: a drag on the face; the happiness before and after.

@@ -58,6 +58,12 @@ public final class Mood: SessionOwner, FaceViewDataSource, FaceMood {
         faceView.dataSource = self
     }
 
+    /// A kept game comes back: the face follows it from the happiness it had when kept.
+    public func gameResumed(at happiness: Happiness) {
+        gameStarted()
+        game = happiness
+    }
+
     /// What a move in the game did, as the mood hears it.
     public typealias Move = MoodMove
 

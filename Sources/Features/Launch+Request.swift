@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Game
+import GameFeature
 import Layout
 import REPL
 
@@ -40,6 +42,8 @@ extension Launch {
         /// The user's theme directory, as given.
         public var themeDirectory: String?
         public var palettesFile: String?
+        /// The day (`--date`); nil: today, where the system is (a recording: a fixed day).
+        public var date: CalendarDay?
 
         public init() {}
     }
@@ -86,6 +90,10 @@ extension Launch {
             palettesFile: request.palettesFile ?? (userThemesByDefault ? Self.userPalettesFile(environment: environment) : nil))
         canvas = request.canvas ?? .standard
         nameCache = NameCacheDirectory.standard(environment: environment)
+        // A person's session keeps its game and scores; a recording keeps nothing (it must replay anywhere).
+        keeping = userThemesByDefault
+            ? GameKeeping.standard(environment: environment, writes: interactive, today: request.date ?? GameKeeping.systemToday())
+            : GameKeeping(today: request.date ?? GameKeeping.fixedDay)
         language = Self.messagesLanguage(environment)
     }
 

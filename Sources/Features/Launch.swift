@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Game
+import GameFeature
 import Layout
 import Palettes
 import REPL
@@ -48,6 +49,9 @@ public struct Launch: Sendable {
     public var destination: CommandStream.Destination = .gathered
     /// Commands may read standard input: it does not carry the commands (`-c`, a shell subcommand).
     public var standardInputIsFree = false
+    /// Where the game in progress and the best scores are kept, and the day it is: nothing kept,
+    /// on a fixed day, unless the executable says otherwise (transcripts stay the same everywhere).
+    public var keeping = GameKeeping()
 
     public init(
         seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
@@ -98,6 +102,7 @@ public struct Launch: Sendable {
         let session = Session(
             registry: .standard, catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace,
             language: language, nameCache: nameCache, providers: .standard)
+        session.install(EmojiMemoryGame(session: session, keeping: keeping))
         let interpreter = Interpreter(session: session, style: style, destination: destination)
         interpreter.standardInputIsFree = standardInputIsFree
         interpreter.launchWarnings = warnings

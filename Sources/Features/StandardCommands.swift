@@ -15,6 +15,13 @@ public enum Features {
         guard let game = session.game.model, let theme = session.game.theme else { return mood + "memorize> " }
         return mood + "\(theme.name.terminalSafe) \(game.score)> "
     }
+
+    /// The REPL's greeting, and a word on the game kept from last time when there is one.
+    public static func greeting(_ session: Session, version: String) -> String {
+        let greeting = "memorize \(version): 'new' starts a game, 'help' lists commands, Ctrl-D leaves."
+        guard let kept = session.game.keptGameSummary() else { return greeting }
+        return greeting + "\nYour last game is kept (\(kept)); 'resume' brings it back."
+    }
 }
 
 extension CommandRegistry {

@@ -81,6 +81,17 @@ extension MemoryGame {
             isMatched = true
         }
 
+        /// Puts a kept card back as it was (see ``MemoryGame/init(restoring:clock:)``): a face-up,
+        /// unmatched card with bonus time left goes on using it from `now`.
+        mutating func restore(faceUp: Bool, matched: Bool, seen: Bool, faceUpSeconds: Double, at now: Double) {
+            isFaceUp = faceUp
+            isMatched = matched
+            hasBeenSeen = seen
+            pastFaceUpTime = faceUpSeconds
+            lastFaceUpTime = nil
+            if faceUp, !matched, bonusTimeRemaining(at: now) > 0 { lastFaceUpTime = now }
+        }
+
         private mutating func stopUsingBonusTime(at now: Double) {
             pastFaceUpTime = faceUpTime(at: now)
             lastFaceUpTime = nil

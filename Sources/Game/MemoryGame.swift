@@ -17,24 +17,24 @@ import Randomness
 /// and shuffles from the project's ``SeededRandom``, so that a game can be replayed exactly.
 public struct MemoryGame<CardContent: Equatable> {
     /// The cards, in board order.
-    public private(set) var cards: [Card]
+    public internal(set) var cards: [Card]
     /// How the score was made: matches, bonus and penalties.
-    public private(set) var scoreBreakdown = ScoreBreakdown()
+    public internal(set) var scoreBreakdown = ScoreBreakdown()
     /// The score so far: ``ScoreBreakdown/total``.
     /// - Complexity: O(1)
     public var score: Int { scoreBreakdown.total }
     /// How many times two cards have been compared.
-    public private(set) var turns = 0
+    public internal(set) var turns = 0
     /// Seconds of bonus time each card starts with; 0 turns the bonus off.
     public let bonusTimeLimit: Double
 
     /// `position[id]` is the index in `cards` of the card with that `id`. Card ids are `0..<cards.count`.
-    private var position: [Int]
+    var position: [Int]
     /// The ids of the cards that are face up: at most two. Keeping them, instead of scanning the
     /// board as the course does, makes `choose(_:)` O(1).
-    private var faceUpIDs = FaceUpCards()
-    private var matchedCount = 0
-    private let clock: any GameClock
+    var faceUpIDs = FaceUpCards()
+    var matchedCount = 0
+    let clock: any GameClock
 
     /// Creates a game of `numberOfPairsOfCards` pairs in pair order (not shuffled yet).
     ///
@@ -201,7 +201,7 @@ extension MemoryGame {
     }
 
     @inline(__always)
-    private func checkInvariantsInDebugBuilds() {
+    func checkInvariantsInDebugBuilds() {
         #if DEBUG
         checkInvariants()
         #endif

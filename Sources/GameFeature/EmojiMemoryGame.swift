@@ -1,5 +1,7 @@
+import Face
 import Game
 import Randomness
+import Storage
 import Themes
 import REPL
 
@@ -15,12 +17,38 @@ public final class EmojiMemoryGame: SessionOwner {
     /// The smallest game `new` deals: a theme or palette with fewer emoji is refused.
     public static let minimumPairs = 1
     let clock: any GameClock
+    /// Where the game in progress and the best scores are kept, and the day it is.
+    let keeping: GameKeeping
+    /// The files of ``keeping``: memorize's own, never confined to a transcript's directory.
+    let files = Workspace(directory: nil, home: nil)
+    /// The day, when the game is that day's daily deal.
+    public private(set) var daily: CalendarDay?
+    /// The game changed since it was last kept.
+    var changed = false
+    /// The scores won in this session, where no file keeps them.
+    var memoryBook = ScoreBook()
+    /// What entering the game just won in the score book gave, until a command says it.
+    var winReport: Result<ScoreBook.Standing?, IntentError>?
+    /// The last game won in this session: what `memorize verify` confirms.
+    public internal(set) var lastWon: WonGame?
+    /// The face's happiness a resumed game was kept with, for the mood to take up.
+    var keptHappiness: Happiness?
 
-    init(clock: any GameClock) {
+    /// The session, for the face's mood a kept game keeps too.
+    private(set) weak var session: Session?
+
+    init(clock: any GameClock, keeping: GameKeeping = GameKeeping()) {
         self.clock = clock
+        self.keeping = keeping
     }
 
-    public convenience init(session: Session) { self.init(clock: session.clock) }
+    public convenience init(session: Session) { self.init(session: session, keeping: GameKeeping()) }
+
+    /// The game of `session`, kept as `keeping` says.
+    public convenience init(session: Session, keeping: GameKeeping) {
+        self.init(clock: session.clock, keeping: keeping)
+        self.session = session
+    }
 
     /// What happened when a card was chosen.
     public enum ChoiceOutcome: Equatable, Sendable {
@@ -45,16 +73,23 @@ public final class EmojiMemoryGame: SessionOwner {
 
     /// Deals `theme` and shuffles with `seed`. Returns a notice when fewer pairs than asked were dealt.
     /// - Complexity: O(*n*) for *n* cards.
-    func start(_ theme: Theme, pairs: Int?, seed: UInt64, bonus: Double?) -> String? {
+    func start(_ theme: Theme, pairs: Int?, seed: UInt64, bonus: Double?, daily: CalendarDay? = nil) -> String? {
         var dealer = SeededRandom(seed: seed)
         let (count, notice) = theme.numberOfPairs(requested: pairs, using: &dealer)
         let contents = theme.deal(pairs: count, using: &dealer)
         var game = MemoryGame(numberOfPairsOfCards: contents.count, bonusTimeLimit: bonus ?? 6, clock: clock) { contents[$0] }
         game.shuffle(using: &dealer)
+        restore(game, theme: theme, seed: seed, daily: daily)
+        return notice
+    }
+
+    /// Puts `game` in place, as dealt or as kept.
+    func restore(_ game: MemoryGame<String>, theme: Theme, seed: UInt64, daily: CalendarDay?) {
         model = game
         self.theme = theme
         self.seed = seed
-        return notice
+        self.daily = daily
+        changed = true
     }
 
     /// Plays the same cards again, reshuffled with `seed`, with the score back to 0.
@@ -64,6 +99,8 @@ public final class EmojiMemoryGame: SessionOwner {
         var dealer = SeededRandom(seed: seed)
         model?.restart(using: &dealer)
         self.seed = seed
+        daily = nil
+        changed = true
     }
 
     /// Chooses card `number` (1-based, board order).
@@ -82,6 +119,7 @@ public final class EmojiMemoryGame: SessionOwner {
         if model?.cards[index].isMatched == true { return .ignored(reason: "card \(number) is matched already") }
         if model?.cards[index].isFaceUp == true { return .ignored(reason: "card \(number) is face up already") }
         model?.choose(at: index)
+        changed = true
         guard let faceUpIndex, let after = model else { return .turned }
         let delta = after.score - scoreBefore
         let chosen = after.cards[index]

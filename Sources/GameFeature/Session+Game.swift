@@ -32,6 +32,26 @@ extension Session {
         return notice.map { [$0] } ?? []
     }
 
+    /// Deals the day's game: a bundled theme and a seed both drawn from the day alone, so everyone
+    /// playing on the same day gets the same board, whatever themes of their own they have.
+    /// - Complexity: O(*n*) for *n* cards.
+    public func newDailyGame() throws(IntentError) {
+        let day = game.keeping.today
+        let themes = ThemeCatalog.bundled.themes.sorted { $0.name < $1.name }
+        guard !themes.isEmpty else { throw IntentError("no bundled themes to deal the daily game from") }
+        var dealer = SeededRandom(seed: day.seed)
+        let theme = themes[dealer.next(below: themes.count)]
+        _ = game.start(theme, pairs: nil, seed: dealer.next(), bonus: nil, daily: day)
+        faceMood?.gameStarted()
+    }
+
+    /// Brings back the game kept by an interactive session (``EmojiMemoryGame/resume()``).
+    public func resumeGame() throws(IntentError) {
+        try game.resume()
+        faceMood?.gameStarted()
+        if let happiness = game.keptHappiness { faceMood?.gameResumed(at: happiness) }
+    }
+
     /// Plays the same cards again, reshuffled, with the score and the mood back where they began.
     public func restart() throws(IntentError) {
         try game.restart(seed: generator.next())
@@ -43,7 +63,10 @@ extension Session {
     public func choose(cardNumber number: Int) throws(IntentError) -> EmojiMemoryGame.ChoiceOutcome {
         let outcome = try game.choose(cardNumber: number)
         switch outcome {
-        case .matched(_, let earnedBonus): faceMood?.record(.matched(earnedBonus: earnedBonus, wonTheGame: game.model?.isOver ?? false))
+        case .matched(_, let earnedBonus):
+            let won = game.model?.isOver ?? false
+            faceMood?.record(.matched(earnedBonus: earnedBonus, wonTheGame: won))
+            if won { game.winReport = Result { () throws(IntentError) in try game.enterWin() } }
         case .mismatched(let penalty): faceMood?.record(.mismatched(penalty: penalty))
         case .turned, .ignored: break
         }

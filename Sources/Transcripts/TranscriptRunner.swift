@@ -37,7 +37,8 @@ public enum TranscriptRunner {
     /// Runs `transcript` as ``run(_:progress:)`` does, with `watcher` shown what a terminal would
     /// show (`memorize cast`).
     static func run(
-        _ transcript: Transcript, progress: (Int) -> Void = { _ in }, watcher: (any ReplayWatcher)?
+        _ transcript: Transcript, progress: (Int) -> Void = { _ in }, watcher: (any ReplayWatcher)?,
+        afterwards: (Session) -> Void = { _ in }
     ) throws(FixtureCopy.Refusal) -> TranscriptResult {
         let settings = transcript.settings
         // Judged before anything runs: a header's path that leads out of the transcript's
@@ -67,6 +68,7 @@ public enum TranscriptRunner {
             var reader = BlockReader(blocks: blocks, screens: screens, progress: progress, hook: settings.testHook)
             return Driver.run(reader: &reader, interpreter: interpreter, sink: screens)
         }
+        afterwards(interpreter.session)
         // After `quit` the session reads nothing more: the blocks left printed nothing.
         let actual = screens.actual
         let failed = blocks.indices.filter { !TranscriptMatcher.matches(blocks[$0].expected, actual[$0]) }

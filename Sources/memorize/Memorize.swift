@@ -23,7 +23,7 @@ struct Memorize: ParsableCommand {
             unchanged). Type 'help' in the REPL for the commands.
             """,
         version: MemorizeVersion.line,
-        subcommands: [Run.self, Test.self, Record.self, Cast.self] + ShellSubcommands.topLevel
+        subcommands: [Run.self, Test.self, Record.self, Cast.self, Verify.self] + ShellSubcommands.topLevel
     )
 
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands, separated by ';', in batch mode.", valueName: "commands"))
@@ -39,7 +39,7 @@ struct Memorize: ParsableCommand {
         } else if interactive {
             Driver.runOnTerminal(
                 interpreter,
-                greeting: "memorize \(MemorizeVersion.number): 'new' starts a game, 'help' lists commands, Ctrl-D leaves.",
+                greeting: Features.greeting(interpreter.session, version: MemorizeVersion.number),
                 history: HistoryFile.standard(environment: ProcessInfo.processInfo.environment),
                 followsWindow: options.size == nil)
         } else {

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import Layout
 import Features
+import Game
 import Platform
 import REPL
 
@@ -39,6 +40,14 @@ struct SessionOptions: ParsableArguments {
     @Flag(help: "In batch mode, stop at the first command that fails.")
     var bail = false
 
+    @Option(
+        help: ArgumentHelp("The day for 'new daily' and for dating best scores, like 2026-11-28 (default: today).", valueName: "YYYY-MM-DD"),
+        transform: { text throws(DayError) in
+            guard let day = CalendarDay(text) else { throw DayError(text: text) }
+            return day
+        })
+    var date: CalendarDay?
+
     /// What the options ask of a session.
     var request: Launch.Request {
         var request = Launch.Request()
@@ -49,6 +58,7 @@ struct SessionOptions: ParsableArguments {
         request.canvas = canvas
         request.themeDirectory = themeDir
         request.palettesFile = palettes
+        request.date = date
         return request
     }
 
@@ -71,6 +81,12 @@ struct SessionOptions: ParsableArguments {
         launch.standardInputIsFree = standardInputIsFree
         return launch.makeInterpreter()
     }
+}
+
+/// `--date` that is no day: said with the form it takes.
+struct DayError: Error, CustomStringConvertible {
+    let text: String
+    var description: String { "'\(text)' is not a day; give one as YYYY-MM-DD, like 2026-11-28" }
 }
 
 extension Launch.ColorChoice: ExpressibleByArgument {}

@@ -48,6 +48,19 @@ final class PseudoTerminal {
         close(controller)
     }
 
+    /// Sends `signal` to the program alone (as `kill PID` does), not to its process group: the
+    /// terminal's foreground group is the program's own (setsid made it a session leader, so the
+    /// group's id is its process id), whether or not setsid had to fork to get there.
+    func signal(_ signal: Int32) {
+        let group = tcgetpgrp(controller)
+        kill(group > 0 ? group : process.processIdentifier, signal)
+    }
+
+    /// Waits until the program has closed the terminal (it has ended), reading what it shows.
+    func readUntilGone(deadline: Double = 20) -> String {
+        read(until: { _ in false }, deadline: deadline)
+    }
+
     /// Types `text` (`\t` is Tab, `\u{15}` is Ctrl-U).
     func send(_ text: String) {
         var bytes = Array(text.utf8)

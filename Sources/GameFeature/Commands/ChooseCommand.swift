@@ -35,6 +35,7 @@ struct ChooseCommand: Command, Equatable {
             }
         }
         output.append(.board(try session.game.requireBoardView(event: event)))
+        output.appendWin(of: session.game)
         context.faceAfterMove(into: &output)
         return output
     }

@@ -6,7 +6,7 @@ struct NewCommand: Command, Equatable {
     static let spec = CommandSpec(
         "new", aliases: ["n"],
         parameters: [
-            .positional("THEME", \Self.theme, required: false, "a theme's name (any case); without one, a random theme"),
+            .positional("THEME", \Self.theme, required: false, "a theme's name (any case); without one, a random theme; 'daily' is the day's game"),
             .keyed("pairs", \Self.pairs, .integer(EmojiMemoryGame.minimumPairs...Theme.maximumPairs), "how many pairs (default: the theme's own)"),
             .keyed("seed", \Self.seed, .seed, "shuffle seed, to replay a game exactly"),
             .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card; 0 turns the bonus off (default 6)"),
@@ -15,6 +15,7 @@ struct NewCommand: Command, Equatable {
         details: [
             "Cards start face down and shuffled. A theme with more emoji than the game needs",
             "deals a random subset; asking for more pairs than it has plays all it has.",
+            "'new daily' deals the day's game: the same theme and cards for everyone that day.",
         ])
 
     var theme: ThemeName?
@@ -33,11 +34,34 @@ struct NewCommand: Command, Equatable {
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let session = context.session
+        if let theme, theme.name.lowercased() == Self.daily, (try? session.theme(named: theme.name)) == nil {
+            return try runDaily(&context)
+        }
         let notices = try intent { () throws(IntentError) in try session.newGame(theme: theme?.name, pairs: pairs, seed: seed, bonus: bonus) }
         var output = Output()
         notices.forEach { output.note($0) }
         if let board = session.game.boardView() {
             output.message("New game: \(board.theme.name), \(TextRenderer.pairs(board.game.cards.count / 2)) (seed \(session.game.seed))")
+            output.append(.board(board))
+        }
+        return output
+    }
+}
+
+extension NewCommand {
+    /// The word that asks for the day's game (a theme of that name wins, as `theme:daily`).
+    static let daily = "daily"
+
+    /// `new daily`: the day's deal, which no option may change.
+    private func runDaily(_ context: inout CommandContext) throws(CommandError) -> Output {
+        guard pairs == nil, seed == nil, bonus == nil else {
+            throw CommandError("the daily game is the same for everyone: leave out pairs=, seed= and bonus=")
+        }
+        let session = context.session
+        try intent { () throws(IntentError) in try session.newDailyGame() }
+        var output = Output()
+        if let board = session.game.boardView(), let day = session.game.daily {
+            output.message("Daily game for \(day): \(board.theme.name), \(TextRenderer.pairs(board.game.cards.count / 2)) (seed \(session.game.seed))")
             output.append(.board(board))
         }
         return output

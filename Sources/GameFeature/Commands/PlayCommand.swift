@@ -35,7 +35,10 @@ struct PlayCommand: ShellCommand, Equatable {
         // The board is shown once, as it stands when the player comes back.
         output.items.removeAll(where: \.isBoard)
         var screen = PlayScreen(session: context.session, color: context.style.color)
-        switch terminal.present(&screen) {
+        let game = context.session.game
+        // Before anything else on the way out (a SIGTERM or SIGHUP ends the process right after): the game is kept.
+        let exit = terminal.present(&screen) { _ in _ = game.writePending() }
+        switch exit {
         case .terminalGone:
             output.quit = true   // nothing to show it on, nothing more to read
             return output

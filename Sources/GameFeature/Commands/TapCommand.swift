@@ -66,6 +66,7 @@ struct TapCommand: Command, Equatable {
                 var event: BoardView.Event?
                 ChooseCommand.record(choice, event: &event, into: &output)
                 output.append(.board(try session.game.requireBoardView(event: event)))
+                output.appendWin(of: session.game)
                 context.faceAfterMove(into: &output)
             case .face(let happiness):
                 output.append(.mood(happiness, emoji: session.moodEmoji))

@@ -237,7 +237,11 @@ public struct PlayScreen: Screen {
             }
         }
         // In full for the '?' page's last messages; the status line says as many words as fit.
-        if after.isOver { message = "🎉 all pairs matched in \(after.turns) turns · n deals again" }
+        if after.isOver {
+            let (standing, problem) = session.game.takeWinLines()
+            message = (["🎉 all pairs matched in \(after.turns) turns"] + [standing ?? problem].compactMap { $0 } + ["n deals again"])
+                .joined(separator: " · ")
+        }
     }
 
     static func describe(_ choice: EmojiMemoryGame.ChoiceOutcome) -> String? {
