@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh [TARGET|all|build] [SECONDS] [libFuzzer flags…]
 #
-# TARGET is ReplLine, LineReader, ThemeJSON, Transcript, EmojiArtJSON, EmojiScan, Words, TerminalInput or ImageDecode
+# TARGET is ReplLine, LineReader, ThemeJSON, Transcript, EmojiArtJSON, EmojiScan, Words, TerminalInput, ImageDecode or KeptGame
 # (default: all, one after another); SECONDS per
 # target (default 60). `build` only builds. Extra flags go to libFuzzer (e.g. -jobs=2, -runs=0).
 # Exits non-zero if any target found a crash, an oracle failure, a timeout or an out-of-memory.
@@ -20,7 +20,7 @@ ROOT="$(cd "$FUZZ/.." && pwd)"
 SRC="$ROOT"          # where Sources/ and themes/ are read from
 BIN="$FUZZ/bin"
 OBJ="$BIN/obj"
-ALL_TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words TerminalInput ImageDecode)
+ALL_TARGETS=(ReplLine LineReader ThemeJSON Transcript EmojiArtJSON EmojiScan Words TerminalInput ImageDecode KeptGame)
 TARGETS=("${ALL_TARGETS[@]}")
 
 target="${1:-all}"
@@ -30,8 +30,8 @@ extra=("$@")
 
 case "$target" in
   all|build) ;;
-  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput|ImageDecode) TARGETS=("$target") ;;
-  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput|ImageDecode|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
+  ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput|ImageDecode|KeptGame) TARGETS=("$target") ;;
+  *) echo "usage: $0 [ReplLine|LineReader|ThemeJSON|Transcript|EmojiArtJSON|EmojiScan|Words|TerminalInput|ImageDecode|KeptGame|all|build] [SECONDS] [libFuzzer flags…]" >&2; exit 2 ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "SECONDS must be a whole number, not '$seconds'" >&2; exit 2; }
 
@@ -40,7 +40,7 @@ if [[ -z "${SWIFTC:-}" ]]; then
 fi
 
 # libFuzzer settings per target: longest input, and how long one input may take.
-max_len()  { case "$1" in LineReader|Transcript|EmojiArtJSON|EmojiScan|ImageDecode) echo 16384 ;; ThemeJSON) echo 8192 ;; *) echo 4096 ;; esac; }
+max_len()  { case "$1" in LineReader|Transcript|EmojiArtJSON|EmojiScan|ImageDecode|KeptGame) echo 16384 ;; ThemeJSON) echo 8192 ;; *) echo 4096 ;; esac; }
 TIMEOUT=10
 
 # MARK: - Build
