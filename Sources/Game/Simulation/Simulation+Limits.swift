@@ -20,12 +20,12 @@ extension Simulation {
         switch strategy {
         case .perfect where perfectOverflow || perfectWork > Limits.perfectWork:
             return "games × pairs must be at most \(Limits.perfectWork) for strategy=perfect, not \(perfectOverflow ? "more than \(Int.max)" : String(perfectWork))"
-        case .random where pairs > Limits.randomPairs:
-            return "strategy=random plays at most \(Limits.randomPairs) pairs (its turns grow as pairs²); use fewer pairs or strategy=perfect"
-        case .random:
+        case .random where pairs > Limits.randomPairs, .memory where pairs > Limits.randomPairs:
+            return "strategy=\(strategy) plays at most \(Limits.randomPairs) pairs (its turns grow as pairs²); use fewer pairs or strategy=perfect"
+        case .random, .memory:
             let (work, overflow) = perfectWork.multipliedReportingOverflow(by: pairs)
             if perfectOverflow || overflow || work > Limits.randomWork {
-                return "games × pairs² must be at most \(Limits.randomWork) for strategy=random, not \(overflow || perfectOverflow ? "more than \(Int.max)" : String(work))"
+                return "games × pairs² must be at most \(Limits.randomWork) for strategy=\(strategy), not \(overflow || perfectOverflow ? "more than \(Int.max)" : String(work))"
             }
             return nil
         default:

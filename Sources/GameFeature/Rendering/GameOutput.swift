@@ -113,7 +113,7 @@ extension TextRenderer {
     static func describe(_ report: Simulation.Report, _ simulation: Simulation, theme: String?) -> [String] {
         let games = simulation.games == 1 ? "1 game" : "\(simulation.games) games"
         let header = "\(games) of \(Self.pairs(simulation.pairs))" + (theme.map { " (\($0))" } ?? "")
-            + ", strategy \(simulation.strategy.rawValue), seed \(simulation.seed)"
+            + ", strategy \(simulation.strategy), seed \(simulation.seed)"
         let columns = ["mean", "median", "min", "max"]
         let rows = [("score", report.score), ("turns", report.turns)].map { label, s in
             (label, [format(s.mean), format(s.median), String(s.min), String(s.max)])
