@@ -14,7 +14,9 @@ extension Session {
     /// Starts a new game of the theme called `themeName` (a random theme without one). Returns
     /// notices (pairs reduced to what the theme has).
     @discardableResult
-    public func newGame(theme themeName: String? = nil, pairs: Int? = nil, seed: UInt64? = nil, bonus: Double? = nil) throws(IntentError) -> [String] {
+    public func newGame(
+        theme themeName: String? = nil, pairs: Int? = nil, seed: UInt64? = nil, bonus: Double? = nil, seating: Seating = .solo
+    ) throws(IntentError) -> [String] {
         guard !catalog.themes.isEmpty else { throw IntentError("no themes to play; check the theme files") }
         let chosen: Theme
         if let themeName {
@@ -27,7 +29,7 @@ extension Session {
             let kind = themeName.flatMap { gameNames.entry(named: $0) }?.isPalette == true ? "palette" : "theme"
             throw IntentError("\(kind) '\(chosen.name)' has \(chosen.emojis.count) emoji; a game needs at least \(EmojiMemoryGame.minimumPairs)")
         }
-        let notice = game.start(chosen, pairs: pairs, seed: seed ?? generator.next(), bonus: bonus)
+        let notice = game.start(chosen, pairs: pairs, seed: seed ?? generator.next(), bonus: bonus, seating: seating)
         faceMood?.gameStarted()
         return notice.map { [$0] } ?? []
     }
@@ -48,6 +50,22 @@ extension Session {
         case .turned, .ignored: break
         }
         return outcome
+    }
+
+    /// The bot whose turn it is turns two cards (at once, on any clock: what it chose depends only
+    /// on the game's seed and what it saw). Nil when it is a person's turn or the game is over.
+    /// The face keeps the player's mood: a bot's match is not yours.
+    /// - Complexity: O(1) expected.
+    public func playBotTurn() -> BotMove? {
+        game.playBotTurn()
+    }
+
+    /// Bots play until it is a person's turn or the game is over.
+    /// - Complexity: O(1) expected per bot turn; a bot plays at most a turn per pair and mismatch.
+    public func playBotTurns() -> [BotMove] {
+        var moves: [BotMove] = []
+        while let move = playBotTurn() { moves.append(move) }
+        return moves
     }
 
     /// Lets time pass on the manual clock.

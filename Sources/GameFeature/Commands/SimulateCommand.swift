@@ -9,7 +9,7 @@ struct SimulateCommand: Command, Equatable {
             .keyed("games", \Self.games, .integer(1...100_000), "how many games (default 1)"),
             .keyed("pairs", \Self.pairs, .integer(1...maximumPairs), "pairs per game (default: the theme's, else 8)"),
             .keyed("theme", \Self.theme, "deal from this theme (default: numbered pairs)"),
-            .keyed("strategy", \Self.strategy, Strategy.choice, "perfect memory, or random cards (default perfect)"),
+            .keyed("strategy", \Self.strategy, "perfect memory, random cards, or the last K cards seen (default perfect)"),
             .keyed("seed", \Self.seed, .seed, "seed for dealing and shuffling"),
             .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card (default 6); the bot takes 1 s per card"),
         ],
