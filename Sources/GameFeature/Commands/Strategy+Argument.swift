@@ -31,7 +31,11 @@ extension Strategy: CommandArgument {
     public static func completions(in context: ArgumentContext) -> [String] { words }
 
     public static func suggestion(for word: String, in context: ArgumentContext) -> String? {
-        Suggestion.nearest(to: word, in: Array(words.dropLast()) + ["memory:4"])
+        // `memry:3` meant `memory:3`: the K is kept.
+        if let colon = word.firstIndex(of: ":"), Suggestion.nearest(to: String(word[..<colon]), in: ["memory"]) != nil {
+            return "memory" + word[colon...]
+        }
+        return Suggestion.nearest(to: word, in: Array(words.dropLast()))
     }
 }
 

@@ -70,7 +70,7 @@ enum GameDrawing: Drawable {
         case .board(let board): reply.out(renderer.board(board))
         case .score(let breakdown, let seats):
             reply.out("score: \(breakdown.total) (\(StatusLine.scoreBreakdown(breakdown)))")
-            if let seats { reply.out("\(seats.scores) · \(seats.whoseTurn)") }
+            if let seats { reply.out(seats.summary) }
         case .botMove(let move): reply.out(move.description)
         case .state(let state): reply.out(state.line())
         case .themes(let names): reply.out(renderer.themeList(names))

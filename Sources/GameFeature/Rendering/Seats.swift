@@ -7,11 +7,16 @@ public struct Seats: Equatable, Sendable {
     public let players: [Table<String>.Player]
     /// The seat whose turn it is.
     public let turn: Int
+    public let isOver: Bool
 
     init(_ table: Table<String>) {
         players = table.players
         turn = table.turn
+        isOver = table.game.isOver
     }
+
+    /// `you 6 · bot 4 · your turn`, or who won once the game is over.
+    var summary: String { "\(scores) · \(isOver ? verdict : whoseTurn)" }
 
     /// `you 6 · bot 4`.
     var scores: String {
