@@ -147,7 +147,15 @@ public struct BotMove: Equatable, Sendable {
 
     /// `bot turns 3 🐶 and 7 🐱: no match`.
     public var description: String {
-        let shown = zip(numbers, contents).map { "\($0) \($1.terminalSafe)" }.joined(separator: " and ")
-        return "\(name) turns \(shown): \(event)"
+        "\(name) turns \(cards(joinedBy: " and ")): \(event)"
+    }
+
+    /// What happened first, for a status line that shortens from its end: `bot: no match · 3 🐶 7 🐱`.
+    public var brief: String {
+        "\(name): \(event) · \(cards(joinedBy: " "))"
+    }
+
+    private func cards(joinedBy separator: String) -> String {
+        zip(numbers, contents).map { "\($0) \($1.terminalSafe)" }.joined(separator: separator)
     }
 }

@@ -218,7 +218,7 @@ public struct PlayScreen: Screen {
         for number in move.numbers {
             motions.append(CardMotion(index: number - 1, kind: .flip(toFaceUp: true), start: time))
         }
-        message = move.description + (after.isBotsTurn ? " · any key: again" : "")
+        message = move.brief + (after.isBotsTurn ? " · any key: again" : "")
         if after.game.isOver { message = "🎉 \(Seats(after).verdict) · n deals again" }
     }
 
