@@ -119,7 +119,7 @@ struct HelpTests {
     @Test func detailShowsUsageParametersAndAliases() throws {
         let spec = try #require(CommandRegistry.standard.spec(named: ["new"]))
         let detail = HelpText.detail(for: spec)
-        #expect(detail.first == "usage: new [THEME] [pairs=N] [seed=SEED] [bonus=S]")
+        #expect(detail.first == "usage: new [THEME] [pairs=N] [seed=SEED] [bonus=S] [vs=bot:K] [players=N]")
         for parameter in spec.parameters {
             #expect(detail.contains { $0.contains(parameter.summary) })
         }

@@ -15,8 +15,8 @@ struct CompletionTests {
 
     @Test func themeNamesAndOptionsAfterNew() {
         #expect(vocabulary.completions(before: "new ", word: "f") == ["Faces", "Food"])
-        #expect(vocabulary.completions(before: "new ", word: "p") == ["pairs="])
-        #expect(vocabulary.completions(before: "new Animals ", word: "") == ["pairs=", "seed=", "bonus="])
+        #expect(vocabulary.completions(before: "new ", word: "p") == ["pairs=", "players="])
+        #expect(vocabulary.completions(before: "new Animals ", word: "") == ["pairs=", "seed=", "bonus=", "vs=", "players="])
         #expect(vocabulary.completions(before: "new Animals pairs=4 ", word: "") == ["seed=", "bonus=", "vs=", "players="])
     }
 
