@@ -64,16 +64,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // MARK: - The memory bot, as `simulate strategy=memory:K games=1000 pairs=50` plays
+    // MARK: - The memory bot, as `simulate strategy=memory:K games=1000 pairs=20` plays
 
-    // 1,000 games of 50 pairs at K = 0 (a guesser: its turns grow as pairs²), 16 and 100 (every
+    // 1,000 games of 20 pairs at K = 0 (a guesser: its turns grow as pairs²), 8 and 40 (every
     // card: it plays perfectly). The scaling factor is the games, so the `*` rows are per game.
     // What K costs is the turns it takes (printed as the error-free check below keeps them in
     // range), not the choice: each choice is O(1).
-    for k in [0, 16, 100] {
-        let simulation = Simulation(games: 1_000, pairs: 50, strategy: .memory(k), seed: 1, bonusTimeLimit: 0)
+    for k in [0, 8, 40] {
+        let simulation = Simulation(games: 1_000, pairs: 20, strategy: .memory(k), seed: 1, bonusTimeLimit: 0)
         Benchmark(
-            "simulate (memory:\(k) bot, 1,000 games of 50 pairs)",
+            "simulate (memory:\(k) bot, 1,000 games of 20 pairs)",
             configuration: .init(
                 metrics: [.wallClock, .throughput, .mallocCountTotal],
                 scalingFactor: .kilo,

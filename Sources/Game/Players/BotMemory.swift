@@ -53,6 +53,7 @@ public struct BotMemory<Content: Hashable> {
         unknownSlot = Array(0..<count)
         partner = Array(repeating: Self.none, count: count)
         pairSlot = Array(repeating: Self.none, count: count)
+        lone.reserveCapacity(self.capacity)   // at most one lone card per remembered card
     }
 
     // MARK: - What it knows
