@@ -4,13 +4,20 @@ import Randomness
 import Storage
 import Themes
 import REPL
+import Platform
 
-/// CS193p's `EmojiMemoryGame`: the game's view model. Owns the ``MemoryGame`` of emoji, the theme
-/// it was dealt from and the seed it was shuffled with, and turns a player's card number into
-/// the model's `choose(_:)`.
+/// CS193p's `EmojiMemoryGame`: the game's view model. Owns the ``MemoryGame`` of emoji (at a
+/// ``Table`` with its players: you alone, you and a bot, or people taking turns), the theme it
+/// was dealt from and the seed it was shuffled with, and turns a player's card number into the
+/// model's `choose(_:)`.
 public final class EmojiMemoryGame: SessionOwner {
+    /// The board and who plays it; nil until the first `new`.
+    public private(set) var table: Table<String>?
     /// The game; nil until the first `new`.
-    public private(set) var model: MemoryGame<String>?
+    /// - Complexity: O(1)
+    public var model: MemoryGame<String>? { table?.game }
+    /// Who sits at the table: `new`'s `vs=` and `players=`.
+    public private(set) var seating = Seating.solo
     public private(set) var theme: Theme?
     /// The seed the current game was shuffled with: `new THEME seed=N` replays it.
     public private(set) var seed: UInt64 = 0
@@ -73,19 +80,22 @@ public final class EmojiMemoryGame: SessionOwner {
 
     /// Deals `theme` and shuffles with `seed`. Returns a notice when fewer pairs than asked were dealt.
     /// - Complexity: O(*n*) for *n* cards.
-    func start(_ theme: Theme, pairs: Int?, seed: UInt64, bonus: Double?, daily: CalendarDay? = nil) -> String? {
+    func start(_ theme: Theme, pairs: Int?, seed: UInt64, bonus: Double?, seating: Seating = .solo, daily: CalendarDay? = nil) -> String? {
         var dealer = SeededRandom(seed: seed)
         let (count, notice) = theme.numberOfPairs(requested: pairs, using: &dealer)
         let contents = theme.deal(pairs: count, using: &dealer)
         var game = MemoryGame(numberOfPairsOfCards: contents.count, bonusTimeLimit: bonus ?? 6, clock: clock) { contents[$0] }
         game.shuffle(using: &dealer)
-        restore(game, theme: theme, seed: seed, daily: daily)
+        // The bots' guesses follow the deal, so `new … seed=N vs=bot:K` replays the whole game.
+        let table = Table(game: game, players: seating.players, botSeed: dealer.next())
+        restore(table, seating: seating, theme: theme, seed: seed, daily: daily)
         return notice
     }
 
-    /// Puts `game` in place, as dealt or as kept.
-    func restore(_ game: MemoryGame<String>, theme: Theme, seed: UInt64, daily: CalendarDay?) {
-        model = game
+    /// Puts `table` in place, as dealt or as kept.
+    func restore(_ table: Table<String>, seating: Seating, theme: Theme, seed: UInt64, daily: CalendarDay?) {
+        self.table = table
+        self.seating = seating
         self.theme = theme
         self.seed = seed
         self.daily = daily
@@ -95,9 +105,9 @@ public final class EmojiMemoryGame: SessionOwner {
     /// Plays the same cards again, reshuffled with `seed`, with the score back to 0.
     /// - Complexity: O(*n*) for *n* cards.
     func restart(seed: UInt64) throws(IntentError) {
-        guard model != nil else { throw Self.noGame }
+        guard table != nil else { throw Self.noGame }
         var dealer = SeededRandom(seed: seed)
-        model?.restart(using: &dealer)
+        table?.restart(using: &dealer)
         self.seed = seed
         daily = nil
         changed = true
@@ -118,7 +128,7 @@ public final class EmojiMemoryGame: SessionOwner {
         if isOver { return .ignored(reason: "the game is over; 'new' or 'restart' starts another") }
         if model?.cards[index].isMatched == true { return .ignored(reason: "card \(number) is matched already") }
         if model?.cards[index].isFaceUp == true { return .ignored(reason: "card \(number) is face up already") }
-        model?.choose(at: index)
+        table?.choose(at: index)
         changed = true
         guard let faceUpIndex, let after = model else { return .turned }
         let delta = after.score - scoreBefore
@@ -127,5 +137,65 @@ public final class EmojiMemoryGame: SessionOwner {
             return .matched(points: delta, earnedBonus: chosen.hasEarnedBonus || after.cards[faceUpIndex].hasEarnedBonus)
         }
         return .mismatched(penalty: -delta)
+    }
+
+    /// The bot whose turn it is turns two cards; nil when it is nobody's turn but a person's.
+    /// - Complexity: O(1) expected.
+    func playBotTurn() -> BotMove? {
+        guard let turn = table?.playBotTurn(), let table else { return nil }
+        changed = true
+        return BotMove(turn: turn, table: table)
+    }
+}
+
+/// Who sits at the table: `new`'s `vs=bot:K` and `players=N`.
+public enum Seating: Equatable, Sendable {
+    /// You alone: the course's game.
+    case solo
+    /// You, then a bot that remembers `memory` cards.
+    case versusBot(memory: Int)
+    /// `count` people passing the board (hot-seat).
+    case people(Int)
+
+    /// The seats, in the order turns pass.
+    public var players: [Table<String>.Player] {
+        switch self {
+        case .solo: [Table.Player(name: "you")]
+        case .versusBot(let memory): [Table.Player(name: "you"), Table.Player(name: "bot", kind: .bot(memory: memory))]
+        case .people(let count): (1...max(count, 1)).map { Table.Player(name: "P\($0)") }
+        }
+    }
+
+    /// How many people `players=` seats at most.
+    public static let maximumPeople = 4
+}
+
+/// What a bot did on its turn, as the board and the play screen say it.
+public struct BotMove: Equatable, Sendable {
+    public let name: String
+    /// The two cards' numbers (from 1) and their emoji.
+    public let numbers: [Int]
+    public let contents: [String]
+    public let event: BoardView.Event
+
+    init(turn: Table<String>.BotTurn, table: Table<String>) {
+        name = table.players[turn.seat].name
+        numbers = [turn.first + 1, turn.second + 1]
+        contents = [turn.first, turn.second].map { table.game.cards[$0].content }
+        event = turn.matched ? .matched(points: turn.points) : .mismatched(penalty: -turn.points)
+    }
+
+    /// `bot turns 3 🐶 and 7 🐱: no match`.
+    public var description: String {
+        "\(name) turns \(cards(joinedBy: " and ")): \(event)"
+    }
+
+    /// What happened first, for a status line that shortens from its end: `bot: no match · 3 🐶 7 🐱`.
+    public var brief: String {
+        "\(name): \(event) · \(cards(joinedBy: " "))"
+    }
+
+    private func cards(joinedBy separator: String) -> String {
+        zip(numbers, contents).map { "\($0) \($1.terminalSafe)" }.joined(separator: separator)
     }
 }

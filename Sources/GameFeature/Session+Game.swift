@@ -14,7 +14,9 @@ extension Session {
     /// Starts a new game of the theme called `themeName` (a random theme without one). Returns
     /// notices (pairs reduced to what the theme has).
     @discardableResult
-    public func newGame(theme themeName: String? = nil, pairs: Int? = nil, seed: UInt64? = nil, bonus: Double? = nil) throws(IntentError) -> [String] {
+    public func newGame(
+        theme themeName: String? = nil, pairs: Int? = nil, seed: UInt64? = nil, bonus: Double? = nil, seating: Seating = .solo
+    ) throws(IntentError) -> [String] {
         guard !catalog.themes.isEmpty else { throw IntentError("no themes to play; check the theme files") }
         let chosen: Theme
         if let themeName {
@@ -27,7 +29,7 @@ extension Session {
             let kind = themeName.flatMap { gameNames.entry(named: $0) }?.isPalette == true ? "palette" : "theme"
             throw IntentError("\(kind) '\(chosen.name)' has \(chosen.emojis.count) emoji; a game needs at least \(EmojiMemoryGame.minimumPairs)")
         }
-        let notice = game.start(chosen, pairs: pairs, seed: seed ?? generator.next(), bonus: bonus)
+        let notice = game.start(chosen, pairs: pairs, seed: seed ?? generator.next(), bonus: bonus, seating: seating)
         faceMood?.gameStarted()
         return notice.map { [$0] } ?? []
     }
@@ -35,13 +37,13 @@ extension Session {
     /// Deals the day's game: a bundled theme and a seed both drawn from the day alone, so everyone
     /// playing on the same day gets the same board, whatever themes of their own they have.
     /// - Complexity: O(*n*) for *n* cards.
-    public func newDailyGame() throws(IntentError) {
+    public func newDailyGame(seating: Seating = .solo) throws(IntentError) {
         let day = game.keeping.today
         let themes = ThemeCatalog.bundled.themes.sorted { $0.name < $1.name }
         guard !themes.isEmpty else { throw IntentError("no bundled themes to deal the daily game from") }
         var dealer = SeededRandom(seed: day.seed)
         let theme = themes[dealer.next(below: themes.count)]
-        _ = game.start(theme, pairs: nil, seed: dealer.next(), bonus: nil, daily: day)
+        _ = game.start(theme, pairs: nil, seed: dealer.next(), bonus: nil, seating: seating, daily: day)
         faceMood?.gameStarted()
     }
 
@@ -66,11 +68,28 @@ extension Session {
         case .matched(_, let earnedBonus):
             let won = game.model?.isOver ?? false
             faceMood?.record(.matched(earnedBonus: earnedBonus, wonTheGame: won))
-            if won { game.winReport = Result { () throws(IntentError) in try game.enterWin() } }
+            // A score to beat is a player's own: a game against others is not entered.
+            if won, game.table?.hasOpponents != true { game.winReport = Result { () throws(IntentError) in try game.enterWin() } }
         case .mismatched(let penalty): faceMood?.record(.mismatched(penalty: penalty))
         case .turned, .ignored: break
         }
         return outcome
+    }
+
+    /// The bot whose turn it is turns two cards (at once, on any clock: what it chose depends only
+    /// on the game's seed and what it saw). Nil when it is a person's turn or the game is over.
+    /// The face keeps the player's mood: a bot's match is not yours.
+    /// - Complexity: O(1) expected.
+    public func playBotTurn() -> BotMove? {
+        game.playBotTurn()
+    }
+
+    /// Bots play until it is a person's turn or the game is over.
+    /// - Complexity: O(1) expected per bot turn; a bot plays at most a turn per pair and mismatch.
+    public func playBotTurns() -> [BotMove] {
+        var moves: [BotMove] = []
+        while let move = playBotTurn() { moves.append(move) }
+        return moves
     }
 
     /// Lets time pass on the manual clock.

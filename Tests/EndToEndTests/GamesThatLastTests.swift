@@ -40,6 +40,22 @@ struct GamesThatLastTests {
         #expect(after.stdoutLines.last == before)
     }
 
+    @Test("a game against a bot resumes with both scores and whose turn it is")
+    func againstABot() throws {
+        let home = try Self.home()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let terminal = try PseudoTerminal(["--size", "80x24", "--clock", "manual"], environment: ["HOME": home.path])
+        _ = terminal.read { $0.contains("memorize> ") }
+        terminal.send("new animals pairs=4 seed=4 vs=bot:2\nchoose 1 2\nstate\n")
+        let before = try #require(Self.stateLine(in: terminal.read { Self.stateLine(in: $0) != nil && $0.hasSuffix("> ") }))
+        #expect(before.contains(#""players":[{"name":"you","#), "\(before)")
+        terminal.signal(SIGTERM)
+        _ = terminal.readUntilGone()
+        let after = try MemorizeProcess.run(["--size", "80x24", "-c", "resume; state"], environment: ["HOME": home.path])
+        #expect(after.status == 0, "\(after.stderr)")
+        #expect(after.stdoutLines.last == before)
+    }
+
     @Test("a game left on the play screen by SIGTERM resumes identically, and the REPL says it is kept")
     func killedOnThePlayScreen() throws {
         let home = try Self.home()

@@ -32,6 +32,14 @@ struct CommandParserTests {
         expected.strategy = .random
         expected.seed = 9
         #expect(same(try parsed("simulate games=10 pairs=100 strategy=RANDOM seed=9"), expected))
+        expected.strategy = .memory(12)
+        #expect(same(try parsed("simulate games=10 pairs=100 strategy=Memory:12 seed=9"), expected))
+    }
+
+    @Test func newSeatsOpponents() throws {
+        #expect(same(try parsed("new animals vs=bot:4"), NewCommand(theme: "animals", seating: .versusBot(memory: 4))))
+        #expect(same(try parsed("new animals players=3"), NewCommand(theme: "animals", seating: .people(3))))
+        #expect(same(try parsed("play animals vs=BOT:0"), PlayCommand(newGame: NewCommand(theme: "animals", seating: .versusBot(memory: 0)))))
     }
 
     @Test func semicolonsSeparateCommandsOnlyOutsideQuotes() throws {
@@ -69,7 +77,13 @@ struct CommandParserTests {
         ("score x=1", "score takes no options like 'x=' (usage: score)"),
         ("wait nan", "wait S must be a number of seconds, not 'nan'"),
         ("wait -1", "wait S must be from 0 to 86400 seconds, not -1"),
-        ("simulate strategy=perfekt", "strategy must be one of perfect, random, not 'perfekt'; did you mean 'perfect'?"),
+        ("simulate strategy=perfekt", "strategy must be one of perfect, random, memory:K, not 'perfekt'; did you mean 'perfect'?"),
+        ("simulate strategy=memory:x", "strategy memory:K needs K, the cards the bot remembers, from 0 to 1000000, not 'x'"),
+        ("simulate strategy=memory:-3", "strategy memory:K needs K, the cards the bot remembers, from 0 to 1000000, not '-3'"),
+        ("simulate strategy=memry:3", "strategy must be one of perfect, random, memory:K, not 'memry:3'; did you mean 'memory:3'?"),
+        ("new vs=bot", "vs must be bot:K, a bot that remembers the last K cards it saw (K from 0 to 1000000), not 'bot'"),
+        ("new players=5", "players must be from 2 to 4, not 5"),
+        ("new vs=bot:1 players=2", "vs= and players= do not go together: vs=bot:K is you and a bot, players=N is N people"),
     ])
     func rejects(line: String, message: String) {
         #expect(throws: CommandError(message)) { try CommandParser.parse(line, in: .standard) }
@@ -105,7 +119,7 @@ struct HelpTests {
     @Test func detailShowsUsageParametersAndAliases() throws {
         let spec = try #require(CommandRegistry.standard.spec(named: ["new"]))
         let detail = HelpText.detail(for: spec)
-        #expect(detail.first == "usage: new [THEME] [pairs=N] [seed=SEED] [bonus=S]")
+        #expect(detail.first == "usage: new [THEME] [pairs=N] [seed=SEED] [bonus=S] [vs=bot:K] [players=N]")
         for parameter in spec.parameters {
             #expect(detail.contains { $0.contains(parameter.summary) })
         }

@@ -15,9 +15,9 @@ struct CompletionTests {
 
     @Test func themeNamesAndOptionsAfterNew() {
         #expect(vocabulary.completions(before: "new ", word: "f") == ["Faces", "Food"])
-        #expect(vocabulary.completions(before: "new ", word: "p") == ["pairs="])
-        #expect(vocabulary.completions(before: "new Animals ", word: "") == ["pairs=", "seed=", "bonus="])
-        #expect(vocabulary.completions(before: "new Animals pairs=4 ", word: "") == ["seed=", "bonus="])
+        #expect(vocabulary.completions(before: "new ", word: "p") == ["pairs=", "players="])
+        #expect(vocabulary.completions(before: "new Animals ", word: "") == ["pairs=", "seed=", "bonus=", "vs=", "players="])
+        #expect(vocabulary.completions(before: "new Animals pairs=4 ", word: "") == ["seed=", "bonus=", "vs=", "players="])
     }
 
     @Test func cardNumbersAfterChoose() {
@@ -27,6 +27,8 @@ struct CompletionTests {
 
     @Test func valuesOfAKeyBeingTyped() {
         #expect(vocabulary.completions(before: "simulate strategy=", word: "r") == ["random"])
+        #expect(vocabulary.completions(before: "simulate strategy=", word: "m") == ["memory:"])
+        #expect(vocabulary.completions(before: "new animals vs=", word: "") == ["bot:"])
         #expect(vocabulary.completions(before: "simulate theme=", word: "a") == ["Animals"])
     }
 

@@ -38,8 +38,8 @@ struct HelpWidthTests {
     func usageHangs() {
         let lines = Self.help("simulate", width: 60)
         #expect(lines[0] == "usage: simulate [games=N] [pairs=N] [theme=THEME]")
-        #expect(lines[1] == "                [strategy=perfect|random] [seed=SEED]")
-        #expect(lines[2] == "                [bonus=S]")
+        #expect(lines[1] == "                [strategy=perfect|random|memory:K]")
+        #expect(lines[2] == "                [seed=SEED] [bonus=S]")
     }
 
     @Test("A key table in a command's details is laid out again for a narrow page")

@@ -1,5 +1,6 @@
 // Benchmarks of the game model (the Game module): the cost of one `choose(at:)` at three board
-// sizes, and one whole 100,000-pair game played by the Simulation's perfect bot.
+// sizes, one whole 100,000-pair game played by the Simulation's perfect bot, and the memory bot
+// (`simulate strategy=memory:K`) at several K.
 import Benchmark
 import Game
 import Randomness
@@ -60,6 +61,31 @@ let benchmarks: @Sendable () -> Void = {
         }
         if elapsed > .seconds(1) {
             benchmark.error("a \(simulation.pairs)-pair game took \(elapsed), over the 1 s budget")
+        }
+    }
+
+    // MARK: - The memory bot, as `simulate strategy=memory:K games=1000 pairs=20` plays
+
+    // 1,000 games of 20 pairs at K = 0 (a guesser: its turns grow as pairs²), 8 and 40 (every
+    // card: it plays perfectly). The scaling factor is the games, so the `*` rows are per game.
+    // What K costs is the turns it takes (printed as the error-free check below keeps them in
+    // range), not the choice: each choice is O(1).
+    for k in [0, 8, 40] {
+        let simulation = Simulation(games: 1_000, pairs: 20, strategy: .memory(k), seed: 1, bonusTimeLimit: 0)
+        Benchmark(
+            "simulate (memory:\(k) bot, 1,000 games of 20 pairs)",
+            configuration: .init(
+                metrics: [.wallClock, .throughput, .mallocCountTotal],
+                scalingFactor: .kilo,
+                maxDuration: .seconds(5),
+                maxIterations: 50
+            )
+        ) { benchmark in
+            let report = simulation.run { pairs, _ in Array(0..<pairs) }
+            blackHole(report)
+            if report.turns.min < simulation.pairs || report.score.count != simulation.games {
+                benchmark.error("memory:\(k) played \(report.score.count) games in \(report.turns.min)…\(report.turns.max) turns")
+            }
         }
     }
 }

@@ -1,11 +1,25 @@
 import Randomness
 
 /// How a simulated player chooses cards.
-public enum Strategy: String, CaseIterable, Sendable {
+public enum Strategy: Hashable, Sendable, CustomStringConvertible {
     /// Remembers every card it has seen and never misses a known pair.
     case perfect
     /// Turns two random unmatched cards each turn and remembers nothing.
     case random
+    /// Remembers the last K cards it saw (``MemoryBot``): 0 guesses, the card count never forgets.
+    case memory(Int)
+
+    /// The K that `memory:K` takes.
+    public static let memoryRange = 0...1_000_000
+
+    /// As typed: `perfect`, `random`, `memory:4`.
+    public var description: String {
+        switch self {
+        case .perfect: "perfect"
+        case .random: "random"
+        case .memory(let k): "memory:\(k)"
+        }
+    }
 }
 
 /// A simulated player. It sees only what a player would: the content of a card once it is face up.
@@ -19,7 +33,8 @@ struct Bot<CardContent: Hashable> {
     ///     as it would for a player who takes that long per card.
     /// - Complexity: perfect: O(*n*) for *n* cards (each card is turned at most twice by choice,
     ///   and each choice is O(1)). random: O(*n*) per game plus O(1) per turn; the expected number
-    ///   of turns grows as *n*².
+    ///   of turns grows as *n*². memory: O(*n*) per game plus O(1) expected per choice; its turns
+    ///   lie between the two.
     func play(
         _ game: inout MemoryGame<CardContent>,
         using generator: inout SeededRandom,
@@ -30,6 +45,7 @@ struct Bot<CardContent: Hashable> {
         switch strategy {
         case .perfect: playPerfectly(&game, hand: hand)
         case .random: playRandomly(&game, using: &generator, hand: hand)
+        case .memory(let k): playWithMemory(k, &game, using: &generator, hand: hand)
         }
     }
 
@@ -106,6 +122,21 @@ struct Bot<CardContent: Hashable> {
                     unmatched.removeLast()
                 }
             }
+        }
+    }
+
+    private func playWithMemory(
+        _ capacity: Int,
+        _ game: inout MemoryGame<CardContent>,
+        using generator: inout SeededRandom,
+        hand: Hand
+    ) {
+        var bot = MemoryBot<CardContent>(memory: capacity, cardCount: game.cards.count)
+        while let index = bot.nextChoice(in: game, using: &generator) {
+            hand.choose(index, in: &game)
+            // A choice the game ignored would be asked for again: stop rather than spin.
+            guard game.cards[index].isFaceUp else { return }
+            bot.observe(choiceAt: index, in: game)
         }
     }
 }

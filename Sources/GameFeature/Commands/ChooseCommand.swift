@@ -25,11 +25,15 @@ struct ChooseCommand: Command, Equatable {
         var output = Output()
         var event: BoardView.Event?
         for (position, number) in cards.enumerated() {
+            // A bot's turn left pending (the play screen was left on it) is played first.
+            if session.game.table?.isBotsTurn == true { session.playBotTurns().forEach { output.append(.botMove($0)) } }
             let outcome = try intent { () throws(IntentError) in try session.choose(cardNumber: number.number) }
             Self.record(outcome, event: &event, into: &output)
-            // A turn ended and another choice follows, which will turn these cards down: show
-            // the reveal first, as the course's board would have for a moment.
-            if event != nil, position < cards.count - 1 {
+            if try Self.botsPlay(after: event, session: session, into: &output) {
+                event = nil
+            } else if event != nil, position < cards.count - 1 {
+                // A turn ended and another choice follows, which will turn these cards down: show
+                // the reveal first, as the course's board would have for a moment.
                 output.append(.board(try session.game.requireBoardView(event: event)))
                 event = nil
             }
@@ -38,6 +42,15 @@ struct ChooseCommand: Command, Equatable {
         output.appendWin(of: session.game)
         context.faceAfterMove(into: &output)
         return output
+    }
+
+    /// When a person's mismatch passed the turn to a bot: the board as the mismatch left it,
+    /// then each of the bots' turns, played at once. Returns whether bots played.
+    static func botsPlay(after event: BoardView.Event?, session: Session, into output: inout Output) throws(CommandError) -> Bool {
+        guard session.game.table?.isBotsTurn == true else { return false }
+        output.append(.board(try session.game.requireBoardView(event: event)))
+        session.playBotTurns().forEach { output.append(.botMove($0)) }
+        return true
     }
 
     /// What a choice did, as the board's event and notes.

@@ -18,6 +18,8 @@ struct PlayCommand: ShellCommand, Equatable {
     init() {}
     init(newGame: NewCommand? = nil) { deal = newGame ?? NewCommand() }
 
+    func validate() throws(CommandError) { try deal.validate() }
+
     /// The game to deal first, when one was asked for.
     var newGame: NewCommand? { deal == NewCommand() ? nil : deal }
 

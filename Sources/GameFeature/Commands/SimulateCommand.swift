@@ -9,12 +9,16 @@ struct SimulateCommand: Command, Equatable {
             .keyed("games", \Self.games, .integer(1...100_000), "how many games (default 1)"),
             .keyed("pairs", \Self.pairs, .integer(1...maximumPairs), "pairs per game (default: the theme's, else 8)"),
             .keyed("theme", \Self.theme, "deal from this theme (default: numbered pairs)"),
-            .keyed("strategy", \Self.strategy, Strategy.choice, "perfect memory, or random cards (default perfect)"),
+            .keyed("strategy", \Self.strategy, "a bot (default perfect); memory:K remembers the last K cards"),
             .keyed("seed", \Self.seed, .seed, "seed for dealing and shuffling"),
             .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card (default 6); the bot takes 1 s per card"),
         ],
         summary: "let a bot play and summarise score and turns",
-        details: ["Prints the mean, median, minimum and maximum score and turns over the games."])
+        details: [
+            "Prints the mean, median, minimum and maximum score and turns over the games.",
+            "perfect never forgets a card, random never remembers one; memory:K remembers the",
+            "last K cards it saw: memory:0 guesses, a K of the board's cards plays perfectly.",
+        ])
 
     /// The most pairs `simulate` plays per game (perfect bot; the random bot plays fewer).
     static let maximumPairs = Simulation.Limits.perfectWork

@@ -9,6 +9,7 @@ struct StateCommand: Command, Equatable {
             "content, isFaceUp, isMatched, hasBeenSeen, bonusRemaining and bonusTimeLimit in",
             "seconds, frame), face (frame), happiness (0…100) and smiliness (−1…1). A frame",
             "({x, y, width, height}, cells from 1) is where 'play' draws it at the current size.",
+            "With opponents: players ({name, score}, in turn order) and turn (whose it is).",
         ])
 
     init() {}

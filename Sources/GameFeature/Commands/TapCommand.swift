@@ -65,6 +65,7 @@ struct TapCommand: Command, Equatable {
                 output.message("tapped card \(number)")
                 var event: BoardView.Event?
                 ChooseCommand.record(choice, event: &event, into: &output)
+                if try ChooseCommand.botsPlay(after: event, session: session, into: &output) { event = nil }
                 output.append(.board(try session.game.requireBoardView(event: event)))
                 output.appendWin(of: session.game)
                 context.faceAfterMove(into: &output)

@@ -20,8 +20,15 @@ extension EmojiMemoryGame: SessionLifecycle {
             return nil
         }
         do throws(IntentError) {
-            let happiness = session?.faceMood?.current.value
-            try KeptGame(theme: theme, seed: seed, daily: daily?.description, happiness: happiness, game: model.snapshot()).write(to: file, in: files)
+            var kept = KeptGame(
+                theme: theme, seed: seed, daily: daily?.description, happiness: session?.faceMood?.current.value, game: model.snapshot())
+            if let table, table.hasOpponents {
+                kept.players = table.players.map {
+                    KeptGame.Player(name: $0.name, bot: { if case .bot(let memory) = $0 { memory } else { nil } }($0.kind), score: $0.score)
+                }
+                kept.turn = table.turn
+            }
+            try kept.write(to: file, in: files)
         } catch {
             return error.message
         }
@@ -43,7 +50,13 @@ extension EmojiMemoryGame: SessionLifecycle {
         } catch {
             throw IntentError("the kept game '\(file)' is damaged (\(error.description)); 'new' starts another and replaces it")
         }
-        restore(restored, theme: kept.theme, seed: kept.seed, daily: kept.daily.flatMap { CalendarDay($0) })
+        // The bots' guesses go on from a seed of their own: what they remembered is not kept.
+        guard let (seating, players, scores) = kept.seating(),
+              let table = Table(restoring: restored, players: players, scores: scores, turn: kept.turn ?? 0, botSeed: kept.seed &+ UInt64(restored.turns))
+        else {
+            throw IntentError("the kept game '\(file)' is damaged (its players, scores or turn do not fit); 'new' starts another and replaces it")
+        }
+        restore(table, seating: seating, theme: kept.theme, seed: kept.seed, daily: kept.daily.flatMap { CalendarDay($0) })
         keptHappiness = kept.happiness.map { Happiness($0) }
     }
 

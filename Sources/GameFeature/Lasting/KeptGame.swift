@@ -29,9 +29,19 @@ struct KeptGame: Codable, Equatable {
     var daily: String?
     /// The face's happiness (0…100) when the game was kept.
     var happiness: Int?
+    /// Who plays, with their scores, and whose turn it is (nil: you alone).
+    var players: [Player]?
+    var turn: Int?
     var game: MemoryGameSnapshot<String>
 
-    private enum CodingKeys: String, CodingKey { case format, version, theme, seed, daily, happiness, game }
+    /// A seat at the table: a person, or a bot that remembers `bot` cards.
+    struct Player: Codable, Equatable {
+        var name: String
+        var bot: Int?
+        var score: Int
+    }
+
+    private enum CodingKeys: String, CodingKey { case format, version, theme, seed, daily, happiness, players, turn, game }
 
     init(theme: Theme, seed: UInt64, daily: String?, happiness: Int?, game: MemoryGameSnapshot<String>) {
         self.theme = theme
@@ -54,6 +64,8 @@ struct KeptGame: Codable, Equatable {
         seed = try container.decode(UInt64.self, forKey: .seed)
         daily = try container.decodeIfPresent(String.self, forKey: .daily)
         happiness = try container.decodeIfPresent(Int.self, forKey: .happiness)
+        players = try container.decodeIfPresent([Player].self, forKey: .players)
+        turn = try container.decodeIfPresent(Int.self, forKey: .turn)
         game = try container.decode(SnapshotCoding.self, forKey: .game).snapshot
     }
 
@@ -65,6 +77,8 @@ struct KeptGame: Codable, Equatable {
         try container.encode(seed, forKey: .seed)
         try container.encode(daily, forKey: .daily)
         try container.encodeIfPresent(happiness, forKey: .happiness)
+        try container.encodeIfPresent(players, forKey: .players)
+        try container.encodeIfPresent(turn, forKey: .turn)
         try container.encode(SnapshotCoding(game), forKey: .game)
     }
 
@@ -105,6 +119,19 @@ struct KeptGame: Codable, Equatable {
                 scoreBreakdown: ScoreBreakdown(matches: matches, bonus: bonus, penalties: penalties),
                 turns: turns, bonusTimeLimit: bonusTimeLimit)
         }
+    }
+
+    /// The players as the table seats them, and the seating `new` would have made: you alone,
+    /// you and one bot, or two to four people. Nil when the kept players are none of these.
+    func seating() -> (Seating, [Table<String>.Player], [Int])? {
+        guard let players, players.count > 1 else { return (.solo, Seating.solo.players, [game.scoreBreakdown.total]) }
+        let scores = players.map(\.score)
+        if players.count == 2, players[0].bot == nil, let memory = players[1].bot {
+            guard Strategy.memoryRange.contains(memory) else { return nil }
+            return (.versusBot(memory: memory), Seating.versusBot(memory: memory).players, scores)
+        }
+        guard players.allSatisfy({ $0.bot == nil }), players.count <= Seating.maximumPeople else { return nil }
+        return (.people(players.count), Seating.people(players.count).players, scores)
     }
 
     // MARK: - The file

@@ -8,6 +8,15 @@ public struct BoardView {
     public let game: MemoryGame<String>
     public let theme: Theme
     public let event: Event?
+    /// The players, when there is more than one.
+    public var seats: Seats?
+
+    public init(game: MemoryGame<String>, theme: Theme, event: Event?, seats: Seats? = nil) {
+        self.game = game
+        self.theme = theme
+        self.event = event
+        self.seats = seats
+    }
 
     public enum Event: Equatable, Sendable, CustomStringConvertible {
         case matched(points: Int)
@@ -27,8 +36,10 @@ public struct BoardView {
 extension Output.Item {
     /// The board and its status line (`new`, `choose`, `board`, `restart`).
     public static func board(_ board: BoardView) -> Self { .drawn(GameDrawing.board(board)) }
-    /// The score and how it was made.
-    public static func score(_ breakdown: ScoreBreakdown) -> Self { .drawn(GameDrawing.score(breakdown)) }
+    /// The score and how it was made, and each player's when there are several.
+    public static func score(_ breakdown: ScoreBreakdown, seats: Seats? = nil) -> Self { .drawn(GameDrawing.score(breakdown, seats)) }
+    /// What a bot did on its turn (`bot turns 3 🐶 and 7 🐱: no match`).
+    public static func botMove(_ move: BotMove) -> Self { .drawn(GameDrawing.botMove(move)) }
     /// `state`'s line of JSON.
     public static func state(_ state: StateJSON) -> Self { .drawn(GameDrawing.state(state)) }
     /// Themes and palettes, with where each comes from (`themes`).
@@ -48,7 +59,8 @@ extension Output.Item {
 
 enum GameDrawing: Drawable {
     case board(BoardView)
-    case score(ScoreBreakdown)
+    case score(ScoreBreakdown, Seats?)
+    case botMove(BotMove)
     case state(StateJSON)
     case themes(GameNames)
     case simulation(Simulation.Report, Simulation, theme: String?)
@@ -56,7 +68,10 @@ enum GameDrawing: Drawable {
     func draw(with renderer: TextRenderer, into reply: inout Reply) {
         switch self {
         case .board(let board): reply.out(renderer.board(board))
-        case .score(let breakdown): reply.out("score: \(breakdown.total) (\(StatusLine.scoreBreakdown(breakdown)))")
+        case .score(let breakdown, let seats):
+            reply.out("score: \(breakdown.total) (\(StatusLine.scoreBreakdown(breakdown)))")
+            if let seats { reply.out(seats.summary) }
+        case .botMove(let move): reply.out(move.description)
         case .state(let state): reply.out(state.line())
         case .themes(let names): reply.out(renderer.themeList(names))
         case .simulation(let report, let simulation, let theme): reply.out(TextRenderer.describe(report, simulation, theme: theme))
@@ -68,9 +83,12 @@ extension TextRenderer {
     func board(_ board: BoardView) -> [String] {
         let game = board.game
         var lines = BoardRenderer(style: style).render(game, color: board.theme.color)
-        let status = StatusLine.game(theme: board.theme.name.terminalSafe, game: game, event: board.event.map { [$0.description] }, breakdown: false)
+        let status = StatusLine.game(
+            theme: board.theme.name.terminalSafe, game: game, event: board.event.map { [$0.description] }, breakdown: false, seats: board.seats)
         lines.append(style.bold(status.fitted(to: style.width)))
-        if game.isOver {
+        if game.isOver, let seats = board.seats {
+            lines.append("🎉 All pairs matched in \(game.turns) turns: \(seats.verdict).")
+        } else if game.isOver {
             lines.append("🎉 All pairs matched! Final score \(game.score) in \(game.turns) turns.")
         }
         return lines
@@ -113,7 +131,7 @@ extension TextRenderer {
     static func describe(_ report: Simulation.Report, _ simulation: Simulation, theme: String?) -> [String] {
         let games = simulation.games == 1 ? "1 game" : "\(simulation.games) games"
         let header = "\(games) of \(Self.pairs(simulation.pairs))" + (theme.map { " (\($0))" } ?? "")
-            + ", strategy \(simulation.strategy.rawValue), seed \(simulation.seed)"
+            + ", strategy \(simulation.strategy), seed \(simulation.seed)"
         let columns = ["mean", "median", "min", "max"]
         let rows = [("score", report.score), ("turns", report.turns)].map { label, s in
             (label, [format(s.mean), format(s.median), String(s.min), String(s.max)])

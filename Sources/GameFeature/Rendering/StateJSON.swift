@@ -13,6 +13,10 @@ import REPL
 ///      "face":{"frame":{"height":2,"width":1,"x":79,"y":1}},
 ///      "happiness":50,"isOver":false,"score":0,"smiliness":0,"theme":"Animals"}
 ///
+/// A game with opponents (`new … vs=bot:K` or `players=N`) adds `players` (each `{name, score}`,
+/// in the order turns pass) and `turn` (the name of the player whose turn it is); a game alone
+/// has neither, so its line is the course's.
+///
 /// Keys are sorted so the line is the same on every run. Before the first game, `theme` is null
 /// and `cards` empty. A `frame` is where the `play` screen draws the card (or the face) on a
 /// terminal of the session's size, in cells counted from 1 as a terminal reports a click (what
@@ -55,6 +59,11 @@ public struct StateJSON: Encodable {
         let frame: Frame?
     }
 
+    struct Player: Encodable {
+        let name: String
+        let score: Int
+    }
+
     struct Breakdown: Encodable {
         let matches: Int
         let bonus: Int
@@ -69,9 +78,11 @@ public struct StateJSON: Encodable {
     let face: Face
     let happiness: Int
     let smiliness: Double
+    let players: [Player]?
+    let turn: String?
 
     private enum CodingKeys: String, CodingKey {
-        case theme, score, breakdown, isOver, cards, face, happiness, smiliness
+        case theme, score, breakdown, isOver, cards, face, happiness, smiliness, players, turn
     }
 
     /// The session's state, with frames on the play screen as `layout` places it.
@@ -95,6 +106,9 @@ public struct StateJSON: Encodable {
         let mood = session.faceMood?.current ?? .neutral
         happiness = mood.value
         smiliness = mood.smiliness
+        let table = session.game.table.flatMap { $0.hasOpponents ? $0 : nil }
+        players = table?.players.map { Player(name: $0.name, score: $0.score) }
+        turn = table?.currentPlayer.name
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -107,6 +121,8 @@ public struct StateJSON: Encodable {
         try container.encode(face, forKey: .face)
         try container.encode(happiness, forKey: .happiness)
         try container.encode(smiliness, forKey: .smiliness)
+        try container.encodeIfPresent(players, forKey: .players)
+        try container.encodeIfPresent(turn, forKey: .turn)
     }
 
     /// One line of JSON.

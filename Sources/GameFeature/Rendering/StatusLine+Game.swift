@@ -7,15 +7,20 @@ extension StatusLine {
 
     /// The game's status: theme, score (with how it was made when `breakdown`), what just
     /// happened (its forms, longest first), and pairs left. When the game is over, what happened
-    /// (it was won) is kept longer than the score's breakdown.
+    /// (it was won) is kept longer than the score's breakdown. With opponents (`seats`), each
+    /// player's score and whose turn it is take the score's place:
+    /// `Animals · you 6 · bot 4 · your turn · 3 of 8 pairs left`.
     static func game(
-        theme: String, game: MemoryGame<String>, event: [String]?, breakdown: Bool
+        theme: String, game: MemoryGame<String>, event: [String]?, breakdown: Bool, seats: Seats? = nil
     ) -> StatusLine {
         let (scorePriority, eventPriority) = game.isOver ? (2, 1) : (1, 2)
         var status = StatusLine()
         status.add([theme], priority: 0)
         let score = game.score
-        if breakdown {
+        if let seats {
+            status.add([seats.scores, seats.shortScores], priority: scorePriority)
+            if !game.isOver { status.add([seats.whoseTurn], priority: 2) }
+        } else if breakdown {
             status.add([
                 "score \(score) (\(scoreBreakdown(game.scoreBreakdown)))",
                 "score \(score) (\(game.scoreBreakdown.matches) + \(game.scoreBreakdown.bonus) − \(game.scoreBreakdown.penalties))",

@@ -61,8 +61,10 @@ public struct PlayScreen: Screen {
     /// The view's input, from the session now.
     func state(faceLines: [String]) -> PlayState {
         let mood = session.faceMood
+        let table = session.game.table
         return PlayState(
-            game: session.game.model, theme: session.game.theme, gameTime: session.clock.now,
+            game: table?.game, theme: session.game.theme, seats: table.flatMap { $0.hasOpponents ? Seats($0) : nil },
+            gameTime: session.clock.now,
             happiness: mood?.current ?? .neutral, moodEmoji: session.moodEmoji, faceLines: faceLines,
             faceColor: color ? mood.map { .indexed(UInt8(Style.ansi256($0.faceView.color))) } : nil,
             cursor: cursor, message: message, motions: motions, color: color)
@@ -115,6 +117,11 @@ public struct PlayScreen: Screen {
         let columns = max(layout.columns, 1)
         let session = self.session
         let number = cursor + 1
+        // A bot's turn is shown a turn of two cards at a time: any key but these lets it play.
+        if session.game.table?.isBotsTurn == true, ![.leave, .help, .newGame, .restart].contains(action) {
+            botTurn(at: time)
+            return .stay
+        }
         switch action {
         case .leave:
             return .leave
@@ -199,6 +206,22 @@ public struct PlayScreen: Screen {
 
     // MARK: - Intents, and the motion they cause
 
+    /// The bot plays one turn: the cards face up turn down and its two turn up, and stay up
+    /// until the next key.
+    private mutating func botTurn(at time: Double) {
+        guard let before = session.game.model else { return }
+        let (first, second) = before.faceUpCardIndices
+        guard let move = session.playBotTurn(), let after = session.game.table else { return }
+        for index in [first, second].compactMap({ $0 }) where !after.game.cards[index].isFaceUp {
+            motions.append(CardMotion(index: index, kind: after.game.cards[index].isMatched ? .fade : .flip(toFaceUp: false), start: time))
+        }
+        for number in move.numbers {
+            motions.append(CardMotion(index: number - 1, kind: .flip(toFaceUp: true), start: time))
+        }
+        message = move.brief + (after.isBotsTurn ? " · any key: again" : "")
+        if after.game.isOver { message = "🎉 \(Seats(after).verdict) · n deals again" }
+    }
+
     /// Runs a choice (`tap`) and starts the motion it caused: cards turning over, a matched
     /// pair going. Only the cards face up before and the one chosen can have changed: O(1).
     private mutating func choose(index: Int?, at time: Double, _ tap: () throws(IntentError) -> Session.TapOutcome) {
@@ -236,8 +259,11 @@ public struct PlayScreen: Screen {
                 motions.append(CardMotion(index: card.index, kind: now.isMatched ? .fade : .flip(toFaceUp: false), start: time))
             }
         }
+        if session.game.table?.isBotsTurn == true { message = (message ?? "") + " · any key: bot plays" }
         // In full for the '?' page's last messages; the status line says as many words as fit.
-        if after.isOver {
+        if after.isOver, let table = session.game.table, table.hasOpponents {
+            message = "🎉 \(Seats(table).verdict) · n deals again"
+        } else if after.isOver {
             let (standing, problem) = session.game.takeWinLines()
             message = (["🎉 all pairs matched in \(after.turns) turns"] + [standing ?? problem].compactMap { $0 } + ["n deals again"])
                 .joined(separator: " · ")
@@ -260,7 +286,7 @@ public struct PlayScreen: Screen {
         let model = session.game.model
         let theme = session.game.theme?.name
         perform { () throws(IntentError) in
-            try session.newGame(theme: theme, pairs: model.map { $0.cards.count / 2 }, bonus: model?.bonusTimeLimit)
+            try session.newGame(theme: theme, pairs: model.map { $0.cards.count / 2 }, bonus: model?.bonusTimeLimit, seating: session.game.seating)
             let name = session.game.theme?.name.terminalSafe ?? ""
             return "new game: \(name), \(TextRenderer.pairs((session.game.model?.cards.count ?? 0) / 2))"
         }

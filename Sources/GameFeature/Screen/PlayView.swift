@@ -43,6 +43,8 @@ struct CardMotion: Equatable, Sendable {
 struct PlayState {
     var game: MemoryGame<String>?
     var theme: Theme?
+    /// The players, when the game has opponents.
+    var seats: Seats? = nil
     /// The game's clock now: how much bonus the Pies show.
     var gameTime: Double
     var happiness: Happiness
@@ -119,9 +121,14 @@ enum PlayView {
             // Shortened from its end before it is dropped: a tap on the face at 40 columns said nothing.
             var event = state.message.map(StatusLine.forms(of:))
             if game.isOver, event == nil || state.message?.hasPrefix("🎉") == true {
-                event = ["🎉 all pairs matched in \(game.turns) turns · n deals again", "🎉 all matched in \(game.turns) turns", "🎉"]
+                if let verdict = state.seats?.verdict {
+                    event = ["🎉 \(verdict) · n deals again", "🎉 \(verdict)", "🎉"]
+                } else {
+                    event = ["🎉 all pairs matched in \(game.turns) turns · n deals again", "🎉 all matched in \(game.turns) turns", "🎉"]
+                }
             }
-            text = StatusLine.game(theme: theme.name.terminalSafe, game: game, event: event, breakdown: true).fitted(to: room)
+            text = StatusLine.game(theme: theme.name.terminalSafe, game: game, event: event, breakdown: true, seats: state.seats)
+                .fitted(to: room)
         } else {
             text = StatusLine.fitting(StatusLine.forms(of: state.message ?? "no game yet: press n to deal one"), to: room)
         }

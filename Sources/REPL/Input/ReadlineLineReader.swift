@@ -198,7 +198,8 @@ private let readlineAttemptedCompletion: @convention(c) (
     let before = String(decoding: buffer.prefix(max(0, Int(start))), as: UTF8.self)
     let candidates = ReadlineBridge.listingOrder(ReadlineBridge.vocabulary.withLock { $0 }.completions(before: before, word: word))
     ReadlineBridge.matches.withLock { $0 = (candidates, 0) }
-    let onlyKeys = !candidates.isEmpty && candidates.allSatisfy { $0.hasSuffix("=") }
+    // A key (`pairs=`) or a value's first part (`memory:`, `bot:`) is followed by more, not a space.
+    let onlyKeys = !candidates.isEmpty && candidates.allSatisfy { $0.hasSuffix("=") || ($0.hasSuffix(":") && !$0.hasPrefix(":")) }
     memorize_rl_set_completion_append_character(onlyKeys ? 0 : Int32(UInt8(ascii: " ")))
     return rl_completion_matches(text, readlineCompletionGenerator)
 }
