@@ -94,6 +94,10 @@ final class PseudoTerminal {
             _ = read(until: { _ in false }, deadline: 0.1)   // keep the terminal drained
         }
         if process.isRunning { process.terminate() }
+        // An interactive shell ignores SIGTERM: what is still there after a moment is killed.
+        let grace = Date().addingTimeInterval(2)
+        while process.isRunning, Date() < grace { _ = read(until: { _ in false }, deadline: 0.1) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return process.terminationStatus
     }
