@@ -100,13 +100,24 @@ struct ManualPageTests {
         }
     }
 
-    /// Each example of memorize(1) that runs without a terminal runs, and the manual's text of it
-    /// is the one the page shows.
-    @Test func examplesInTheManualRun() throws {
-        let batch = try MemorizeProcess.run(["--seed", "3", "-c", "new animals; choose 1; state"])
-        #expect(batch.status == 0 && batch.stdout.contains("\"theme\":\"Animals\""), "\(batch.stderr)")
-        let piped = try MemorizeProcess.run([], stdin: Data("new\nboard\n".utf8))
-        #expect(piped.status == 0, "\(piped.stderr)")
+    /// The examples of memorize(1) that need no terminal (batch: `-c`, a pipe) run as the page
+    /// shows them, in a shell with memorize on PATH, and succeed.
+    @Test(.enabled(if: InstallScriptTests.hasCommand("man"), "man (man-db) reads the pages"))
+    func theBatchExamplesOfTheManualRun() throws {
+        let (directory, _) = try Self.generatePages()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = try Self.man(directory.appendingPathComponent("memorize.1")).stdout
+        let examples = Self.section("EXAMPLES", of: page).split(separator: "\n")
+            .map { $0.drop { $0 == " " } }.filter { $0.hasPrefix("$ ") }.map { String($0.dropFirst(2)) }
+        let batch = examples.filter { $0.contains(" -c ") || $0.contains("| memorize") }
+        #expect(batch.count >= 2, "\(examples)")
+        let bin = try MemorizeProcess.executable.deletingLastPathComponent().path
+        for example in batch {
+            let run = try InstallScriptTests.run(
+                "/bin/sh", ["-c", example],
+                environment: ["PATH": "\(bin):/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": directory.path])
+            #expect(run.status == 0 && !run.stdout.isEmpty, "\(example): \(run.stderr)")
+        }
     }
 
     @Test func aSubcommandsHelpStartsWithItsUsageAndListsItsOwnOptions() throws {
