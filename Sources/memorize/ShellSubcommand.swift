@@ -11,8 +11,9 @@ import Synchronization
 
 /// A REPL command as a subcommand of the shell (`memorize palette lint FILE`): the same type as
 /// `palette lint` in the REPL, parsed by its one declaration from the shell's words. Its `--help`
-/// is the declaration's help page; its completion is the REPL's, read from the same declaration.
-/// argument-parser only takes the session options and `--help`; every other word is the command's.
+/// is the declaration's help page (``ShellHelp``); its completion is the REPL's, read from the
+/// same declaration. argument-parser only takes the session options; every other word, `--help`
+/// too, is the command's.
 struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
     static var configuration: CommandConfiguration {
         ShellConfigurations.configuration(of: Self.self) {
@@ -20,22 +21,26 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
                 commandName: C.spec.name,
                 abstract: HelpText.sentence(C.spec.summary),
                 usage: HelpText.shellUsage("memorize \(C.spec.usage) [<session options>]", width: ShellHelpWidth.columns),
-                // The help page's long text is made only when help is asked for: every start would
-                // otherwise wrap the discussions of all subcommands (argument-parser reads each
-                // one's configuration to parse any command line).
-                discussion: ShellHelpWidth.isShowingHelp ? HelpText.shellDiscussion(for: C.spec, width: ShellHelpWidth.columns) : "",
+                // `--help` and `-h` reach `words`, and `run` shows ShellHelp's page.
+                helpNames: [],
                 aliases: C.spec.aliases)
         }
     }
 
+    /// Shown to argument-parser (its zsh and fish scripts complete only the arguments it shows),
+    /// never on a help page: ``ShellHelp`` lists the command's own.
     @Argument(
-        parsing: .allUnrecognized, help: .hidden,
+        parsing: .allUnrecognized, help: ArgumentHelp("The command's arguments.", valueName: "arguments"),
         completion: .custom { words, index, prefix in ShellSubcommand.complete(words, at: index, prefix: prefix) })
     var words: [String] = []
 
     @OptionGroup var options: SessionOptions
 
     func run() throws {
+        if ShellHelp.isAsked(in: words) {
+            print(ShellHelp.page(for: C.self))
+            return
+        }
         if let unknown = unknownOption() {
             fail("error: " + unknown)
             throw ExitCode(64)
@@ -62,19 +67,10 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
         return nil
     }
 
-    /// The shell's completion of the word at `index`: the REPL's, for the command's own words.
+    /// The shell's completion of the word at `index`: the REPL's, for the command's own words
+    /// (``ShellCompletion``).
     @Sendable static func complete(_ words: [String], at index: Int, prefix: String) -> [String] {
-        // `words` is the whole line (`memorize palette lint …`); the REPL's completion wants the
-        // command's words before the cursor.
-        let name = [C.spec.group?.name, C.spec.name].compactMap { $0 }
-        let start = words.firstIndex(of: C.spec.name).map { $0 + 1 } ?? words.endIndex
-        let before = (name + words[min(start, index)..<index]).joined(separator: " ") + " "
-        // Names match in any case (`an` completes to `Animals`), but a shell keeps only the
-        // candidates that start with the word as typed: the typed part keeps its case.
-        return ShellCompletionVocabulary.standard.completions(before: before, word: prefix).map { candidate in
-            guard !candidate.hasPrefix(prefix), candidate.lowercased().hasPrefix(prefix.lowercased()) else { return candidate }
-            return prefix + candidate.dropFirst(prefix.count)
-        }
+        ShellCompletion.complete(C.spec, words, at: index, prefix: prefix, shell: CompletionShell.requesting)
     }
 }
 
@@ -112,12 +108,6 @@ enum ShellHelpWidth {
         if let text = Environment.value("COLUMNS"), let columns = Int(text), columns > 0 { return columns }
         return Terminal.size(of: 1)?.width ?? 80
     }()
-
-    /// Whether this command line asks for a help page (`--help`, `-h`, `help …`, or the manual
-    /// page generator's dump), the only time the shell shows a subcommand's discussion.
-    static let isShowingHelp: Bool = CommandLine.arguments.dropFirst().contains {
-        ["-h", "--help", "help", "--help-hidden", "--experimental-dump-help"].contains($0)
-    }
 }
 
 /// Names a group for ``ShellGroup`` (argument-parser needs a type per subcommand).

@@ -13,9 +13,12 @@ final class PseudoTerminal {
     private let controller: Int32
     private var pending: [UInt8] = []
 
-    /// Starts `memorize arguments…` on a new terminal of `columns` × `rows`, with the clean
-    /// environment of ``MemorizeProcess`` plus `environment`.
-    init(_ arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24, environment: [String: String] = [:]) throws {
+    /// Starts `memorize arguments…` (or `program arguments…`: a shell, to try its completion) on a
+    /// new terminal of `columns` × `rows`, with the clean environment of ``MemorizeProcess`` plus
+    /// `environment`.
+    init(
+        _ arguments: [String] = [], columns: UInt16 = 80, rows: UInt16 = 24, environment: [String: String] = [:], program: String? = nil
+    ) throws {
         controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard controller >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var unlock: Int32 = 0
@@ -31,7 +34,7 @@ final class PseudoTerminal {
         // setsid -c: a session of its own whose controlling terminal is this one, as a shell
         // gives it, so that Ctrl-C typed here is SIGINT to the program (util-linux's setsid).
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--ctty", try MemorizeProcess.executable.path] + arguments
+        process.arguments = ["--ctty", try program ?? MemorizeProcess.executable.path] + arguments
         var env = ["HOME": scratchPath("memorize-home").path, "PATH": "/usr/bin:/bin",
                    "LANG": "C.UTF-8", "TERM": "dumb", "NO_COLOR": "1"]
         env.merge(environment) { $1 }
@@ -104,6 +107,10 @@ final class PseudoTerminal {
             _ = read(until: { _ in false }, deadline: 0.1)   // keep the terminal drained
         }
         if process.isRunning { process.terminate() }
+        // An interactive shell ignores SIGTERM: what is still there after a moment is killed.
+        let grace = Date().addingTimeInterval(2)
+        while process.isRunning, Date() < grace { _ = read(until: { _ in false }, deadline: 0.1) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return process.terminationStatus
     }

@@ -40,15 +40,17 @@ struct ShellHelpWidthTests {
         }
     }
 
-    /// A subcommand's discussion is made only for a help page, so start-up does not wrap them all:
-    /// every way to a help page still has it (`--help`, `help …`, and the dump the manual pages
-    /// are generated from).
+    /// A subcommand's details are made only for a help page, so start-up does not wrap them all:
+    /// every way to a help page still has them (`--help`, `help …`, and the manual pages).
     @Test("every way to a subcommand's help page shows its discussion")
     func discussionOnEveryHelpPath() throws {
         let discussion = "A file's kind follows its extension"
         #expect(try MemorizeProcess.run(["palette", "lint", "--help"]).stdout.contains(discussion))
         #expect(try MemorizeProcess.run(["help", "palette", "lint"]).stdout.contains(discussion))
-        let dump = try MemorizeProcess.run(["--experimental-dump-help"]).stdout
-        #expect(dump.contains(discussion))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-pages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try MemorizeProcess.run(["--generate-manual", directory.path]).status == 0)
+        let page = try String(contentsOf: directory.appendingPathComponent("memorize.palette.lint.1"), encoding: .utf8)
+        #expect(page.contains(discussion))
     }
 }

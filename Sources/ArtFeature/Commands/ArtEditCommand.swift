@@ -71,4 +71,7 @@ extension ArtEditCommand {
     /// `memorize art edit [FILE]`: the editor on the whole terminal; at the end what is still to
     /// be written is written.
     static let usesTheTerminal = true
+    /// The editor draws on the canvas with the palettes' strip, on the clock (a double click),
+    /// for the size and colour the shell asks for.
+    static let sessionSettings: [SessionSetting] = [.canvas, .size, .color, .clock, .palettes]
 }

@@ -56,4 +56,7 @@ struct PlayCommand: ShellCommand, Equatable {
 extension PlayCommand {
     /// `memorize play [THEME] [pairs=N] …`: deals as `new` does and opens the play screen.
     static let usesTheTerminal = true
+    /// A game deals from the themes and palettes, shuffles by the seed, times by the clock and
+    /// lays the board out for the size and colour the shell asks for.
+    static let sessionSettings: [SessionSetting] = [.seed, .clock, .size, .color, .themes, .palettes]
 }

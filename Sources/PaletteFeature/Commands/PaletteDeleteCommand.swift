@@ -3,6 +3,9 @@ import REPL
 
 /// `palette delete P`: delete a palette (never the last one).
 struct PaletteDeleteCommand: ShellCommand, Equatable {
+    /// Its palettes are the palettes file's (`--palettes`).
+    static let sessionSettings: [SessionSetting] = [.palettes]
+
     static let spec = CommandSpec(
         "delete", in: .palette,
         parameters: [.palette(\Self.palette)],

@@ -70,6 +70,9 @@ protocol PaletteEmojiCommand: ShellCommand, Equatable {
 }
 
 extension PaletteEmojiCommand {
+    /// The palettes file (`--palettes`) is what it edits.
+    static var sessionSettings: [SessionSetting] { [.palettes] }
+
     init(palette: String, emojis: String) {
         self.init()
         self.palette = PaletteName(palette)

@@ -3,6 +3,9 @@ import REPL
 
 /// `palette move P N`: move a palette to place N.
 struct PaletteMoveCommand: ShellCommand, Equatable {
+    /// Its palettes are the palettes file's (`--palettes`).
+    static let sessionSettings: [SessionSetting] = [.palettes]
+
     static let spec = CommandSpec(
         "move", in: .palette,
         parameters: [

@@ -4,6 +4,10 @@ import REPL
 
 /// `palette new NAME [EMOJI…]`: a new palette, first in the list.
 struct PaletteNewCommand: ShellCommand, Equatable {
+    /// Its palettes are the palettes file's (`--palettes`); a name is checked against
+    /// the themes (`--theme-dir`), which `new NAME` would play instead.
+    static let sessionSettings: [SessionSetting] = [.palettes, .themes]
+
     static let spec = CommandSpec(
         "new", in: .palette,
         parameters: [

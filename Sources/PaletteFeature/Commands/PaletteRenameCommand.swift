@@ -3,6 +3,10 @@ import REPL
 
 /// `palette rename P NEW NAME`: rename a palette.
 struct PaletteRenameCommand: ShellCommand, Equatable {
+    /// Its palettes are the palettes file's (`--palettes`); a name is checked against
+    /// the themes (`--theme-dir`), which `new NAME` would play instead.
+    static let sessionSettings: [SessionSetting] = [.palettes, .themes]
+
     static let spec = CommandSpec(
         "rename", in: .palette,
         parameters: [

@@ -4,6 +4,9 @@ import REPL
 
 /// `palette show P [--names] [--lang L]`: one palette's emoji, or each with its name.
 struct PaletteShowCommand: ShellCommand, Equatable {
+    /// Its palettes are the palettes file's (`--palettes`).
+    static let sessionSettings: [SessionSetting] = [.palettes]
+
     static let spec = CommandSpec(
         "show", in: .palette,
         parameters: [

@@ -12,6 +12,10 @@ import Themes
 /// `palette suggest WORDS… [--pairs N] [--skin-tones] [--lang L] [--emoji-version V]
 /// [--format palette|theme] [--save NAME]`: a palette from words.
 struct PaletteSuggestCommand: ShellCommand, Equatable {
+    /// Its palettes are the palettes file's (`--palettes`); a name is checked against
+    /// the themes (`--theme-dir`), which `new NAME` would play instead.
+    static let sessionSettings: [SessionSetting] = [.palettes, .themes]
+
     /// How many emoji a suggestion has when `--pairs` does not say: a game of 8 pairs.
     static let defaultCount = 8
 

@@ -96,7 +96,7 @@ public struct Parameter: Sendable {
     }
 
     /// As help's parameter list labels it.
-    var label: String {
+    public var label: String {
         switch form {
         case .keyed: "\(name)=\(kind.placeholder)"
         case .keyword: "\(name) \(placeholder)"

@@ -11,11 +11,35 @@ public protocol ShellCommand: Command {
     /// It opens a live screen (`play`, `art edit`): from the shell it gets the process's terminal
     /// when there is one, as the REPL's does. Without one it runs as `memorize -c` would, and says so.
     static var usesTheTerminal: Bool { get }
+    /// What of the session the shell's options set that this command reads (a palette verb reads
+    /// the palettes file; lint reads none): its `--help` and manual page list those options and
+    /// no others. The default is none.
+    static var sessionSettings: [SessionSetting] { get }
 }
 
 extension ShellCommand {
     public static var asShellCommand: (any ShellCommand.Type)? { Self.self }
     public static var usesTheTerminal: Bool { false }
+    public static var sessionSettings: [SessionSetting] { [] }
+}
+
+/// A setting of the session that the shell sets by an option of the same name (`--palettes`),
+/// for a ``ShellCommand`` to say it reads it.
+public enum SessionSetting: String, Sendable, CaseIterable {
+    /// The seed of every shuffle and random choice.
+    case seed
+    /// Whether output is coloured.
+    case color
+    /// The game's clock: real time or manual.
+    case clock
+    /// The board's size in columns and rows.
+    case size
+    /// The canvas of exported boards and EmojiArt, in points.
+    case canvas
+    /// The directory of the user's own themes.
+    case themes = "theme-dir"
+    /// The palettes file.
+    case palettes
 }
 
 /// What a shell subcommand runs with: a session made from the shell's options and environment.

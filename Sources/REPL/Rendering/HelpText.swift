@@ -1,23 +1,6 @@
 import LiveScreens
 /// `help`, `help CMD` and `help GROUP`, drawn from the declarations in ``CommandRegistry``.
 public enum HelpText {
-    /// A shell subcommand's `--help` text after its usage: the declaration's details, then its
-    /// parameters as `help CMD` lists them, so the shell and the REPL explain a command alike.
-    /// Wrapped to `width` (argument-parser's: `COLUMNS`, else the terminal's, else 80) less one,
-    /// since argument-parser breaks again a line as wide as its page.
-    public static func shellDiscussion(for spec: CommandSpec, width: Int = HelpText.width) -> String {
-        let width = max(width - 1, 20)
-        // `indented` lays the details out as `help CMD` does; argument-parser shows them unindented.
-        var lines = indented(spec.details, width: width + 2).map { String($0.dropFirst(2)) }
-        let rows = columns(spec.parameters.map { ($0.label, $0.summary) }, width: width)
-        if !rows.isEmpty {
-            if !lines.isEmpty { lines.append("") }
-            lines += wrap("ARGUMENTS (the REPL's words: 'help \(spec.fullName)' there says the same):", to: width)
-            lines += rows
-        }
-        return lines.joined(separator: "\n")
-    }
-
     /// A shell subcommand's usage for argument-parser, which prints it after `USAGE: ` and
     /// indents each line after the first by 7 but never wraps it: wrapped here, between its parts,
     /// to `width` (argument-parser's page), its continuations two further in.
@@ -111,43 +94,18 @@ public enum HelpText {
     /// - Complexity: O(*n*) in the characters of the lines.
     static func indented(_ lines: [String], width: Int) -> [String] {
         var result: [String] = []
-        var table: [(name: String, summary: String)] = []
-        var tableLead = 0
-        // The column its summaries were written at, for 80 columns: kept where it fits.
-        var summaryColumn = 0
-        func flush() {
-            let limit = max(width * 3 / 8, 8)
-            let widest = table.map { DisplayWidth.of($0.name) }.filter { $0 <= limit }.max() ?? 0
-            let left = min(max(summaryColumn - tableLead - 2, 0), widest)
-            result += columns(table, width: width, margin: tableLead + 2, left: left)
-            table = []
-            summaryColumn = 0
-        }
-        for line in paragraphs(lines) {
-            let lead = line.prefix { $0 == " " }.count
-            let text = String(line.dropFirst(lead))
-            let gap = zip(text.indices, text.dropFirst().indices).first { text[$0] == " " && text[$1] == " " }?.0
-            if !table.isEmpty, lead > tableLead, gap == nil, let last = table.popLast() {
-                // A row's summary, continued (or begun, under a label too long for its column).
-                table.append((last.name, last.summary.isEmpty ? text : last.summary + " " + text))
-                continue
+        for block in HelpBlock.blocks(lines) {
+            switch block {
+            case .table(let rows, let lead, let summaryColumn):
+                let limit = max(width * 3 / 8, 8)
+                let widest = rows.map { DisplayWidth.of($0.name) }.filter { $0 <= limit }.max() ?? 0
+                let left = min(max(summaryColumn - lead - 2, 0), widest)
+                result += columns(rows.map { ($0.name, $0.summary) }, width: width, margin: lead + 2, left: left)
+            case .text(let text, let lead):
+                let margin = String(repeating: " ", count: lead + 2)
+                result += TextWrap.hanging(text, after: margin, indent: min(lead + 2, width / 2), width: width)
             }
-            if lead > 0, table.isEmpty || lead == tableLead {
-                if table.isEmpty { tableLead = lead }
-                guard let gap else {
-                    table.append((text, ""))
-                    continue
-                }
-                let summary = text[gap...].drop { $0 == " " }
-                summaryColumn = max(summaryColumn, lead + DisplayWidth.of(text[..<summary.startIndex]))
-                table.append((String(text[..<gap]), String(summary)))
-                continue
-            }
-            flush()
-            let margin = String(repeating: " ", count: lead + 2)
-            result += TextWrap.hanging(text, after: margin, indent: min(lead + 2, width / 2), width: width)
         }
-        flush()
         return result
     }
 
