@@ -20,8 +20,8 @@ public struct TextRenderer {
 
     private func render(_ item: Output.Item, into reply: inout Reply) {
         switch item {
-        case .message(let text): reply.out(text.terminalSafe)
-        case .note(let text): reply.note(text)
+        case .message(let text): reply.out(TextFit.wrap(text.terminalSafe, width: style.width))
+        case .note(let text): reply.note(text, width: style.width)
         case .lines(let lines): reply.out(lines)
         case .help(let page): reply.out(HelpText.lines(for: page, width: style.width))
         case .drawn(let drawing): drawing.draw(with: self, into: &reply)
