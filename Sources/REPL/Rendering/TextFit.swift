@@ -3,8 +3,9 @@ import LiveScreens
 /// Text fitted to a terminal's width, in display columns (``DisplayWidth``: an emoji is two):
 /// prose wrapped at spaces with a hanging indent, tables whose last column is cut with `…` or
 /// wrapped under itself, and, when even the fixed columns do not fit, rows that flow onto indented
-/// lines. A word is never split: only a run of emoji (broken between two of them) or a word wider
-/// than a whole line (cut with `…`, the last resort) is.
+/// lines. A word is never split or cut: a run of emoji is broken between two of them, and any
+/// other word wider than a whole line (a path, a long shortcode at 40 columns) keeps a line of its
+/// own, whole, as ``TextWrap`` keeps it: a file name cut or broken would be no name at all.
 ///
 /// The width is the session's (`--size`, `$COLUMNS`, the terminal, else 80): a pipe gets 80, as a
 /// transcript does, so what a script captures is what a transcript shows.
@@ -17,7 +18,7 @@ public enum TextFit {
 
     /// `text` in lines of at most `width` columns, broken at spaces; lines after the first start
     /// with `indent` spaces (a hanging indent). A word wider than a line is broken between its
-    /// characters when it is all emoji (a palette's run), else cut with `…`.
+    /// characters when it is all emoji (a palette's run), else kept whole on a line of its own.
     /// - Complexity: O(*n*) in the characters of `text`.
     public static func wrap(_ text: String, width: Int, indent: Int = 2) -> [String] {
         guard DisplayWidth.of(text) > width else { return [text] }
@@ -58,9 +59,9 @@ public enum TextFit {
     }
 
     /// A word wider than `width`: a run of emoji in lines of `width` (then `rest`) columns, or
-    /// anything else cut to `width`.
+    /// anything else whole.
     private static func pieces(of word: String, width: Int, rest: Int) -> [String] {
-        guard word.allSatisfy({ DisplayWidth.of($0) == 2 }) else { return [cut(word, to: width)] }
+        guard word.allSatisfy({ DisplayWidth.of($0) == 2 }) else { return [word] }
         var pieces: [String] = []
         var piece = ""
         var columns = 0

@@ -20,7 +20,8 @@ public struct TextRenderer {
 
     private func render(_ item: Output.Item, into reply: inout Reply) {
         switch item {
-        case .message(let text): reply.out(TextFit.wrap(text.terminalSafe, width: style.width))
+        // A message stays one line (it may name a file a script reads back); notes are for people.
+        case .message(let text): reply.out(text.terminalSafe)
         case .note(let text): reply.note(text, width: style.width)
         case .lines(let lines): reply.out(lines)
         case .help(let page): reply.out(HelpText.lines(for: page, width: style.width))
