@@ -36,7 +36,7 @@ struct Record: ParsableCommand {
     /// system` was taken and quietly ignored.
     func validate() throws {
         if options.clock == .system {
-            throw ValidationError("record runs on the manual clock, so that the transcript replays the same; 'wait S' moves it (--clock system cannot be recorded)")
+            throw ValidationError("--clock system cannot be recorded: a transcript replays on the manual clock")
         }
     }
 
