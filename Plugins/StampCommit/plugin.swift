@@ -4,8 +4,9 @@ import PackagePlugin
 /// Stamps the `memorize` executable with the commit it is built from (`memorize --version`).
 ///
 /// A build command whose inputs are what moves when the stamp may change: the checkout's `HEAD`,
-/// its reflog (every commit, checkout, reset or merge appends to it), the index, and the package's
-/// sources (an edit makes the tree `-dirty`). Not a prebuild command: SwiftPM skips those on
+/// its reflog (every commit, checkout, reset or merge appends to it), the index, and every file of
+/// the package (an edit of any tracked file makes the tree `-dirty`: a theme, a transcript, a
+/// script, the README, not only Swift sources). Not a prebuild command: SwiftPM skips those on
 /// incremental builds (swiftlang/swift-package-manager#5476). The command (sh and two `git`
 /// calls, a few milliseconds) rewrites `BuildStamp.swift` only when the stamp changed, so a build
 /// with nothing changed runs nothing and a source edit recompiles nothing more for the stamp.
@@ -15,7 +16,7 @@ struct StampCommit: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
         let output = context.pluginWorkDirectoryURL.appending(path: "BuildStamp.swift")
-        let sources = context.package.targets.compactMap { $0.sourceModule }.flatMap { $0.sourceFiles.map(\.url) }
+        let sources = Self.packageFiles(root: root)
         return [
             .buildCommand(
                 displayName: "Stamping the commit",
@@ -25,6 +26,26 @@ struct StampCommit: BuildToolPlugin {
                 outputFiles: [output]
             )
         ]
+    }
+
+    /// Every file under `root` but what git and the build keep for themselves (`.git`, `.build*`,
+    /// `.swiftpm`, anywhere): a superset of the tracked files, so that an edit of any of them
+    /// re-runs the stamp (which asks git whether the tree is dirty). A few thousand paths at most.
+    static func packageFiles(root: URL) -> [URL] {
+        let skipped: (String) -> Bool = { $0 == ".git" || $0.hasPrefix(".build") || $0 == ".swiftpm" }
+        guard let walk = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [])
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walk {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+            if values?.isDirectory == true {
+                if skipped(url.lastPathComponent) { walk.skipDescendants() }
+            } else if values?.isRegularFile == true {
+                files.append(url)
+            }
+        }
+        return files
     }
 
     /// HEAD, its reflog and the index of the checkout at `root`, those that exist: `.git` is a

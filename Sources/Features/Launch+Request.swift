@@ -73,7 +73,7 @@ extension Launch {
     ) {
         let style = Style(
             color: request.color.resolve(isTerminal: interactive && terminal.outputIsTerminal, environment: environment),
-            width: request.size?.width ?? terminal.size?.width ?? 80,
+            width: request.size?.width ?? Self.columns(environment) ?? terminal.size?.width ?? 80,
             height: request.size?.height ?? terminal.size?.height ?? 24,
             trueColor: Style.takesTrueColor(environment))
         let clock: ClockKind = switch request.clock {
@@ -95,6 +95,12 @@ extension Launch {
             ? GameKeeping.standard(environment: environment, writes: interactive, today: request.date ?? GameKeeping.systemToday())
             : GameKeeping(today: request.date ?? GameKeeping.fixedDay)
         language = Self.messagesLanguage(environment)
+    }
+
+    /// `$COLUMNS`, when it is a whole number from 10 to 10,000: what is printed fits it, as `ls`
+    /// and `--help` fit it, over the terminal's own width (a pipe without it gets 80).
+    static func columns(_ environment: [String: String]) -> Int? {
+        environment["COLUMNS"].flatMap { Int($0) }.flatMap { (10...10_000).contains($0) ? $0 : nil }
     }
 
     /// The language of messages, as POSIX orders the variables: `LC_ALL`, `LC_MESSAGES`, `LANG`

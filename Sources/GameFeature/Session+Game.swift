@@ -29,7 +29,7 @@ extension Session {
             let kind = themeName.flatMap { gameNames.entry(named: $0) }?.isPalette == true ? "palette" : "theme"
             throw IntentError("\(kind) '\(chosen.name)' has \(chosen.emojis.count) emoji; a game needs at least \(EmojiMemoryGame.minimumPairs)")
         }
-        let notice = game.start(chosen, pairs: pairs, seed: seed ?? generator.next(), bonus: bonus, seating: seating)
+        let notice = game.start(chosen, pairs: pairs, seed: seed ?? drawSeed(), bonus: bonus, seating: seating)
         faceMood?.gameStarted()
         return notice.map { [$0] } ?? []
     }
@@ -107,7 +107,7 @@ extension Session {
     ) throws(IntentError) -> (report: Simulation.Report, simulation: Simulation, notes: [String]) {
         var notes: [String] = []
         var simulation = Simulation(
-            games: games, pairs: pairs ?? 8, strategy: strategy, seed: seed ?? generator.next(), bonusTimeLimit: bonus ?? 6)
+            games: games, pairs: pairs ?? 8, strategy: strategy, seed: seed ?? drawSeed(), bonusTimeLimit: bonus ?? 6)
         // A theme decides the pair count (its own, or fewer than asked when it is short of emoji).
         let chosen = try themeName.map { name throws(IntentError) in try theme(named: name) }
         if let chosen {

@@ -36,9 +36,11 @@ enum PaletteDrawing: Drawable {
 
     func draw(with renderer: TextRenderer, into reply: inout Reply) {
         switch self {
-        case .emojiLines(let lines): reply.out(Self.emojiLines(lines))
-        case .palettes(let palettes): reply.out(Self.paletteList(palettes))
-        case .palette(let palette): reply.out("\(palette.name.terminalSafe) (\(palette.emojis.count) emoji): \(palette.emojis.terminalSafe)")
+        case .emojiLines(let lines): reply.out(Self.emojiLines(lines, width: renderer.style.width))
+        case .palettes(let palettes): reply.out(Self.paletteList(palettes, width: renderer.style.width))
+        case .palette(let palette):
+            // Every emoji is shown: a long palette wraps between two emoji.
+            reply.out(TextFit.wrap("\(palette.name.terminalSafe) (\(palette.emojis.count) emoji): \(palette.emojis.terminalSafe)", width: renderer.style.width))
         case .findings(let findings):
             for finding in findings {
                 switch finding.kind {
@@ -50,23 +52,26 @@ enum PaletteDrawing: Drawable {
         }
     }
 
-    /// `🍕  pizza  :pizza:  (keyword: cheese)`, names aligned.
-    static func emojiLines(_ lines: [EmojiLine]) -> [String] {
-        let width = lines.map { ($0.name ?? "").count }.max() ?? 0
-        return lines.map { line in
-            var text = "\(line.emoji)  \((line.name ?? "(no name)").padding(to: width))"
-            if let shortcode = line.shortcode { text += "  \(shortcode)" }
-            if let detail = line.detail { text += "  (\(detail))" }
-            return text.trimmingTrailingSpaces()
+    /// `🍕  pizza  :pizza:  (keyword: cheese)`, names aligned; the shortcode and the reason wrap
+    /// under themselves, and a row whose name leaves them too little room flows onto indented lines.
+    static func emojiLines(_ lines: [EmojiLine], width: Int) -> [String] {
+        let rows = lines.map { line -> [TextFit.Cell] in
+            let tail = [line.shortcode, line.detail.map { "(\($0))" }].compactMap { $0 }.joined(separator: "  ")
+            return [TextFit.Cell(String(line.emoji)), TextFit.Cell(line.name ?? "(no name)"), TextFit.Cell(tail)]
         }
+        return TextFit.table(rows, width: width, tail: .wrap(least: 16))
     }
 
-    static func paletteList(_ palettes: [Palette]) -> [String] {
-        let width = palettes.map(\.name.terminalSafe.count).max() ?? 0
-        return palettes.enumerated().map { i, p in
+    /// `1. Faces  86 emoji  😀😃…`, the sample cut to the width.
+    static func paletteList(_ palettes: [Palette], width: Int) -> [String] {
+        let rows = palettes.enumerated().map { i, p -> [TextFit.Cell] in
             let count = p.emojis.count
-            return "\(String(i + 1).leftPadding(to: 2)). \(p.name.terminalSafe.padding(to: width))  \(count) emoji  \(String(p.emojis.prefix(10)).terminalSafe)\(count > 10 ? "…" : "")"
+            return [
+                TextFit.Cell("\(String(i + 1).leftPadding(to: 2)). \(p.name.terminalSafe)"), TextFit.Cell("\(count) emoji"),
+                TextFit.Cell(String(p.emojis.prefix(10)).terminalSafe + (count > 10 ? "…" : "")),
+            ]
         }
+        return TextFit.table(rows, width: width, tail: .cut(least: 5))
     }
 
 }

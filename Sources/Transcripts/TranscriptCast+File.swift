@@ -14,8 +14,12 @@ extension TranscriptCast {
     /// when the transcript is malformed (as `memorize test` says).
     /// - Complexity: the replay's cost, plus O(*n*) in the bytes written.
     public static func writeCast(ofFile path: String, to output: String?) -> Int32 {
-        guard FileSystem.info(path) != nil, let data = FileManager.default.contents(atPath: path) else {
-            SuiteRun.fail("error: cannot read '\(path)'")
+        // Through the one door, which says why a file cannot be read (no such file, a directory…).
+        let data: Data
+        do {
+            data = try Workspace().read(path, limit: 1 << 28)
+        } catch {
+            SuiteRun.fail("error: \(error.message)")
             return 1
         }
         let cast: Asciicast

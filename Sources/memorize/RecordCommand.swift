@@ -32,6 +32,14 @@ struct Record: ParsableCommand {
 
     @OptionGroup var options: SessionOptions
 
+    /// A recording runs on the manual clock, so that its replay sees the same time: `--clock
+    /// system` was taken and quietly ignored.
+    func validate() throws {
+        if options.clock == .system {
+            throw ValidationError("--clock system cannot be recorded: a transcript replays on the manual clock")
+        }
+    }
+
     func run() throws {
         let launch = options.launch(interactive: Terminal.isTTY(FileIO.standardInput), userThemesByDefault: false)
         let status = SessionRecording.record(into: file, replacing: force, launch: launch, themeDirectory: options.themeDir, cast: cast)

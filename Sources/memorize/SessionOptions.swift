@@ -12,7 +12,12 @@ import REPL
 
 /// The options every way of running a session shares.
 struct SessionOptions: ParsableArguments {
-    @Option(help: "Seed for every shuffle and random choice, to replay a session exactly (default: random).")
+    // `parsing: .unconditional` on the numeric options: `--seed -1` is a value that is out of range,
+    // not a missing value followed by an option `-1`.
+    @Option(
+        parsing: .unconditional,
+        help: "Seed for every shuffle and random choice, to replay a session exactly (default: random).",
+        transform: { text throws(NumberRangeError) in try NumberRangeError.seed(text) })
     var seed: UInt64?
 
     @Option(help: "Colour output: auto (on a terminal in the REPL, unless NO_COLOR is set), always or never.")
@@ -22,11 +27,13 @@ struct SessionOptions: ParsableArguments {
     var clock: Launch.ClockChoice = .auto
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Board size in columns and rows, like 100x30 (default: the terminal's, else 80x24).", valueName: "WxH"),
         transform: { text throws(GridSize.ParseError) in try GridSize(parsing: text, widths: 10...10_000, heights: 3...10_000) })
     var size: GridSize?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Canvas for exported boards and EmojiArt, in points, like 1024x768 (the default); each side 16 to 16384.", valueName: "WxH"),
         transform: { text throws(GridSize.ParseError) in try Canvas(parsing: text) })
     var canvas: Canvas?
@@ -87,6 +94,36 @@ struct SessionOptions: ParsableArguments {
 struct DayError: Error, CustomStringConvertible {
     let text: String
     var description: String { "'\(text)' is not a day; give one as YYYY-MM-DD, like 2026-11-28" }
+}
+
+/// A number given to an option of the shell that is not one it takes, said with the range it
+/// takes as the REPL says it (`seed must be a whole number from 0 to …, not '-1'`).
+struct NumberRangeError: Error, CustomStringConvertible {
+    let description: String
+
+    /// A shuffle seed, as `--seed` and the REPL's `seed=` take it.
+    static func seed(_ text: String) throws(NumberRangeError) -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw NumberRangeError(description: "expected a whole number from 0 to \(UInt64.max)")
+        }
+        return seed
+    }
+
+    /// A whole number of at least `least` (`--jobs`, `--durations`).
+    static func integer(_ text: String, atLeast least: Int) throws(NumberRangeError) -> Int {
+        guard let number = Int(text), number >= least else {
+            throw NumberRangeError(description: "expected a whole number of at least \(least)")
+        }
+        return number
+    }
+
+    /// A positive number of seconds (`--timeout`).
+    static func seconds(_ text: String) throws(NumberRangeError) -> Double {
+        guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+            throw NumberRangeError(description: "expected a positive number of seconds")
+        }
+        return seconds
+    }
 }
 
 extension Launch.ColorChoice: ExpressibleByArgument {}

@@ -30,7 +30,10 @@ struct Test: ParsableCommand {
     @Argument(help: "Transcript files, Markdown files or directories (default: transcripts).")
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: "How many worker processes run transcripts at once (default: the number of cores).")
+    @Option(
+        name: .shortAndLong, parsing: .unconditional,
+        help: "How many worker processes run transcripts at once (default: the number of cores).",
+        transform: { text throws(NumberRangeError) in try NumberRangeError.integer(text, atLeast: 1) })
     var jobs: Int?
 
     @Flag(help: "Rewrite failing transcripts (and Markdown blocks) with the actual output, keeping comments, settings, and the elisions and patterns that still match.")
@@ -58,7 +61,9 @@ struct Test: ParsableCommand {
     @Flag(help: "Succeed when there are no transcripts to run.")
     var allowEmpty = false
 
-    @Option(help: "Seconds a transcript may run before it is reported as hung (a transcript's '@ timeout' wins).")
+    @Option(
+        parsing: .unconditional, help: "Seconds a transcript may run before it is reported as hung (a transcript's '@ timeout' wins).",
+        transform: { text throws(NumberRangeError) in try NumberRangeError.seconds(text) })
     var timeout: Double = 30
 
     @Option(help: "The report: text (the default), tap (TAP version 13) or junit (JUnit XML). On standard output, or in the --report file.")
@@ -67,7 +72,9 @@ struct Test: ParsableCommand {
     @Option(help: ArgumentHelp("Write the report (--format, else by the extension: .tap, .xml) to FILE, and the text on standard output.", valueName: "file"))
     var report: String?
 
-    @Option(help: ArgumentHelp("List the N slowest transcripts before the summary.", valueName: "N"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("List the N slowest transcripts before the summary.", valueName: "N"),
+        transform: { text throws(NumberRangeError) in try NumberRangeError.integer(text, atLeast: 0) })
     var durations: Int = 0
 
     @Option(help: "Colour in diffs: auto (on a terminal, unless NO_COLOR is set), always or never.")
@@ -81,9 +88,6 @@ struct Test: ParsableCommand {
     @ParentCommand var memorize: Memorize
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if !(timeout.isFinite && timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
-        if durations < 0 { throw ValidationError("--durations must be 0 or more") }
         if let report, format == nil, SuiteRun.ReportFormat(ofReport: report) == nil {
             throw ValidationError("say which report '\(report)' is with --format tap|junit|text (or name it .tap or .xml)")
         }

@@ -137,7 +137,7 @@ struct ParallelTextLintTests {
             #expect(String(decoding: line, as: UTF8.self) == "a.txt: \(problem.message)\n")
         }
         let prose = PaletteLint.Problem(kind: .prose, position: nil, subject: .none, detail: .prose(others: 27, emoji: 1))
-        #expect(prose.message == "27 characters that are not emoji and 1 emoji: text, not a palette line ('palette extract' finds the emoji of a text)")
+        #expect(prose.message == "text, not a palette line (27 other characters, 1 emoji)")
         let first = PaletteLint.Problem(
             kind: .duplicate, position: nil, subject: .entry(0), detail: .duplicate(first: PaletteSource.Position(line: 4, column: 0)))
         #expect(first.message.hasSuffix(": duplicate of the one on line 4"))

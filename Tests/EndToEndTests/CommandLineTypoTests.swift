@@ -41,7 +41,7 @@ struct CommandLineTypoTests {
     @Test func aWordLikeNoSubcommandListsThem() throws {
         let result = try MemorizeProcess.run(["xyzzy"])
         #expect(result.status == 64)
-        #expect(result.stderrLines == ["error: unknown subcommand 'xyzzy'; subcommands: run, test, record, cast, play, palette, art (see 'memorize --help')"])
+        #expect(result.stderrLines == ["error: unknown subcommand 'xyzzy'; subcommands: run, test, record, cast, themes, simulate, play, palette, art (see 'memorize --help')"])
     }
 
     @Test func aMistypedHelpIsNamed() throws {
@@ -129,7 +129,7 @@ struct CommandLineTypoTests {
         #expect(missing.stderrLines == ["error: missing expected argument '<file>' (see 'memorize run --help')"])
         let invalid = try MemorizeProcess.run(["test", "--jobs", "0"])
         #expect(invalid.status == 64)
-        #expect(invalid.stderrLines == ["error: --jobs must be at least 1 (see 'memorize test --help')"])
+        #expect(invalid.stderrLines == ["error: the value '0' is invalid for '--jobs <jobs>': expected a whole number of at least 1 (see 'memorize test --help')"])
         let short = try MemorizeProcess.run(["-x"])
         #expect(short.status == 64)
         #expect(short.stderrLines == ["error: unknown option '-x' (see 'memorize --help')"])
@@ -139,6 +139,41 @@ struct CommandLineTypoTests {
         #expect(refused.stderrLines == [
             "error: the value '3' is invalid for '--size <WxH>': expected WIDTHxHEIGHT (two whole numbers joined by x), like 80x24 (see 'memorize --help')",
         ])
+    }
+
+    /// `--seed -1` was "missing value" (argument-parser took -1 for an option) and `--seed=-1` an
+    /// "invalid" value with no range: both name the range, as the REPL's `seed=-1` does.
+    @Test func aNegativeNumberIsAValueOutOfRange() throws {
+        let seed = "expected a whole number from 0 to 18446744073709551615 (see 'memorize --help')"
+        for arguments in [["--seed", "-1", "-c", "new"], ["--seed=-1", "-c", "new"], ["--seed", "x", "-c", "new"]] {
+            let result = try MemorizeProcess.run(arguments)
+            let value = arguments[0] == "--seed" ? arguments[1] : "-1"
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderrLines == ["error: the value '\(value)' is invalid for '--seed <seed>': \(seed)"])
+        }
+        let jobs = try MemorizeProcess.run(["test", "--jobs", "-2"])
+        #expect(jobs.stderrLines == ["error: the value '-2' is invalid for '--jobs <jobs>': expected a whole number of at least 1 (see 'memorize test --help')"])
+        let timeout = try MemorizeProcess.run(["test", "--timeout", "-1"])
+        #expect(timeout.stderrLines == ["error: the value '-1' is invalid for '--timeout <timeout>': expected a positive number of seconds (see 'memorize test --help')"])
+        let size = try MemorizeProcess.run(["--size", "-5x3", "-c", "new"])
+        #expect(size.stderrLines == ["error: the value '-5x3' is invalid for '--size <WxH>': width -5 is not from 10 to 10000 (see 'memorize --help')"])
+        // A seed in range still plays.
+        let played = try MemorizeProcess.run(["--seed", "18446744073709551615", "-c", "new animals"])
+        #expect(played.status == 0)
+    }
+
+    /// `memorize themes` answered "try: memorize -c themes"; a command a newcomer runs alone is a
+    /// subcommand of its own, with the same answer as the REPL's.
+    @Test func themesIsASubcommand() throws {
+        let shell = try MemorizeProcess.run(["themes"])
+        #expect(shell.status == 0)
+        #expect(shell.stderr.isEmpty)
+        #expect(shell.stdoutLines.first?.hasPrefix("Animals") == true)
+        let batch = try MemorizeProcess.run(["-c", "themes"])
+        #expect(shell.stdout == batch.stdout)
+        let simulated = try MemorizeProcess.run(["simulate", "games=2", "seed=1"])
+        #expect(simulated.status == 0)
+        #expect(simulated.stdoutLines.first == "2 games of 8 pairs, strategy perfect, seed 1")
     }
 
     @Test func helpStillGoesToStandardOutput() throws {

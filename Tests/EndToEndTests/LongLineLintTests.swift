@@ -26,7 +26,7 @@ struct LongLineLintTests {
             "\(path):2:\(a + 2): 'x' U+0078: not an emoji",
             "\(path):2:\(smiley): '😀' U+1F600: duplicate of the one at 1:1",
             "\(path):3:1: 'y' U+0079: not an emoji",
-            "\(path):4:1: \(4 * repeats) characters that are not emoji and 1 emoji: text, not a palette line ('palette extract' finds the emoji of a text)",
+            "\(path):4:1: text, not a palette line (\(4 * repeats) other characters, 1 emoji)",
             "\(path):5:1: 'z' U+007A: not an emoji",
         ])
         #expect(result.status == 1)

@@ -11,6 +11,8 @@ struct OneBodyTests {
     /// Lines to try for each shell subcommand, by its full name: what it finds, what it refuses.
     /// Paths are relative to a directory made afresh (with ``files``) before each run.
     static let cases: [String: [[String]]] = [
+        "themes": [[], ["extra"]],
+        "simulate": [["games=3"], ["theme=animals", "strategy=random", "seed=2"], ["games=0"]],
         "palette list": [[]],
         "palette show": [["Faces"], ["1"], ["nosuch"]],
         "palette new": [["Sea", "🐠🐙🦀"], ["Faces", "😀"], ["Empty", "abc"], [":pizza::pizza:"]],

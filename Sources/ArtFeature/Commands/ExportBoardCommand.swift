@@ -32,14 +32,14 @@ struct ExportBoardCommand: Command, Equatable {
         let cards = (try? source?.boardSnapshot())?.cards.count ?? 0
         let shown = source?.terminalColumns(cardCount: cards, style: context.style)
         let exported = BoardExport.columns(cardCount: cards, canvas: canvas)
+        // Said once a session for each layout: every export of the same board said it again.
         if let source, let shown, shown != exported {
-            var note = "the file lays the \(cards) cards out in \(exported) columns on the \(canvas.width)x\(canvas.height) canvas; "
-                + "the \(context.style.width)x\(context.style.height) terminal shows \(shown)"
+            var note = "the file has \(exported) columns, the terminal \(shown)"
             if let matching = BoardExport.canvas(matchingTerminalWidth: context.style.width, height: context.style.height, rowsBelowBoard: source.rowsBelowBoard),
                BoardExport.columns(cardCount: cards, canvas: matching) == shown {
-                note += " (memorize --canvas \(matching.width)x\(matching.height) has the terminal's shape and columns)"
+                note += " (--canvas \(matching.width)x\(matching.height) gives \(shown))"
             }
-            output.note(note)
+            if session.isFirstTime(note) { output.note(note) }
         }
         return output
     }

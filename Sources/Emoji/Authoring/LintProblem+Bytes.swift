@@ -42,14 +42,16 @@ extension PaletteLint.Problem {
         case .text(let text):
             ByteText.putString(text, to: &out)
         case .prose(let others, let emoji):
+            // Short, so that a finding fits 80 columns: the note after the file names 'palette extract'.
+            ByteText.putLiteral("text, not a palette line (", to: &out)
             ByteText.putDecimal(others, to: &out)
-            ByteText.putLiteral(" characters that are not emoji", to: &out)
+            ByteText.putLiteral(" other characters", to: &out)
             if emoji != 0 {
-                ByteText.putLiteral(" and ", to: &out)
+                ByteText.putLiteral(", ", to: &out)
                 ByteText.putDecimal(emoji, to: &out)
                 ByteText.putLiteral(" emoji", to: &out)
             }
-            ByteText.putLiteral(": text, not a palette line ('palette extract' finds the emoji of a text)", to: &out)
+            ByteText.putLiteral(")", to: &out)
         case .notEmoji(let reason):
             if case .ascii(let byte) = subject {
                 LintPhrases.shared.appendNotEmoji(byte, to: &out)

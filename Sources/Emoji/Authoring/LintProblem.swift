@@ -27,7 +27,7 @@ extension PaletteLint {
         /// What the message says, before it is words.
         enum Detail: Sendable {
             case text(String)
-            /// `N characters that are not emoji[ and M emoji]: text, not a palette line (…)`
+            /// `text, not a palette line (N other characters[, M emoji])`
             case prose(others: Int, emoji: Int)
             /// `'x' U+0078: not an emoji`
             case notEmoji(EmojiClassification.Reason)

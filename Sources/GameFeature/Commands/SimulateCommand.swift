@@ -1,8 +1,9 @@
 import Game
 import REPL
 
-/// `simulate …`: a bot plays, and the scores and turns are summarised.
-struct SimulateCommand: Command, Equatable {
+/// `simulate …`: a bot plays, and the scores and turns are summarised; `memorize simulate …` from
+/// the shell too, since it needs no game of the session's.
+struct SimulateCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "simulate", aliases: ["sim"],
         parameters: [

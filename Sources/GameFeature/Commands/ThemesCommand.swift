@@ -1,7 +1,8 @@
 import REPL
 
-/// `themes`: the bundled themes and the user's own.
-struct ThemesCommand: Command, Equatable {
+/// `themes`: the bundled themes and the user's own; `memorize themes` from the shell, as a newcomer
+/// types it first.
+struct ThemesCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "themes", summary: "list the themes",
         details: [

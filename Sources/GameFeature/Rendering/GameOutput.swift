@@ -69,12 +69,13 @@ enum GameDrawing: Drawable {
         switch self {
         case .board(let board): reply.out(renderer.board(board))
         case .score(let breakdown, let seats):
-            reply.out("score: \(breakdown.total) (\(StatusLine.scoreBreakdown(breakdown)))")
+            reply.out(TextFit.wrap("score: \(breakdown.total) (\(StatusLine.scoreBreakdown(breakdown)))", width: renderer.style.width))
             if let seats { reply.out(seats.summary) }
         case .botMove(let move): reply.out(move.description)
         case .state(let state): reply.out(state.line())
         case .themes(let names): reply.out(renderer.themeList(names))
-        case .simulation(let report, let simulation, let theme): reply.out(TextRenderer.describe(report, simulation, theme: theme))
+        case .simulation(let report, let simulation, let theme):
+            reply.out(TextRenderer.describe(report, simulation, theme: theme).flatMap { TextFit.wrap($0, width: renderer.style.width) })
         }
     }
 }
@@ -94,14 +95,13 @@ extension TextRenderer {
         return lines
     }
 
-    /// Themes then palettes, a line each: name, colour, pairs, where it comes from, a sample;
-    /// then the names that are both, and how to play each.
+    /// Themes then palettes, a line each: name, colour, pairs, where it comes from, a sample
+    /// (cut to the terminal's width); then the names that are both, and how to play each. On a
+    /// terminal too narrow for the columns, each theme's cells flow onto indented lines.
     func themeList(_ names: GameNames) -> [String] {
-        let entries = names.entries
-        let width = entries.map(\.theme.name.terminalSafe.count).max() ?? 0
         // A theme's colour may be #rrggbb, wider than any name.
-        let colorWidth = (ThemeColor.allCases + entries.map(\.theme.color)).map(\.rawValue.count).max() ?? 0
-        let sizes = entries.map { entry in
+        let colorWidth = (ThemeColor.allCases + names.entries.map(\.theme.color)).map(\.rawValue.count).max() ?? 0
+        let rows = names.entries.map { entry -> [TextFit.Cell] in
             let theme = entry.theme
             let pairs: String
             switch theme.pairs {
@@ -109,21 +109,20 @@ extension TextRenderer {
             case .all: pairs = "all \(theme.emojis.count) pairs"
             case .random(let range): pairs = "\(range.lowerBound)–\(range.upperBound) pairs"
             }
-            return "\(pairs), \(theme.emojis.count) emoji"
+            let color = " \(theme.color.rawValue.padding(to: colorWidth)) "
+            let sample = String(theme.emojis.prefix(8)).terminalSafe + (theme.emojis.count > 8 ? "…" : "")
+            return [
+                TextFit.Cell(theme.name.terminalSafe), TextFit.Cell(color, shown: style.onThemeColor(color, theme.color)),
+                TextFit.Cell("\(pairs), \(theme.emojis.count) emoji"),
+                TextFit.Cell(entry.origin.description.terminalSafe),   // a user theme's path is outside text
+                TextFit.Cell(sample),
+            ]
         }
-        let sizeWidth = sizes.map(\.count).max() ?? 0
-        let origins = entries.map(\.origin.description.terminalSafe)   // a user theme's path is outside text
-        let originWidth = origins.map(\.count).max() ?? 0
-        var lines = zip(entries, zip(sizes, origins)).map { entry, columns in
-            let theme = entry.theme
-            let sample = String(theme.emojis.prefix(8)).terminalSafe
-            return "\(theme.name.terminalSafe.padding(to: width))  \(style.onThemeColor(" \(theme.color.rawValue.padding(to: colorWidth)) ", theme.color))  "
-                + "\(columns.0.padding(to: sizeWidth))  \(columns.1.padding(to: originWidth))  \(sample)\(theme.emojis.count > 8 ? "…" : "")"
-        }
+        var lines = TextFit.table(rows, width: style.width, tail: .cut(least: 5))
         let clashes = names.clashes
         if !clashes.isEmpty {
-            lines.append("Both a theme and a palette: \(clashes.joined(separator: ", ")).".terminalSafe)
-            lines.append("'new NAME' plays the theme, 'new \(GameNames.palettePrefix)NAME' the palette.")
+            lines += TextFit.wrap("Both a theme and a palette: \(clashes.joined(separator: ", ")).".terminalSafe, width: style.width)
+            lines += TextFit.wrap("'new NAME' plays the theme, 'new \(GameNames.palettePrefix)NAME' the palette.", width: style.width)
         }
         return lines
     }

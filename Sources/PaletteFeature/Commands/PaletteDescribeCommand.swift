@@ -55,7 +55,9 @@ struct PaletteDescribeCommand: ShellCommand, Equatable {
         let descriptions = emojis.compactMap { EmojiDescription($0, names: names) }
         switch format {
         case .text:
-            return Output.with(.lines(descriptions.flatMap(Self.lines)))
+            // Each fact wraps at spaces under its own text (15 columns in), to the terminal's width.
+            let width = context.style.width
+            return Output.with(.lines(descriptions.flatMap(Self.lines).flatMap { TextFit.wrap($0, width: width, indent: 15) }))
         case .json:
             return Output.with(.lines([Self.json(descriptions)]))
         }

@@ -61,8 +61,8 @@ struct PaletteLintCommand: ShellCommand, Equatable {
             guard let prose = lintFile(file, in: context, report: LintReport(file: file, format: format), emit: emit, count: &count) else { continue }
             linted += 1
             guard prose > 0 else { continue }
-            let lines = prose == 1 ? "1 line is text, not a palette line" : "\(prose) lines are text, not palette lines"
-            stream.note("\(file): \(lines); 'palette extract \(Lexer.quoted(file))' finds the emoji of a text")
+            let lines = prose == 1 ? "1 line is text" : "\(prose) lines are text"
+            stream.note("\(file): \(lines); 'palette extract \(Lexer.quoted(file))' finds its emoji")
         }
         if format == .json { stream.write("]\n") }
         if count > 0 { stream.reportFinding() }

@@ -21,6 +21,10 @@ public struct Reply: Sendable, Equatable {
     /// Standard error only ever carries text: what came from outside is shown, never obeyed
     /// (``Swift/String/terminalSafe``).
     public mutating func note(_ text: String) { lines.append(.err("note: \(text.terminalSafe)")) }
+    /// A note wrapped at spaces to `width` columns, its later lines indented under its text.
+    public mutating func note(_ text: String, width: Int) {
+        lines += TextFit.wrap("note: \(text.terminalSafe)", width: width, indent: 6).map(Line.err)
+    }
     mutating func warning(_ text: String) { lines.append(.err("warning: \(text.terminalSafe)")) }
     mutating func error(_ text: String) {
         lines.append(.err("error: \(text.terminalSafe)"))

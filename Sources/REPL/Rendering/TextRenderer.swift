@@ -20,8 +20,9 @@ public struct TextRenderer {
 
     private func render(_ item: Output.Item, into reply: inout Reply) {
         switch item {
+        // A message stays one line (it may name a file a script reads back); notes are for people.
         case .message(let text): reply.out(text.terminalSafe)
-        case .note(let text): reply.note(text)
+        case .note(let text): reply.note(text, width: style.width)
         case .lines(let lines): reply.out(lines)
         case .help(let page): reply.out(HelpText.lines(for: page, width: style.width))
         case .drawn(let drawing): drawing.draw(with: self, into: &reply)

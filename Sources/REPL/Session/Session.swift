@@ -36,7 +36,10 @@ public final class Session {
     public let clock: any GameClock
     /// The canvas boards are exported on and art is drawn on.
     public let canvas: Canvas
-    /// Session-wide randomness: picks random themes and seeds games that were given none.
+    /// The seed the session was launched with (`--seed`, a transcript's `@ seed`): the first game
+    /// given none is dealt with it, so that the seed a player gave is the one the game names.
+    public let seed: UInt64
+    /// Session-wide randomness: picks random themes and seeds the later games that were given none.
     public var generator: SeededRandom
     /// Which feature's owner provides each capability another feature asks for.
     public let providers: Providers
@@ -63,8 +66,33 @@ public final class Session {
         self.palettes = palettes ?? PaletteStore()
         self.clock = clock
         self.canvas = canvas
+        self.seed = seed
         self.generator = SeededRandom(seed: seed)
         self.workspace = workspace
+    }
+
+    /// Whether ``drawSeed()`` has given the session's own seed yet.
+    private var gaveOwnSeed = false
+
+    /// The seed for a game or a simulation that was given none: the session's own the first time
+    /// (`--seed 4 -c new` deals seed 4 and says so), then the generator's next.
+    /// - Complexity: O(1)
+    public func drawSeed() -> UInt64 {
+        guard gaveOwnSeed else {
+            gaveOwnSeed = true
+            return seed
+        }
+        return generator.next()
+    }
+
+    /// The notes said so far, for ``isFirstTime(_:)``.
+    private var said: Set<String> = []
+
+    /// Whether `note` is said for the first time this session (it is remembered as said): a note
+    /// that would repeat on every command (a layout that differs from the terminal's) is said once.
+    /// - Complexity: O(*n*) in the length of `note` (hashing).
+    public func isFirstTime(_ note: String) -> Bool {
+        said.insert(note).inserted
     }
 
     /// Non-nil when the clock is manual (batch, transcripts): `wait` moves it.
