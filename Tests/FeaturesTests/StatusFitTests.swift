@@ -51,7 +51,7 @@ struct StatusFitTests {
         var screen = PlayScreen(session: interpreter.session, color: false)
         for key in [Key.space, .right, .space] { _ = screen.handle(.input(.key(key)), width: 80, height: 24, at: 1) }
         #expect(interpreter.session.game.model?.isOver == true)
-        #expect(screen.messages.recent.last == "🎉 all pairs matched in 1 turns · n deals again", "\(screen.messages.recent)")
+        #expect(screen.messages.recent.last == "🎉 all pairs matched in 1 turns · 🏆 First score for Animals, 1 pair. · n deals again", "\(screen.messages.recent)")
         #expect(screen.frame(width: 80, height: 24, at: 2).lines[0].contains("🎉 all pairs matched in 1 turns"))
     }
 

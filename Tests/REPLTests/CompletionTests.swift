@@ -9,7 +9,7 @@ struct CompletionTests {
     let vocabulary = CompletionVocabulary(registry: .standard, names: [.gameNames: ["Animals", "Faces", "Food"], .choosableCards: ["1", "2", "10", "11"]])
 
     @Test func commandNames() {
-        #expect(vocabulary.completions(before: "", word: "s") == ["score", "state", "simulate"])
+        #expect(vocabulary.completions(before: "", word: "s") == ["score", "state", "simulate", "scores"])
         #expect(vocabulary.completions(before: "  ", word: "CH") == ["choose"])
     }
 
@@ -33,7 +33,7 @@ struct CompletionTests {
     }
 
     @Test func commandsForHelp() {
-        #expect(vocabulary.completions(before: "help ", word: "re") == ["restart", "resize"])
+        #expect(vocabulary.completions(before: "help ", word: "re") == ["restart", "resume", "resize"])
     }
 
     @Test func nothingForUnknownCommands() {

@@ -7,7 +7,7 @@ struct NewCommand: Command, Equatable {
     static let spec = CommandSpec(
         "new", aliases: ["n"],
         parameters: [
-            .positional("THEME", \Self.theme, required: false, "a theme's name (any case); without one, a random theme; 'daily' is the day's game"),
+            .positional("THEME", \Self.theme, required: false, "a theme's name, or 'daily' (the day's game); without one, random"),
             .keyed("pairs", \Self.pairs, .integer(EmojiMemoryGame.minimumPairs...Theme.maximumPairs), "how many pairs (default: the theme's own)"),
             .keyed("seed", \Self.seed, .seed, "shuffle seed, to replay a game exactly"),
             .keyed("bonus", \Self.bonus, .seconds(0...3600), "seconds of bonus time per card; 0 turns the bonus off (default 6)"),
