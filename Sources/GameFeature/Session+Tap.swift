@@ -16,16 +16,18 @@ extension Session {
         case nothing
     }
 
-    /// The play screen's layout for the current game on a `width` × `height` terminal.
+    /// The play screen's layout for the current game on a `width` × `height` terminal, at the
+    /// board's scroll and zoom (``boardScroll``).
     /// - Complexity: O(1) (see ``PlayLayout``).
     public func playLayout(width: Int, height: Int) -> PlayLayout {
-        PlayLayout(cardCount: game.model?.cards.count ?? 0, width: width, height: height)
+        PlayLayout(cardCount: game.model?.cards.count ?? 0, width: width, height: height, scroll: boardScroll)
     }
 
     // MARK: - Intent(s)
 
     /// Taps the cell at column `x`, row `y` (1-based, as a terminal reports a click) of the play
-    /// screen laid out for a `width` × `height` terminal: a card is chosen (``choose(cardNumber:)``),
+    /// screen laid out for a `width` × `height` terminal at the board's scroll (what is on the
+    /// screen there, so a card scrolled out of view is not hit): a card is chosen (``choose(cardNumber:)``),
     /// the face answers with its happiness, anywhere else nothing happens.
     /// - Complexity: O(1)
     public func tap(atX x: Int, y: Int, width: Int, height: Int) throws(IntentError) -> TapOutcome {

@@ -4,10 +4,12 @@
 /// The cards are the largest that fit, in the course's 2:3 shape (a terminal cell is about twice
 /// as tall as it is wide, so a card `h` rows tall is about `4h/3` columns wide): 12 pairs fit an
 /// 80×24 terminal and 6 pairs a 40×12 one, and cards grow on a large terminal. When even the
-/// smallest boxed card does not fit, cards become one row each; beyond that the cards that do not
-/// fit are not shown (``visibleCardCount``). The face (CS193p's Happiness) gets a panel at the
-/// right when there is room for it beside good-sized cards; otherwise it is the mood emoji at the
-/// end of the status line.
+/// smallest boxed card does not fit, cards become one row each; when even those do not all fit,
+/// the board scrolls (``BoardScroll``): the rows from ``firstRow`` that fit are drawn, and a
+/// zoom other than 0 picks a card size of its own (scrolling when the cards no longer fit). The
+/// face (CS193p's Happiness) gets a panel at the right when there is room for it beside
+/// good-sized cards on a board that fits; otherwise it is the mood emoji at the end of the status
+/// line.
 ///
 /// It is the one answer to "what is at this cell": the screen draws by it, the mouse and
 /// `tap at X,Y` hit-test by it, and `state` reports its frames.
@@ -56,8 +58,23 @@ public struct PlayLayout: Sendable, Equatable {
     public let gap: (x: Int, y: Int)
     /// The top-left cell of the first card.
     public let origin: (x: Int, y: Int)
-    /// How many cards are drawn (the first ones, in board order).
-    public let visibleCardCount: Int
+    /// The cards drawn at the current scroll, in board order (all of them on a board that fits).
+    public let visibleCards: Range<Int>
+    /// Rows of cards in all, and how many of them the screen shows at once.
+    public let rowCount: Int
+    public let visibleRows: Int
+    /// The scroll and zoom as laid out: the first row shown and the zoom, clamped to what this
+    /// terminal allows.
+    public let scroll: BoardScroll
+    /// The first card row shown (0-based).
+    public var firstRow: Int { scroll.firstRow }
+    /// Whether some rows are off the screen (above or below).
+    public var scrolls: Bool { visibleRows < rowCount }
+    /// Rows of cards above and below the screen.
+    public var rowsAbove: Int { firstRow }
+    public var rowsBelow: Int { max(rowCount - firstRow - visibleRows, 0) }
+    /// How many cards the cursor can reach: every card, unless the screen is too small to draw any.
+    public var reachableCardCount: Int { isTooSmall ? 0 : cardCount }
     /// The face: its braille panel, or the mood emoji's two cells in the status line.
     public let face: CellRect
     /// Rows of the face's braille raster; nil when the face is the mood emoji.
@@ -67,9 +84,10 @@ public struct PlayLayout: Sendable, Equatable {
     public var statusRow: Int { 0 }
     public var helpRow: Int { max(height - 1, 0) }
 
-    /// Lays out `cardCount` cards on a `width` × `height` terminal.
+    /// Lays out `cardCount` cards on a `width` × `height` terminal, scrolled and zoomed as `scroll`
+    /// asks (as far as the terminal allows).
     /// - Complexity: O(*h*) for the card heights tried (a few dozen at most), whatever the number of cards.
-    public init(cardCount: Int, width: Int, height: Int) {
+    public init(cardCount: Int, width: Int, height: Int, scroll: BoardScroll = BoardScroll()) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         self.cardCount = max(cardCount, 0)
@@ -93,15 +111,25 @@ public struct PlayLayout: Sendable, Equatable {
         }
         // No panel: the face is the mood emoji at the end of the status line.
         let emoji = CellRect(x: max(self.width - 2, 0), y: 0, width: 2, height: 1)
-        let fit = chosen?.fit
+        var fit = chosen?.fit
             ?? Self.boxedFit(cardCount: self.cardCount, in: board, minimumWidth: minimumWidth)
             ?? Self.compactFit(cardCount: self.cardCount, in: board, minimumWidth: minimumWidth)
+        // A zoom, or cards that do not all fit even one row each: the board scrolls, without the panel.
+        var scrolled = fit.visible < self.cardCount || scroll.zoom != 0
+        if !isTooSmall, scrolled {
+            let scrolling = Self.scrollingFit(cardCount: self.cardCount, in: board, minimumWidth: minimumWidth, natural: fit, scroll: scroll)
+            if let scrolling { fit = scrolling } else { scrolled = false }
+            if scrolling != nil { chosen = nil }
+        }
         if isTooSmall {
             cardShape = .compact(width: minimumWidth)
             columns = 1
             gap = (0, 0)
             origin = (0, 0)
-            visibleCardCount = 0
+            visibleCards = 0..<0
+            rowCount = 0
+            visibleRows = 0
+            self.scroll = BoardScroll()
             face = emoji
             faceRows = nil
         } else {
@@ -109,7 +137,11 @@ public struct PlayLayout: Sendable, Equatable {
             columns = fit.columns
             gap = fit.gap
             origin = fit.origin
-            visibleCardCount = fit.visible
+            let rows = fit.columns > 0 ? (self.cardCount + fit.columns - 1) / fit.columns : 0
+            rowCount = rows
+            visibleRows = scrolled ? fit.visibleRows : rows
+            self.scroll = scrolled ? BoardScroll(firstRow: fit.firstRow, zoom: fit.zoom) : BoardScroll()
+            visibleCards = min(self.scroll.firstRow * fit.columns, self.cardCount)..<min((self.scroll.firstRow + visibleRows) * fit.columns, self.cardCount)
             face = chosen?.panel ?? emoji
             faceRows = chosen?.panel?.height
         }
@@ -120,8 +152,8 @@ public struct PlayLayout: Sendable, Equatable {
     /// The cells of card `index` (0-based, board order); nil when it is not drawn.
     /// - Complexity: O(1)
     public func frame(ofCard index: Int) -> CellRect? {
-        guard index >= 0, index < visibleCardCount else { return nil }
-        let row = index / columns, column = index % columns
+        guard visibleCards.contains(index) else { return nil }
+        let row = index / columns - firstRow, column = index % columns
         return CellRect(
             x: origin.x + column * (cardShape.width + gap.x), y: origin.y + row * (cardShape.height + gap.y),
             width: cardShape.width, height: cardShape.height)
@@ -143,9 +175,9 @@ public struct PlayLayout: Sendable, Equatable {
         guard dx >= 0, dy >= 0 else { return nil }
         let pitchX = cardShape.width + gap.x, pitchY = cardShape.height + gap.y
         let column = dx / pitchX, row = dy / pitchY
-        guard column < columns, dx % pitchX < cardShape.width, dy % pitchY < cardShape.height else { return nil }
-        let index = row * columns + column
-        return index < visibleCardCount ? .card(index) : nil
+        guard column < columns, row < visibleRows, dx % pitchX < cardShape.width, dy % pitchY < cardShape.height else { return nil }
+        let index = (firstRow + row) * columns + column
+        return visibleCards.contains(index) ? .card(index) : nil
     }
 
     // MARK: - Fitting
@@ -156,6 +188,10 @@ public struct PlayLayout: Sendable, Equatable {
         var gap: (x: Int, y: Int)
         var origin: (x: Int, y: Int)
         var visible: Int
+        /// When it scrolls: the rows shown at once, the first of them, and the zoom it is at.
+        var visibleRows = 0
+        var firstRow = 0
+        var zoom = 0
     }
 
     /// A card `height` rows tall in the course's 2:3 shape, at least `minimumWidth` wide.

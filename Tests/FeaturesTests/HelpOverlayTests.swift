@@ -18,9 +18,9 @@ struct HelpOverlayTests {
         let interpreter = makeInterpreter()
         _ = interpreter.handle("new animals pairs=3 seed=5")
         var screen = PlayScreen(session: interpreter.session, color: false)
-        // 80x40: the whole table on one page.
-        #expect(screen.handle(Self.key("?"), width: 80, height: 40, at: 1) == .stay)
-        let lines = screen.frame(width: 80, height: 40, at: 1).lines
+        // 80x50: the whole table on one page.
+        #expect(screen.handle(Self.key("?"), width: 80, height: 50, at: 1) == .stay)
+        let lines = screen.frame(width: 80, height: 50, at: 1).lines
         #expect(lines.first?.hasPrefix("╭─ Keys and mouse: play ─") == true)
         #expect(lines.contains { $0.contains("q, Q, Esc, Ctrl-C") && $0.contains("back to the REPL, with the same game") })
         #expect(lines.contains { $0.contains("any key closes this page") })

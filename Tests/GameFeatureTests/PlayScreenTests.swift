@@ -155,7 +155,7 @@ func checkBorders(_ interpreter: Interpreter, on terminal: ScriptedTerminal) {
     let layout = interpreter.session.playLayout(width: terminal.width, height: terminal.height)
     guard case .boxed = layout.cardShape else { return }
     let game = interpreter.session.game.model
-    for index in 0..<layout.visibleCardCount {
+    for index in layout.visibleCards {
         guard let rect = layout.frame(ofCard: index), game?.cards[index].isMatched == false else { continue }
         let right = rect.x + rect.width - 1, bottom = rect.y + rect.height - 1
         let corners = [terminal.screen.character(atX: rect.x, y: rect.y), terminal.screen.character(atX: right, y: rect.y),

@@ -6,7 +6,7 @@ struct PlayLayoutTests {
     /// Every card's frame is inside the board rows, none overlap, and the status and help rows are free.
     func checkFits(_ layout: PlayLayout) {
         var taken = Set<Int>()
-        for index in 0..<layout.visibleCardCount {
+        for index in layout.visibleCards {
             guard let rect = layout.frame(ofCard: index) else {
                 Issue.record("card \(index) has no frame")
                 continue
@@ -25,7 +25,7 @@ struct PlayLayoutTests {
     @Test("12 pairs fit an 80x24 terminal as boxed cards, with the face beside them")
     func eightyByTwentyFour() {
         let layout = PlayLayout(cardCount: 24, width: 80, height: 24)
-        #expect(layout.visibleCardCount == 24)
+        #expect(layout.visibleCards == 0..<24)
         guard case .boxed(_, let height) = layout.cardShape else { Issue.record("not boxed"); return }
         #expect(height >= 5)   // room for the Pie's disc
         #expect(layout.faceRows != nil)
@@ -35,7 +35,7 @@ struct PlayLayoutTests {
     @Test("6 pairs fit a 40x12 terminal; the face is the mood emoji in the status line")
     func fortyByTwelve() {
         let layout = PlayLayout(cardCount: 12, width: 40, height: 12)
-        #expect(layout.visibleCardCount == 12)
+        #expect(layout.visibleCards == 0..<12)
         #expect(layout.cardShape.height >= 3)
         #expect(layout.faceRows == nil)
         #expect(layout.face == CellRect(x: 38, y: 0, width: 2, height: 1))
@@ -55,10 +55,10 @@ struct PlayLayoutTests {
     func crowded() {
         let compact = PlayLayout(cardCount: 200, width: 80, height: 24)
         #expect(compact.cardShape == .compact(width: 4))
-        #expect(compact.visibleCardCount == 200)
+        #expect(compact.visibleCards == 0..<200)
         checkFits(compact)
         let clipped = PlayLayout(cardCount: 2000, width: 40, height: 12)
-        #expect(clipped.visibleCardCount < 2000)
+        #expect(clipped.visibleCards.count < 2000 && clipped.scrolls)
         #expect(clipped.frame(ofCard: 1999) == nil)
         checkFits(clipped)
     }
@@ -76,7 +76,7 @@ struct PlayLayoutTests {
                 } else if layout.face.contains(x: x, y: y) {
                     expected = .face
                 } else {
-                    expected = (0..<layout.visibleCardCount).first { layout.frame(ofCard: $0)?.contains(x: x, y: y) == true }.map { .card($0) }
+                    expected = layout.visibleCards.first { layout.frame(ofCard: $0)?.contains(x: x, y: y) == true }.map { .card($0) }
                 }
                 #expect(layout.target(atX: x, y: y) == expected, "at \(x),\(y)")
             }
@@ -87,7 +87,7 @@ struct PlayLayoutTests {
     func tooSmall() {
         let layout = PlayLayout(cardCount: 12, width: 10, height: 3)
         #expect(layout.isTooSmall)
-        #expect(layout.visibleCardCount == 0)
+        #expect(layout.visibleCards.isEmpty)
         #expect(layout.target(atX: 1, y: 1) == nil)
     }
 }

@@ -9,7 +9,7 @@ struct CompletionTests {
     let vocabulary = CompletionVocabulary(registry: .standard, names: [.gameNames: ["Animals", "Faces", "Food"], .choosableCards: ["1", "2", "10", "11"]])
 
     @Test func commandNames() {
-        #expect(vocabulary.completions(before: "", word: "s") == ["score", "state", "simulate", "scores"])
+        #expect(vocabulary.completions(before: "", word: "s") == ["score", "state", "simulate", "scores", "scroll"])
         #expect(vocabulary.completions(before: "  ", word: "CH") == ["choose"])
     }
 

@@ -13,8 +13,9 @@ struct TapCommand: Command, Equatable {
         ],
         summary: "tap card N, or whatever the play screen draws at a cell",
         details: [
-            "'tap at X,Y' lays the play screen out for the current size (see 'resize') and taps",
-            "there: a card is chosen, the face says how it feels, anywhere else nothing happens.",
+            "'tap at X,Y' lays the play screen out for the current size (see 'resize') and",
+            "scroll (see 'scroll') and taps there: a card is chosen, the face says how it",
+            "feels, anywhere else nothing happens.",
             "'state' gives each card's frame in the same cells.",
         ],
         needs: "card numbers or a cell ('tap 3', 'tap at 10,5')")

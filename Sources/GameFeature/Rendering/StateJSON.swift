@@ -20,8 +20,17 @@ import REPL
 /// Keys are sorted so the line is the same on every run. Before the first game, `theme` is null
 /// and `cards` empty. A `frame` is where the `play` screen draws the card (or the face) on a
 /// terminal of the session's size, in cells counted from 1 as a terminal reports a click (what
-/// `tap at X,Y` takes); null for a card that does not fit. `bonusRemaining` is in seconds, to
-/// the millisecond.
+/// `tap at X,Y` takes), at the board's current scroll; null for a card that is not on the
+/// screen. `bonusRemaining` is in seconds, to the millisecond.
+///
+/// On a board that scrolls (too many cards for the screen, or zoomed), `viewport` says which part
+/// is on the screen, counted from 1 like card numbers:
+///
+///     "viewport":{"above":10,"below":30,"card":{"height":1,"width":4},"columns":8,"firstCard":81,
+///                 "firstRow":11,"lastCard":160,"lastRow":20,"rows":50,"zoom":0}
+///
+/// `above` and `below` are rows of cards off the screen; `zoom` is card sizes from the largest
+/// that fit (see ``BoardScroll``). A board that fits has no `viewport`, so its line is as it was.
 public struct StateJSON: Encodable {
     struct Card: Encodable {
         let index: Int
@@ -64,6 +73,39 @@ public struct StateJSON: Encodable {
         let score: Int
     }
 
+    struct Viewport: Encodable {
+        struct CardSize: Encodable {
+            let width: Int
+            let height: Int
+        }
+
+        let firstRow: Int
+        let lastRow: Int
+        let rows: Int
+        let above: Int
+        let below: Int
+        let columns: Int
+        let firstCard: Int
+        let lastCard: Int
+        let card: CardSize
+        let zoom: Int
+
+        /// What is on the screen of `layout`; nil when the board fits as it always did.
+        init?(_ layout: PlayLayout) {
+            guard !layout.isTooSmall, layout.scrolls || layout.scroll.zoom != 0 else { return nil }
+            firstRow = layout.firstRow + 1
+            lastRow = layout.firstRow + layout.visibleRows
+            rows = layout.rowCount
+            above = layout.rowsAbove
+            below = layout.rowsBelow
+            columns = layout.columns
+            firstCard = layout.visibleCards.lowerBound + 1
+            lastCard = layout.visibleCards.upperBound
+            card = CardSize(width: layout.cardShape.width, height: layout.cardShape.height)
+            zoom = layout.scroll.zoom
+        }
+    }
+
     struct Breakdown: Encodable {
         let matches: Int
         let bonus: Int
@@ -80,9 +122,10 @@ public struct StateJSON: Encodable {
     let smiliness: Double
     let players: [Player]?
     let turn: String?
+    let viewport: Viewport?
 
     private enum CodingKeys: String, CodingKey {
-        case theme, score, breakdown, isOver, cards, face, happiness, smiliness, players, turn
+        case theme, score, breakdown, isOver, cards, face, happiness, smiliness, players, turn, viewport
     }
 
     /// The session's state, with frames on the play screen as `layout` places it.
@@ -109,6 +152,7 @@ public struct StateJSON: Encodable {
         let table = session.game.table.flatMap { $0.hasOpponents ? $0 : nil }
         players = table?.players.map { Player(name: $0.name, score: $0.score) }
         turn = table?.currentPlayer.name
+        viewport = Viewport(layout)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -123,6 +167,7 @@ public struct StateJSON: Encodable {
         try container.encode(smiliness, forKey: .smiliness)
         try container.encodeIfPresent(players, forKey: .players)
         try container.encodeIfPresent(turn, forKey: .turn)
+        try container.encodeIfPresent(viewport, forKey: .viewport)   // absent on a board that fits
     }
 
     /// One line of JSON.

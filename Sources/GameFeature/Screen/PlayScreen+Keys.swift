@@ -13,6 +13,8 @@ extension PlayScreen {
         case chooseClicked
         case dragFace, wheelFace, tapFace
         case panFaceUp, panFaceDown, pinchIn, pinchOut
+        /// The board that does not fit: a screen up or down, the wheel off the face, the card size.
+        case pageUp, pageDown, scrollWheel, zoomIn, zoomOut, zoomWheel
         case newGame, restart, help, leave
     }
 
@@ -20,6 +22,8 @@ extension PlayScreen {
     public enum Place {
         /// A card, or anywhere off the face: the tap's hit-test decides what is there.
         public static let card = MousePlace("a card")
+        /// Anywhere but the face: the wheel there scrolls the board, with Ctrl it zooms.
+        public static let board = MousePlace("over the cards")
     }
 
     private static let move = KeyHint("←↑↓→/hjkl move", rank: 1)
@@ -31,8 +35,14 @@ extension PlayScreen {
         KeyBinding([.key(.right), .character("l")], .right, hint: move, help: "move the cursor right"),
         KeyBinding([.key(.up), .character("k")], .up, hint: move, help: "move the cursor up"),
         KeyBinding([.key(.down), .character("j")], .down, hint: move, help: "move the cursor down"),
-        KeyBinding([.key(.home)], .first, help: "the cursor to the first card"),
-        KeyBinding([.key(.end)], .last, help: "the cursor to the last card"),
+        KeyBinding([.key(.home)], .first, help: "the cursor to the first card (the board scrolls to its top)"),
+        KeyBinding([.key(.end)], .last, help: "the cursor to the last card (the board scrolls to its end)"),
+        KeyBinding([.key(.pageUp)], .pageUp, help: "a screen up: the board and the cursor move by the rows the screen shows"),
+        KeyBinding([.key(.pageDown)], .pageDown, help: "a screen down"),
+        KeyBinding([.mouse(.wheel, Place.board)], .scrollWheel, help: "scrolls a board bigger than the screen a row a notch; the cursor stays in view"),
+        KeyBinding([.character("+"), .character("=")], .zoomIn, help: "larger cards (the gallery's pinch): fewer to a row, and the board scrolls when they no longer fit"),
+        KeyBinding([.character("-")], .zoomOut, help: "smaller cards, down to one row each"),
+        KeyBinding([.mouse(.ctrlWheel, Place.board)], .zoomWheel, help: "larger cards a notch up, smaller down, as + and -"),
         KeyBinding([.key(.space), .key(.enter)], .choose, hint: KeyHint("Space choose", rank: 0), help: "choose the card under the cursor"),
         KeyBinding([.mouse(.click, Place.card)], .chooseClicked, hint: KeyHint("click a card", rank: 2),
                    help: "choose it: the same hit-test as 'tap at X,Y', so transcripts test what the mouse does"),
@@ -40,10 +50,10 @@ extension PlayScreen {
                    help: "the course's pan: a row of drag is 4 points (a braille cell's height in the face's dots), so each row down is one unit of happiness ('pan 4')"),
         KeyBinding([.mouse(.wheel, FaceGestures.Place.over)], .wheelFace, hint: face, help: "the course's pinch: ×1.1 a notch up, ÷1.1 down"),
         KeyBinding([.mouse(.click, FaceGestures.Place.face)], .tapFace, help: "the tap: it says how it feels ('😀 happiness 60 · smiliness 0.2')"),
-        KeyBinding([.key(.pageUp)], .panFaceUp, help: "pan the face a row up, as a drag does: a unit less happy"),
-        KeyBinding([.key(.pageDown)], .panFaceDown, help: "pan the face a row down: a unit happier"),
-        KeyBinding([.character("+"), .character("=")], .pinchIn, help: "pinch the face ×1.1, as a notch of the wheel up"),
-        KeyBinding([.character("-")], .pinchOut, help: "pinch the face ÷1.1"),
+        KeyBinding([.character("[")], .panFaceUp, help: "pan the face a row up, as a drag does: a unit less happy"),
+        KeyBinding([.character("]")], .panFaceDown, help: "pan the face a row down: a unit happier"),
+        KeyBinding([.character(">")], .pinchIn, help: "pinch the face ×1.1, as a notch of the wheel up"),
+        KeyBinding([.character("<")], .pinchOut, help: "pinch the face ÷1.1"),
         KeyBinding([.character("n"), .character("N")], .newGame, hint: KeyHint("n new", rank: 1), help: "a new game of the same theme and size"),
         KeyBinding([.character("r"), .character("R")], .restart, hint: KeyHint("r restart", rank: 3), help: "restart: the same cards, reshuffled"),
         KeyBinding([.character("?")], .help, hint: KeyHint("? help", rank: 0), help: "shows these keys and gestures over the screen; any key closes them (Space turns a page)"),

@@ -10,15 +10,18 @@ import REPL
 ///
 /// Its update turns events into the session's own intents — a click goes through
 /// ``Session/tap(atX:y:width:height:)``, the hit-test `tap at X,Y` uses; Space chooses as
-/// `choose` does; a drag on the face is `pan`, the wheel over it `pinch` — and its view is
-/// ``PlayView``. What it keeps of its own is only what a screen needs: the keyboard cursor, the
-/// last message, the cards in motion, a drag in progress and the face's raster. The face is the
-/// face feature's, reached through ``FaceMood``: without one, the panel stays empty.
+/// `choose` does; a drag on the face is `pan`, the wheel over it `pinch`; the page keys, the
+/// wheel elsewhere and `+`/`-` scroll and zoom the board through ``Session/scrollBoard(to:)``,
+/// which `tap at` and `state` read — and its view is ``PlayView``. What it keeps of its own is
+/// only what a screen needs: the keyboard cursor, the last message, the cards in motion, a drag
+/// in progress and the face's raster. The face is the face feature's, reached through
+/// ``FaceMood``: without one, the panel stays empty.
 public struct PlayScreen: Screen {
     let session: Session
     let color: Bool
-    private(set) var cursor = 0
-    private(set) var message: String? { didSet { messages.record(message) } }
+    /// The card under the keyboard cursor (0-based); the board scrolls to keep it in view.
+    var cursor = 0
+    var message: String? { didSet { messages.record(message) } }
     /// The last messages in full, for the `?` page.
     private(set) var messages = MessageLog()
     private(set) var motions: [CardMotion] = []
@@ -53,7 +56,7 @@ public struct PlayScreen: Screen {
                 faceCache = (key, faceLines)
             }
         }
-        var frame = PlayView.frame(state(faceLines: faceLines), width: width, height: height, at: time)
+        var frame = PlayView.frame(state(faceLines: faceLines), layout: layout, at: time)
         help?.draw(Self.keyMap, into: &frame)
         return frame
     }
@@ -88,6 +91,7 @@ public struct PlayScreen: Screen {
         switch event {
         case .resized:
             faceGestures.cancel()
+            followCursor(width: width, height: height)
         case .input(.key(let key)):
             return handle(key, layout: layout, at: time)
         case .input(.mouse(let mouse)):
@@ -95,7 +99,7 @@ public struct PlayScreen: Screen {
         case .input(.paste):
             break
         }
-        cursor = min(max(cursor, 0), max(layout.visibleCardCount - 1, 0))
+        cursor = min(max(cursor, 0), max(layout.reachableCardCount - 1, 0))
         return .stay
     }
 
@@ -110,6 +114,8 @@ public struct PlayScreen: Screen {
         let x: Int
         let y: Int
         var face: FaceGestures.Gesture?
+        /// The wheel off the face: up (away from the user) or down.
+        var wheelUp: Bool?
     }
 
     /// Carries out a row's action: a key's, or a gesture's at `pointer`.
@@ -132,7 +138,7 @@ public struct PlayScreen: Screen {
         case .up: cursor -= columns
         case .down: cursor += columns
         case .first: cursor = 0
-        case .last: cursor = layout.visibleCardCount - 1
+        case .last: cursor = layout.reachableCardCount - 1
         case .choose:
             choose(index: cursor, at: time) { () throws(IntentError) in
                 .card(number: number, try session.choose(cardNumber: number))
@@ -149,8 +155,12 @@ public struct PlayScreen: Screen {
             }
         case .pinchIn, .pinchOut, .panFaceUp, .panFaceDown, .dragFace, .wheelFace, .tapFace:
             face(action, layout: layout, pointer: pointer)
+        case .pageUp, .pageDown, .scrollWheel, .zoomIn, .zoomOut, .zoomWheel:
+            scroll(action, layout: layout, pointer: pointer)
+            return .stay
         }
-        cursor = min(max(cursor, 0), max(layout.visibleCardCount - 1, 0))
+        cursor = min(max(cursor, 0), max(layout.reachableCardCount - 1, 0))
+        followCursor(width: layout.width, height: layout.height)
         return .stay
     }
 
@@ -195,6 +205,9 @@ public struct PlayScreen: Screen {
         let trigger: KeyTrigger
         if case .press(.left) = mouse.kind, target != .face {
             trigger = .mouse(.click, Self.Place.card)
+        } else if case .wheel(let up) = mouse.kind, target != .face {
+            pointer.wheelUp = up
+            trigger = .mouse(mouse.control ? .ctrlWheel : .wheel, Self.Place.board)
         } else if let gesture = faceGestures.recognize(mouse, onFace: target == .face, happiness: session.faceMood?.current ?? .neutral) {
             pointer.face = gesture
             trigger = gesture.trigger

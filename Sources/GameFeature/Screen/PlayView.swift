@@ -61,13 +61,13 @@ struct PlayState {
 
 /// The play screen's view: state + size + time → frame. Nothing here changes anything.
 enum PlayView {
-    /// The frame for `state` on a `width` × `height` terminal at `time` (the screen's clock).
-    /// - Complexity: O(*w* · *h*) for the frame, plus O(1) per card outside motion.
-    static func frame(_ state: PlayState, width: Int, height: Int, at time: Double) -> Frame {
-        var frame = Frame(width: width, height: height)
-        let layout = PlayLayout(cardCount: state.game?.cards.count ?? 0, width: width, height: height)
+    /// The frame for `state` laid out by `layout` (the session's, at its scroll) at `time` (the
+    /// screen's clock).
+    /// - Complexity: O(*w* · *h*) for the frame, plus O(1) per card on the screen outside motion.
+    static func frame(_ state: PlayState, layout: PlayLayout, at time: Double) -> Frame {
+        var frame = Frame(width: layout.width, height: layout.height)
         if layout.isTooSmall {
-            frame.put(StatusLine.enlarge(toWidth: PlayLayout.minimumWidth, height: PlayLayout.minimumHeight, fitting: width), x: 0, y: 0)
+            frame.put(StatusLine.enlarge(toWidth: PlayLayout.minimumWidth, height: PlayLayout.minimumHeight, fitting: layout.width), x: 0, y: 0)
             return frame
         }
         drawStatus(state, layout: layout, into: &frame)
@@ -78,7 +78,7 @@ enum PlayView {
             let (background, foreground) = Style.ansi(theme.color)
             return (CellColor.indexed(UInt8(background)), CellColor.indexed(UInt8(foreground)))
         } : nil
-        for index in 0..<layout.visibleCardCount {
+        for index in layout.visibleCards {
             guard let rect = layout.frame(ofCard: index) else { continue }
             card(index, of: game, state: state, colors: colors, at: time).draw(in: rect, shape: layout.cardShape, into: &frame)
         }
@@ -138,9 +138,18 @@ enum PlayView {
         }
     }
 
+    /// The hint bar, and on a board that scrolls, how many rows are above and below at its right
+    /// end: the widest wording of that which leaves the hint bar some room.
     private static func drawKeyHelp(layout: PlayLayout, into frame: inout Frame) {
-        let help = PlayScreen.keyMap.hintBar(width: layout.width)
-        frame.put(help, x: 0, y: layout.helpRow, style: CellStyle(faint: true), limit: layout.width)
+        var room = layout.width
+        let forms = layout.scrollPosition
+        if let position = forms.first(where: { !PlayScreen.keyMap.hintBar(width: layout.width - DisplayWidth.of($0) - 1).isEmpty }) ?? forms.last {
+            let width = DisplayWidth.of(position)
+            room = max(layout.width - width - 1, 0)
+            frame.put(position, x: max(layout.width - width, 0), y: layout.helpRow, style: CellStyle(bold: true), limit: layout.width)
+        }
+        let help = PlayScreen.keyMap.hintBar(width: room)
+        frame.put(help, x: 0, y: layout.helpRow, style: CellStyle(faint: true), limit: room)
     }
 
     private static func drawFace(_ state: PlayState, layout: PlayLayout, into frame: inout Frame) {
