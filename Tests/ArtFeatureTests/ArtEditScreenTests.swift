@@ -16,10 +16,11 @@ struct ArtEditHarness {
     let height: Int
     var time = 10.0
 
-    init(_ commands: String = "art new", width: Int = 80, height: Int = 24, color: Bool = false) {
+    /// `asksBeforeLeaving`: as `memorize art edit` run alone, whose session ends with the screen.
+    init(_ commands: String = "art new", width: Int = 80, height: Int = 24, color: Bool = false, asksBeforeLeaving: Bool = false) {
         interpreter = makeInterpreter()
         if !commands.isEmpty { _ = interpreter.handle(commands) }
-        screen = ArtEditScreen(session: interpreter.session, color: color)
+        screen = ArtEditScreen(session: interpreter.session, color: color, asksBeforeLeaving: asksBeforeLeaving)
         self.width = width
         self.height = height
     }
