@@ -112,10 +112,11 @@ struct ArtEditTerminalTests {
         #expect(state.emojis.map(\.text) == ["🚗", "🐶"])
         #expect(state.selection == [1])
         // 🚗 went where it was dropped (20,5), then 10 right and 3 down with the selection, at the
-        // fitting zoom the editor held when it was dropped: 336/768 (80x21 cells of 8x16 points for
-        // the 1024x768 canvas). Cell (19,4) from 0 is document point ((20·8 − 320), (4.5·16 − 168))
-        // over the zoom; the move adds (80, 48) over it. The wheel and the pan moved the view only.
-        let zoom = 336.0 / 768.0
+        // fitting zoom the editor held when it was dropped: 304/768 (80x21 cells of 8x16 points for
+        // the 1024x768 canvas, less a cell each side for its edge). Cell (19,4) from 0 is document
+        // point ((20·8 − 320), (4.5·16 − 168)) over the zoom; the move adds (80, 48) over it. The
+        // wheel and the pan moved the view only.
+        let zoom = 304.0 / 768.0
         let dropped = try #require(state.emojis.first)
         #expect(dropped.x == Int(((20 * 8 - 320) / zoom).rounded()) + Int((80 / zoom).rounded()))
         #expect(dropped.y == Int(((4.5 * 16 - 168) / zoom).rounded()) + Int((48 / zoom).rounded()))
@@ -132,7 +133,7 @@ struct ArtEditTerminalTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("pets.emojiart").path
         let layout = try layout()
-        // Pasted at the canvas's centre (80x21 cells at the fitting zoom 336/768), five columns
+        // Pasted at the canvas's centre (80x21 cells at the fitting zoom 304/768), five columns
         // apart: 🐶 at 40,11, 🐱 at 45,11 (1-based). The undos after the screen retrace each step.
         let run = try PythonPseudoTerminal.run([], [
             .wait("memorize> "), .send("art edit \(file)\r"), .wait("\u{1B}[?1049h"), .wait("Vehicles"), .settle(0.3),
@@ -155,7 +156,7 @@ struct ArtEditTerminalTests {
             try decodeState(String(line[try #require(line.firstIndex(of: "{"))...]))
         }
         try #require(states.count == 4)
-        let size = Int((40 / (336.0 / 768.0)).rounded())
+        let size = Int((40 / (304.0 / 768.0)).rounded())
         // On leaving: 🐶 gone to the trash, 🐱 a notch bigger.
         #expect(states[0].emojis.map(\.text) == ["🐱", "🐭"])
         #expect(states[0].emojis.map(\.size) == [Int((Double(size) * 1.25).rounded()), size])
