@@ -16,6 +16,11 @@ struct ArtViewState {
 
     /// `.fit` when a document is started or opened; set through the zoom and pan operations.
     private(set) var viewport = ArtViewport.fit
+    /// The view each recent background was last shown in, newest last (at most
+    /// ``shownViewLimit``): a pasted picture zooms to fit it, so undoing the paste brings back
+    /// the view the old background had, and redoing it the picture's.
+    private var shownViews: [(background: EmojiArtModel.Background, viewport: ArtViewport)] = []
+    static let shownViewLimit = 8
 
     /// What zoom to fit fits: the background (the picture at its size in pixels once known, else
     /// the export canvas, whose edge is drawn just outside it) and every emoji, each as a square
@@ -39,7 +44,29 @@ struct ArtViewState {
     }
 
     /// A new document is shown: fit it.
-    mutating func reset() { viewport = .fit }
+    mutating func reset() {
+        viewport = .fit
+        shownViews.removeAll()
+    }
+
+    // MARK: - Views that go with backgrounds
+
+    /// `background` was shown in `viewport`: undo or redo bringing it back brings that view back.
+    /// - Complexity: O(``shownViewLimit``) background comparisons.
+    mutating func remember(_ viewport: ArtViewport, shownWith background: EmojiArtModel.Background) {
+        shownViews.removeAll { $0.background == background }
+        shownViews.append((background, viewport))
+        if shownViews.count > Self.shownViewLimit { shownViews.removeFirst(shownViews.count - Self.shownViewLimit) }
+    }
+
+    /// Undo or redo replaced background `old`, shown in `viewport`, with `new`: `old`'s view is
+    /// remembered, and `new` is shown as it was last shown, if it was (else the view stays).
+    /// - Complexity: O(``shownViewLimit``) background comparisons.
+    mutating func background(_ new: EmojiArtModel.Background, replaced old: EmojiArtModel.Background, shownIn viewport: ArtViewport) {
+        let shown = shownViews.last { $0.background == new }?.viewport
+        remember(viewport, shownWith: old)
+        if let shown { self.viewport = shown }
+    }
 
     // MARK: - Zoom and pan
 
