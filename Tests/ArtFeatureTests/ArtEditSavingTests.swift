@@ -20,14 +20,27 @@ struct ArtEditSavingTests {
 
     @Test("An untitled document without changes leaves at once")
     func leavesWhenNothingIsLost() {
-        var harness = ArtEditHarness("")
+        var harness = ArtEditHarness("", asksBeforeLeaving: true)
         #expect(harness.keys("q") == .leave)
         #expect(!harness.screen.discarded)
     }
 
+    @Test("In a session that goes on, q, Esc and Ctrl-C leave at once with the untitled changes kept in the session",
+          arguments: ["q", "\u{1B}", "\u{3}"])
+    func leavesAViewOfTheSessionsDocument(key: String) {
+        var harness = ArtEditHarness("")
+        harness.keys("aa")
+        #expect(harness.keys(key) == .leave)
+        #expect(harness.screen.question == nil)
+        #expect(!harness.screen.discarded)
+        #expect(harness.document.emojis.count == 2)
+        // The session still holds them, and its own end says so.
+        #expect(harness.art.unsavedWork != nil)
+    }
+
     @Test("Leaving with changes asks; any other key stays, with the document as it was")
     func asksAndStays() {
-        var harness = ArtEditHarness("")
+        var harness = ArtEditHarness("", asksBeforeLeaving: true)
         harness.keys("a")
         #expect(harness.keys("q") == .stay)
         #expect(statusRow(&harness).hasPrefix("unsaved changes: s save to a file · d discard them · Esc stay"))
@@ -46,7 +59,7 @@ struct ArtEditSavingTests {
 
     @Test("d discards the untitled document's changes and leaves: nothing is left to warn about")
     func discards() {
-        var harness = ArtEditHarness("")
+        var harness = ArtEditHarness("", asksBeforeLeaving: true)
         harness.keys("a")
         harness.keys("q")
         #expect(harness.keys("d") == .leave)
@@ -59,7 +72,7 @@ struct ArtEditSavingTests {
     func savesToANameAndLeaves() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var harness = ArtEditHarness("")
+        var harness = ArtEditHarness("", asksBeforeLeaving: true)
         harness.keys("aa")
         harness.keys("q")
         harness.keys("s")
@@ -81,7 +94,7 @@ struct ArtEditSavingTests {
     func saveKey() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var harness = ArtEditHarness("")
+        var harness = ArtEditHarness("", asksBeforeLeaving: true)
         harness.keys("a")
         harness.keys("\u{13}")
         let file = directory.appendingPathComponent("drawing.emojiart").path

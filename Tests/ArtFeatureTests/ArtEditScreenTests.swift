@@ -16,10 +16,11 @@ struct ArtEditHarness {
     let height: Int
     var time = 10.0
 
-    init(_ commands: String = "art new", width: Int = 80, height: Int = 24, color: Bool = false) {
+    /// `asksBeforeLeaving`: as `memorize art edit` run alone, whose session ends with the screen.
+    init(_ commands: String = "art new", width: Int = 80, height: Int = 24, color: Bool = false, asksBeforeLeaving: Bool = false) {
         interpreter = makeInterpreter()
         if !commands.isEmpty { _ = interpreter.handle(commands) }
-        screen = ArtEditScreen(session: interpreter.session, color: color)
+        screen = ArtEditScreen(session: interpreter.session, color: color, asksBeforeLeaving: asksBeforeLeaving)
         self.width = width
         self.height = height
     }
@@ -420,6 +421,41 @@ struct ArtEditScreenTests {
         #expect(frame[centre.x, centre.y].text == "+")
         #expect(frame[1, 1].text == " ")
         #expect(harness.screen.backgroundDescription.hasPrefix("image data (PNG"))
+    }
+
+    @Test("u after a pasted picture takes the picture and its zoom back, the view as it was; U brings both again")
+    func undoPastedPictureRestoresTheView() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("art-edit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let image = directory.appendingPathComponent("pixel.png")
+        try Data(ArtEditFixtures.png).write(to: image)
+        var harness = ArtEditHarness()
+        harness.keys("+D")   // a view of one's own: zoomed in a step, panned
+        let before = harness.art.viewport
+        #expect(!before.isFit)
+        _ = harness.screen.handle(.input(.paste(image.path)), width: harness.width, height: harness.height, at: harness.time)
+        for _ in 0..<100 where harness.art.isFetching {
+            _ = harness.art.fetcher.waitForDelivery(seconds: 0.1)
+            harness.screen.tick(at: harness.time)
+        }
+        #expect(harness.art.transform(in: harness.canvas).zoom == ArtViewport.zoomRange.upperBound)
+        harness.keys("u")
+        #expect(harness.document.background == .blank)
+        #expect(harness.art.viewport == before)
+        #expect(harness.frame().text(ofRow: harness.layout.statusRow).contains(" 49%"))
+        harness.keys("U")
+        if case .imageData = harness.document.background {} else { Issue.record("background: \(harness.document.background)") }
+        // The picture is decoded again off the input thread; the fitting zoom follows it.
+        for _ in 0..<100 where harness.art.isDecodingPicture {
+            _ = harness.art.fetcher.waitForDelivery(seconds: 0.1)
+            harness.screen.tick(at: harness.time)
+        }
+        #expect(harness.art.viewport.isFit)
+        #expect(harness.art.transform(in: harness.canvas).zoom == ArtViewport.zoomRange.upperBound)
+        // And back again: the undo remembers the view each background was last shown in.
+        harness.keys("u")
+        #expect(harness.art.viewport == before)
     }
 
     @Test("A document with a file autosaves, at most once a second, and the screen wakes for it")

@@ -38,13 +38,20 @@ import Testing
         #expect(art.fitContent == (2100, 1210))
     }
 
-    @Test func fitContentIsTheBackgroundImageOnceItsSizeIsKnown() throws {
+    @Test func fitContentIsTheBackgroundImageOnceItsSizeIsKnownAndEveryEmoji() throws {
         let (art, _) = try Self.editor()
-        try art.add("🐶", at: (5000, 0), size: 40)
+        try art.add("🐶", at: (100, 0), size: 40)
         // (merge of art-model and art-image: the size is the decoded picture's now)
         let image: DecodedImage? = DecodedImage(width: 640, height: 480, rgba: [UInt8](repeating: 255, count: 640 * 480 * 4))
         art.loader.picture.raster = ImageRaster(try #require(image))
         #expect(art.fitContent == (640, 480))
+        // An emoji far outside the picture is fitted too: none is left out of view.
+        try art.add("🐱", at: (5000, -300), size: 40)
+        #expect(art.fitContent == (10040, 640))
+        let transform = art.transform(in: Self.area)
+        for emoji in art.document?.emojis ?? [] {
+            #expect(transform.emojiCell(x: emoji.x, y: emoji.y).map(transform.isVisible) == true)
+        }
         // A new document forgets the old image's size.
         art.new()
         #expect(art.backgroundPixelSize == nil)
@@ -55,8 +62,9 @@ import Testing
     @Test func transformFitsTheContentToTheArea() throws {
         let (art, _) = try Self.editor()
         let transform = art.transform(in: Self.area)
-        // 80 × 8 = 640 points for 1024, 21 × 16 = 336 for 768: the smaller ratio.
-        #expect(transform.zoom == 336.0 / 768.0)
+        // 80 × 8 = 640 points for 1024, 21 × 16 = 336 for 768: the smaller ratio, less a cell
+        // each side for the blank canvas's edge: (21 − 2) × 16 = 304.
+        #expect(transform.zoom == 304.0 / 768.0)
         #expect(transform.offset == .zero)
     }
 
@@ -74,7 +82,7 @@ import Testing
         // Without an area, an explicit zoom scales the pan the same way.
         art.zoom(to: 6)
         #expect(art.viewport.zoom == 6)
-        #expect(art.viewport.offset.x == after.offset.x * 2)
+        #expect(abs(art.viewport.offset.x - after.offset.x * 2) < 1e-9)
         art.zoom(to: 1e9)
         #expect(art.viewport.zoom == ArtViewport.zoomRange.upperBound)
         art.zoomToFit()

@@ -112,10 +112,11 @@ struct ArtEditTerminalTests {
         #expect(state.emojis.map(\.text) == ["🚗", "🐶"])
         #expect(state.selection == [1])
         // 🚗 went where it was dropped (20,5), then 10 right and 3 down with the selection, at the
-        // fitting zoom the editor held when it was dropped: 336/768 (80x21 cells of 8x16 points for
-        // the 1024x768 canvas). Cell (19,4) from 0 is document point ((20·8 − 320), (4.5·16 − 168))
-        // over the zoom; the move adds (80, 48) over it. The wheel and the pan moved the view only.
-        let zoom = 336.0 / 768.0
+        // fitting zoom the editor held when it was dropped: 304/768 (80x21 cells of 8x16 points for
+        // the 1024x768 canvas, less a cell each side for its edge). Cell (19,4) from 0 is document
+        // point ((20·8 − 320), (4.5·16 − 168)) over the zoom; the move adds (80, 48) over it. The
+        // wheel and the pan moved the view only.
+        let zoom = 304.0 / 768.0
         let dropped = try #require(state.emojis.first)
         #expect(dropped.x == Int(((20 * 8 - 320) / zoom).rounded()) + Int((80 / zoom).rounded()))
         #expect(dropped.y == Int(((4.5 * 16 - 168) / zoom).rounded()) + Int((48 / zoom).rounded()))
@@ -132,7 +133,7 @@ struct ArtEditTerminalTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("pets.emojiart").path
         let layout = try layout()
-        // Pasted at the canvas's centre (80x21 cells at the fitting zoom 336/768), five columns
+        // Pasted at the canvas's centre (80x21 cells at the fitting zoom 304/768), five columns
         // apart: 🐶 at 40,11, 🐱 at 45,11 (1-based). The undos after the screen retrace each step.
         let run = try PythonPseudoTerminal.run([], [
             .wait("memorize> "), .send("art edit \(file)\r"), .wait("\u{1B}[?1049h"), .wait("Vehicles"), .settle(0.3),
@@ -155,7 +156,7 @@ struct ArtEditTerminalTests {
             try decodeState(String(line[try #require(line.firstIndex(of: "{"))...]))
         }
         try #require(states.count == 4)
-        let size = Int((40 / (336.0 / 768.0)).rounded())
+        let size = Int((40 / (304.0 / 768.0)).rounded())
         // On leaving: 🐶 gone to the trash, 🐱 a notch bigger.
         #expect(states[0].emojis.map(\.text) == ["🐱", "🐭"])
         #expect(states[0].emojis.map(\.size) == [Int((Double(size) * 1.25).rounded()), size])
@@ -166,20 +167,49 @@ struct ArtEditTerminalTests {
         #expect(states[3].emojis.isEmpty)
     }
 
-    @Test("Ctrl-C leaves the editor for the same REPL and document (an untitled one with changes asks first), the terminal given back")
-    func controlC() throws {
-        let directory = try scratch()
-        defer { try? FileManager.default.removeItem(at: directory) }
+    @Test("In the REPL, q and Ctrl-C go straight back to the same REPL and document, untitled changes and all; quit then asks")
+    func backToTheREPL() throws {
         let run = try PythonPseudoTerminal.run([], [
             .wait("memorize> "), .send("art new\r"), .wait("> "),
             .send("art edit\r"), .wait("\u{1B}[?1049h"), .wait("Vehicles"), .settle(0.2),
-            .send("a"), .settle(0.2), .send("\u{3}"), .wait("unsaved changes"), .settle(0.1),
-            .send("s"), .wait("save as"), .send(directory.appendingPathComponent("c").path + "\r"),
-            .wait("> "), .send("art show\r"), .wait("1 emoji"), .send("quit\r"),
+            .send("a"), .settle(0.2), .send("\u{3}"), .wait("\u{1B}[?1049l"), .wait("> "),
+            .send("art edit\r"), .wait("\u{1B}[?1049h"), .wait("Vehicles"), .settle(0.2),
+            .send("a"), .settle(0.2), .send("q"), .wait("\u{1B}[?1049l"), .wait("> "),
+            .send("art show\r"), .wait("2 emoji"), .wait("> "),
+            .send("quit\r"), .wait("quit or Ctrl-D again"), .send("quit\r"),
         ])
         #expect(run.log.isEmpty, "\(run.log)")
+        #expect(run.status?.exit == 0)
         #expect(leftTheScreen(run.output))
         #expect(run.restored)
+        #expect(!run.output.contains("unsaved changes:"))
+        let afterScreens = run.output.components(separatedBy: "\u{1B}[?1049l").dropFirst()
+        #expect(afterScreens.first?.contains("1 emoji, 0 selected · untitled, not saved") == true)
+        #expect(afterScreens.last?.contains("2 emoji, 0 selected · untitled, not saved") == true)
+    }
+
+    @Test("u after a pasted picture takes back the picture and the zoom it brought; the REPL sees the view as it was")
+    func undoPastedPicture() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let image = directory.appendingPathComponent("pixel.gif")
+        try Data(gif).write(to: image)
+        let file = directory.appendingPathComponent("pic.emojiart").path
+        let run = try PythonPseudoTerminal.run([], [
+            .wait("memorize> "), .send("art edit \(file)\r"), .wait("\u{1B}[?1049h"), .wait("Vehicles"), .settle(0.2),
+            .send("+"), .settle(0.2), .send(pasted(image.path)), .settle(0.6),
+            .send("u"), .settle(0.2), .send("q"), .wait("\u{1B}[?1049l"), .wait("> "),
+            .send("art state\r"), .wait("\"viewport\""), .settle(0.2),
+            .send("quit\r"),
+        ])
+        #expect(run.log.isEmpty, "\(run.log)")
+        #expect(run.restored)
+        let afterScreen = run.output.components(separatedBy: "\u{1B}[?1049l").last ?? ""
+        let stateLine = try #require(afterScreen.split(whereSeparator: \.isNewline).first { $0.contains("\"viewport\"") })
+        // The background is blank again, and the zoom is the one step in from fit (304/768 · 1.25),
+        // not the 1x1 picture's 100.
+        #expect(stateLine.contains("\"background\":{\"state\":\"none\"}"))
+        #expect(stateLine.contains("\"zoom\":0.494792"), "\(stateLine)")
     }
 
     @Test("SIGTERM and SIGHUP give the terminal back and save the document, then end the program as the signal would",

@@ -69,7 +69,10 @@ struct RecordScreensTests {
             .wait("Ctrl-D ends."), .send("art edit\r"), .wait("Vehicles"), .settle(0.3),
             .send(drag), .settle(0.3), .send(click(55, 14)), .settle(0.2),
             .send("\u{1B}[200~🌳🏠\u{1B}[201~"), .settle(0.3),
-            .send(Self.snapshotKey), .settle(0.2), .send("q"), .wait("unsaved changes"), .settle(0.2), .send("d"),
+            // q goes straight back: the session keeps the untitled picture. 'art new' then says it
+            // is lost (a recorded session's end-of-session warning would land in the last step's
+            // output, which a replay does not give there).
+            .send(Self.snapshotKey), .settle(0.2), .send("q"), .settle(0.5), .send("art new\r"),
             .settle(0.5), .send("\u{4}"), .settle(0.3), .send("\u{4}"),
         ])
         #expect(run.log.isEmpty, "\(run.log)")
@@ -80,7 +83,8 @@ struct RecordScreensTests {
         #expect(lines.contains("~ drag 17,22 to 30,8"))
         #expect(lines.contains("~ click 55,14"))
         #expect(lines.contains("~ paste 🌳🏠"))
-        #expect(lines.contains("~ press q") && lines.contains("~ press d"))
+        #expect(lines.contains("~ press q"))
+        #expect(lines.contains { $0.contains("3 emoji, 0 selected · untitled, not saved") })
         // The snapshot shows what was drawn.
         #expect(lines.contains { $0.hasPrefix("|") && $0.contains("🌳") })
     }

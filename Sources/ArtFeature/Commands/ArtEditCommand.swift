@@ -7,9 +7,11 @@ struct ArtEditCommand: ShellCommand, Equatable {
         summary: "edit the document on the whole terminal, by mouse and keys; q leaves",
         details: [
             "Opens FILE first if given (a FILE that does not exist yet is a new document that",
-            "autosaves there); without a document, a new untitled one. q or Esc comes back here.",
-            "A document with a file autosaves; s or Ctrl-S saves now, and asks for a name",
-            "when there is no file yet. Leaving an untitled document with changes asks:",
+            "autosaves there); without a document, a new untitled one. q or Esc comes back here",
+            "with the document as it is: the editor is a view of the session's document, and",
+            "quitting asks first if it is untitled and changed. A document with a file",
+            "autosaves; s or Ctrl-S saves now, and asks for a name when there is no file yet.",
+            "Run alone ('memorize art edit'), leaving an untitled document with changes asks:",
             "save to a name, discard them, or stay. Needs a terminal: scripts and",
             "transcripts use 'art drop', 'art zoom', 'art pan', which the mouse and the",
             "keys call.",
@@ -39,7 +41,7 @@ struct ArtEditCommand: ShellCommand, Equatable {
         } else if art.document == nil {
             art.new()
         }
-        var screen = ArtEditScreen(session: context.session, color: context.style.color)
+        var screen = ArtEditScreen(session: context.session, color: context.style.color, asksBeforeLeaving: context.sessionEndsWithCommand)
         let exit = terminal.present(&screen) { _ in
             // Before anything else (a SIGTERM ends the process right after): what is unsaved.
             _ = art.autosave()

@@ -12,7 +12,7 @@ struct ArtZoomCommand: Command, Equatable {
         summary: "zoom the view: to F, to fit the document, or a step in (+) or out (-)",
         details: [
             "The zoom is the course's zoomScale: at 1 a cell (8x16 points) shows 8x16 points of the",
-            "document. 'fit' shows the whole document (its background image, or the canvas and",
+            "document. 'fit' shows the whole document (its background picture or the canvas, and",
             "every emoji) and follows the terminal's size; + and - zoom by \(step) around the centre.",
             "Zooms are held to \(ArtViewport.zoomRange.lowerBound)…\(Int(ArtViewport.zoomRange.upperBound)). 'art show' and 'art edit' draw through it; it is not saved.",
         ],

@@ -11,18 +11,23 @@ extension ArtEditor {
     /// document is started or opened. Set through the zoom and pan intents.
     public var viewport: ArtViewport { view.viewport }
 
-    /// What zoom to fit fits, in document points, centred on the document's origin: the
+    /// What zoom to fit shows, in document points, centred on the document's origin: the
     /// background picture at its size in pixels once known (``backgroundPixelSize``), otherwise
-    /// the export canvas and every emoji (``ArtViewState/fitContent(canvas:pictureSize:emojis:)``).
-    /// - Complexity: O(*n*) in the emoji (O(1) with a background image of known size).
-    public var fitContent: (width: Double, height: Double) {
+    /// the export canvas, grown to hold every emoji's square (see ``fitting``).
+    /// - Complexity: O(*n*) in the emoji.
+    public var fitContent: (width: Double, height: Double) { fitting.size }
+
+    /// What zoom to fit fits: the background and every emoji, as squares and as the cells they
+    /// are drawn in (``ArtFitContent``).
+    /// - Complexity: O(*n*) in the emoji.
+    var fitting: ArtFitContent {
         ArtViewState.fitContent(canvas: canvas, pictureSize: backgroundPixelSize, emojis: document?.emojis ?? [])
     }
 
     /// The viewport resolved for `area` (where the canvas is drawn): document points to cells.
-    /// - Complexity: O(*n*) when the viewport fits (see ``fitContent``), else O(1).
+    /// - Complexity: O(*n*) when the viewport fits (see ``fitting``), else O(1).
     public func transform(in area: CellRect) -> ArtTransform {
-        view.transform(in: area, content: fitContent)
+        view.transform(in: area, content: fitting)
     }
 
     /// The effective zoom in `area`: the viewport's, or the fitting one.
@@ -33,7 +38,7 @@ extension ArtEditor {
     /// - Complexity: O(*n*) in the emoji.
     public func emoji(atX x: Int, y: Int, in area: CellRect) -> EmojiArtModel.Emoji.ID? {
         guard let document else { return nil }
-        return view.emoji(atX: x, y: y, in: area, of: document.emojis, content: fitContent)
+        return view.emoji(atX: x, y: y, in: area, of: document.emojis, content: fitting)
     }
 
     /// The palettes the strip shows (the session's store).
@@ -57,14 +62,14 @@ extension ArtEditor {
     /// `area` where it is (see ``ArtViewState/zoom(to:in:content:)``).
     /// - Complexity: O(*n*) when the viewport was fitting, else O(1).
     public func zoom(to zoom: Double, in area: CellRect? = nil) {
-        view.zoom(to: zoom, in: area, content: fitContent)
+        view.zoom(to: zoom, in: area, content: fitting)
     }
 
     /// Zooms by `factor` around the cell (`x`, `y`) of `area` (a wheel at the pointer), or around
     /// the area's centre when either is nil.
     /// - Complexity: O(*n*) when the viewport was fitting, else O(1).
     public func zoom(by factor: Double, aroundCellX x: Int?, y: Int?, in area: CellRect) {
-        view.zoom(by: factor, aroundCellX: x, y: y, in: area, content: fitContent)
+        view.zoom(by: factor, aroundCellX: x, y: y, in: area, content: fitting)
     }
 
     /// The course's `zoomToFit` (a double tap on empty canvas): fit the content, unpanned.
@@ -76,7 +81,7 @@ extension ArtEditor {
     /// Pans by whole cells (a drag on empty canvas moves the document with the pointer).
     /// - Complexity: O(*n*) when the viewport was fitting, else O(1).
     public func pan(byColumns columns: Int, rows: Int, in area: CellRect) {
-        view.pan(byColumns: columns, rows: rows, in: area, content: fitContent)
+        view.pan(byColumns: columns, rows: rows, in: area, content: fitting)
     }
 
     /// Moves one emoji or the selection by a drag of `columns` × `rows` cells in `area`: the

@@ -191,13 +191,36 @@ public final class ArtEditor: SessionLifecycle {
         loader.dropPendingLoad()
     }
 
-    /// Takes back the last change; nil when there is none.
-    public func undo() throws(IntentError) -> String? {
-        try edit { document in document.undo() }
+    /// Takes back the last change; nil when there is none. A background it brings back comes
+    /// with the view it was last shown in (see ``zoomToFitNewBackground(viewShown:)``); `viewShown`
+    /// is the view the screen showed before it held it for the undo (default: the view now).
+    public func undo(viewShown: ArtViewport? = nil) throws(IntentError) -> String? {
+        try followingTheBackground(viewShown) { () throws(IntentError) in try edit { document in document.undo() } }
     }
 
-    public func redo() throws(IntentError) -> String? {
-        try edit { document in document.redo() }
+    /// Makes the last undone change again; nil when there is none. As ``undo(viewShown:)``, a
+    /// background it brings back comes with its view.
+    public func redo(viewShown: ArtViewport? = nil) throws(IntentError) -> String? {
+        try followingTheBackground(viewShown) { () throws(IntentError) in try edit { document in document.redo() } }
+    }
+
+    /// A picture dropped on the screen is on its way: it is shown whole once it arrives, as the
+    /// course zooms to fit a dropped image. The view shown before (`viewShown`) stays with the
+    /// background it showed, so undoing the picture brings both back.
+    public func zoomToFitNewBackground(viewShown: ArtViewport) {
+        if let background = current.document?.background { view.remember(viewShown, shownWith: background) }
+        view.zoomToFit()
+    }
+
+    /// Runs `change` (an undo or a redo); when it changed the background, the view follows it.
+    private func followingTheBackground(_ viewShown: ArtViewport?, _ change: () throws(IntentError) -> String?) throws(IntentError) -> String? {
+        let before = current.document?.background
+        let shown = viewShown ?? view.viewport
+        let result = try change()
+        if let before, let after = current.document?.background, after != before {
+            view.background(after, replaced: before, shownIn: shown)
+        }
+        return result
     }
 
     // MARK: - Joins

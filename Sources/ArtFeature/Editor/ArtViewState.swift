@@ -12,38 +12,61 @@ import REPL
 /// document and its picture, which this type does not hold: every operation that may need it
 /// takes it as `content`, evaluated only when the viewport is fitting.
 struct ArtViewState {
-    typealias Content = (width: Double, height: Double)
+    typealias Content = ArtFitContent
 
     /// `.fit` when a document is started or opened; set through the zoom and pan operations.
     private(set) var viewport = ArtViewport.fit
+    /// The view each recent background was last shown in, newest last (at most
+    /// ``shownViewLimit``): a pasted picture zooms to fit it, so undoing the paste brings back
+    /// the view the old background had, and redoing it the picture's.
+    private var shownViews: [(background: EmojiArtModel.Background, viewport: ArtViewport)] = []
+    static let shownViewLimit = 8
 
-    /// What zoom to fit fits, in document points, centred on the document's origin: the
-    /// background picture at its size in pixels once known, otherwise the smallest rectangle
-    /// centred on the origin that holds the export canvas and every emoji (each as a square of
-    /// its size around its centre).
-    /// - Complexity: O(*n*) in the emoji (O(1) with a picture of known size).
+    /// What zoom to fit fits: the background (the picture at its size in pixels once known, else
+    /// the export canvas, whose edge is drawn just outside it) and every emoji, each as a square
+    /// of its size around its centre and as the two cells it is drawn in; all centred on the
+    /// document's origin.
+    /// - Complexity: O(*n*) in the emoji.
     static func fitContent(canvas: Canvas, pictureSize: (width: Int, height: Int)?, emojis: [EmojiArtModel.Emoji]) -> Content {
+        var content = Content(width: Double(canvas.width), height: Double(canvas.height), edgeOutside: true)
         if let size = pictureSize, size.width > 0, size.height > 0 {
-            return (Double(size.width), Double(size.height))
+            content = Content(width: Double(size.width), height: Double(size.height))
         }
-        var halfWidth = Double(canvas.width) / 2
-        var halfHeight = Double(canvas.height) / 2
-        for emoji in emojis {
-            let half = Double(emoji.size) / 2
-            halfWidth = max(halfWidth, Double(emoji.x).magnitude + half)
-            halfHeight = max(halfHeight, Double(emoji.y).magnitude + half)
-        }
-        return (halfWidth * 2, halfHeight * 2)
+        for emoji in emojis { content.hold(emoji) }
+        return content
     }
 
     /// The viewport resolved for `area` (where the canvas is drawn): document points to cells.
     /// - Complexity: O(1) plus `content`'s, which is asked only when the viewport fits.
     func transform(in area: CellRect, content: @autoclosure () -> Content) -> ArtTransform {
-        viewport.transform(in: area, fitting: viewport.zoom == nil ? content() : (1, 1))
+        guard viewport.zoom == nil else { return viewport.transform(in: area, fitting: (1, 1)) }
+        return ArtTransform(area: area, zoom: content().zoom(in: area), offset: viewport.offset)
     }
 
     /// A new document is shown: fit it.
-    mutating func reset() { viewport = .fit }
+    mutating func reset() {
+        viewport = .fit
+        shownViews.removeAll()
+    }
+
+    // MARK: - Views that go with backgrounds
+
+    /// `background` was shown in `viewport`: undo or redo bringing it back brings that view back.
+    /// - Complexity: O(``shownViewLimit``) background comparisons.
+    mutating func remember(_ viewport: ArtViewport, shownWith background: EmojiArtModel.Background) {
+        shownViews.removeAll { $0.background == background }
+        shownViews.append((background, viewport))
+        if shownViews.count > Self.shownViewLimit { shownViews.removeFirst(shownViews.count - Self.shownViewLimit) }
+    }
+
+    /// Undo or redo replaced background `old`, shown in `viewport`, with `new`: `old`'s view is
+    /// remembered, and `new` is shown as it was last shown, if it was (else the view stays).
+    /// - Complexity: O(``shownViewLimit``) background comparisons.
+    mutating func background(_ new: EmojiArtModel.Background, replaced old: EmojiArtModel.Background, shownIn viewport: ArtViewport) {
+        let shown = shownViews.last { $0.background == new }?.viewport
+        remember(viewport, shownWith: old)
+        if let shown { self.viewport = shown }
+    }
 
     // MARK: - Zoom and pan
 

@@ -110,14 +110,18 @@ struct ArtCanvasEditing {
         return texts.count <= 5 ? texts.joined(separator: " ") : "\(texts.count) emoji"
     }
 
+    /// `u`: takes back the last change; an undone picture takes its zoom with it.
     func undo() -> String? {
+        let shown = art.viewport
         holdView()
-        return Self.outcome { () throws(IntentError) in try art.undo().map { "undid \($0)" } ?? "nothing to undo" }
+        return Self.outcome { () throws(IntentError) in try art.undo(viewShown: shown).map { "undid \($0)" } ?? "nothing to undo" }
     }
 
+    /// `U`: makes it again; a redone picture brings back its view.
     func redo() -> String? {
+        let shown = art.viewport
         holdView()
-        return Self.outcome { () throws(IntentError) in try art.redo().map { "redid \($0)" } ?? "nothing to redo" }
+        return Self.outcome { () throws(IntentError) in try art.redo(viewShown: shown).map { "redid \($0)" } ?? "nothing to redo" }
     }
 
     // MARK: - Drops
@@ -125,11 +129,12 @@ struct ArtCanvasEditing {
     /// Drops `text` at `cell` (nil: the canvas's centre): a URL or a path sets the background,
     /// emoji are added, the rest is reported and skipped — `art drop`'s intent.
     func drop(_ text: String, at cell: CellPoint?) -> String? {
+        let shown = art.viewport
         if !layout.isTooSmall { holdView() }
         return Self.outcome { () throws(IntentError) in
             let outcome = try art.drop(text, atX: cell.map { $0.x + 1 }, y: cell.map { $0.y + 1 }, width: layout.width, height: layout.height)
-            // A new background is shown whole once it arrives, as the course zooms to fit a dropped image.
-            if case .background = outcome { art.zoomToFit() }
+            // A new background is shown whole once it arrives; undoing it brings back the view shown now.
+            if case .background = outcome { art.zoomToFitNewBackground(viewShown: shown) }
             return Self.describe(outcome, at: cell)
         }
     }

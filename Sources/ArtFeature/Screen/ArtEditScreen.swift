@@ -37,6 +37,11 @@ public struct ArtEditScreen: Screen {
     private(set) var help: HelpOverlay?
     /// Whether leaving threw the untitled document's changes away (`d` at the question).
     private(set) var discarded = false
+    /// Leaving ends the session (`memorize art edit` run alone): an untitled document's changes
+    /// would be lost, so `q` asks first. Inside a session that goes on (the REPL, a script, a
+    /// transcript) the screen is a view of the session's document: `q` goes back with it as it
+    /// is, and the session's own end asks (or says) what is unsaved.
+    let asksBeforeLeaving: Bool
 
     /// A wheel notch or `+`/`-` zooms by this factor (or its inverse).
     static let zoomStep = 1.25
@@ -46,10 +51,12 @@ public struct ArtEditScreen: Screen {
     static let panColumns = 4
     static let panRows = 2
 
-    /// The editor for `session`'s document (a new untitled one if there is none), in colour or not.
-    public init(session: Session, color: Bool) {
+    /// The editor for `session`'s document (a new untitled one if there is none), in colour or
+    /// not; `asksBeforeLeaving` when the session ends with the screen (see ``asksBeforeLeaving``).
+    public init(session: Session, color: Bool, asksBeforeLeaving: Bool = false) {
         self.session = session
         self.color = color
+        self.asksBeforeLeaving = asksBeforeLeaving
         if session.art.document == nil { session.art.new() }
     }
 
@@ -207,9 +214,10 @@ public struct ArtEditScreen: Screen {
 
     // MARK: - Nothing made by hand is lost
 
-    /// `q`, Esc or Ctrl-C: leaves at once unless an untitled document has changes, which asks.
+    /// `q`, Esc or Ctrl-C: leaves at once, with the document as it is, unless leaving ends the
+    /// session (``asksBeforeLeaving``) and an untitled document has changes: that asks.
     private mutating func requestLeave() -> ScreenAction {
-        guard art.unsavedWork != nil else { return .leave }
+        guard asksBeforeLeaving, art.unsavedWork != nil else { return .leave }
         question = ArtSaveQuestion(.leaving)
         return .stay
     }

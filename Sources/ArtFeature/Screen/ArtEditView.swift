@@ -85,9 +85,13 @@ enum ArtEditView {
         let topLeft = transform.screenPoint(x: -halfWidth, y: -halfHeight)
         let bottomRight = transform.screenPoint(x: halfWidth, y: halfHeight)
         // The edge's cells, relative to the area, kept just beyond it so a far one stays a small Int.
+        // An edge within a millionth of a cell of a boundary is on it: zoom to fit puts the edges
+        // on boundaries a cell inside the area, and a rounding error must not push one out.
         func cell(_ points: Double, _ size: Double, _ cells: Int, roundedUp: Bool) -> Int {
             let value = points / size
-            return Int(max(-2, min(Double(cells + 1), roundedUp ? value.rounded(.up) : value.rounded(.down))))
+            let tolerance = 1e-6
+            let rounded = roundedUp ? (value - tolerance).rounded(.up) : (value + tolerance).rounded(.down)
+            return Int(max(-2, min(Double(cells + 1), rounded)))
         }
         let left = area.x + cell(topLeft.x, ArtViewport.cellWidth, area.width, roundedUp: false) - 1
         let right = area.x + cell(bottomRight.x, ArtViewport.cellWidth, area.width, roundedUp: true)

@@ -15,14 +15,14 @@ extension FaceScreen {
     /// Every key and gesture of the face screen, in the order help shows them.
     static let keyMap = KeyMap<Action>(ignoresModifiers: true, [
         KeyBinding([.mouse(.drag, FaceGestures.Place.upOrDown)], .drag, hint: KeyHint("drag ↑↓ pan", rank: 1),
-                   help: "the course's pan: each row down is one unit of happiness ('pan 4')"),
-        KeyBinding([.mouse(.wheel, FaceGestures.Place.over)], .wheel, hint: KeyHint("wheel pinch", rank: 1), help: "the course's pinch: ×1.1 a notch up, ÷1.1 down"),
-        KeyBinding([.mouse(.click, FaceGestures.Place.face)], .tap, hint: KeyHint("click tap", rank: 2), help: "the tap: it says how it feels"),
-        KeyBinding([.key(.up), .character("k")], .panUp, hint: KeyHint("↑↓ pan", rank: 2), help: "pan a row up: a unit less happy"),
-        KeyBinding([.key(.down), .character("j")], .panDown, hint: KeyHint("↑↓ pan", rank: 2), help: "pan a row down: a unit happier"),
-        KeyBinding([.character("+"), .character("=")], .pinchIn, hint: KeyHint("+ − pinch", rank: 2), help: "pinch ×1.1"),
-        KeyBinding([.character("-")], .pinchOut, hint: KeyHint("+ − pinch", rank: 2), help: "pinch ÷1.1"),
-        KeyBinding([.character("?")], .help, hint: KeyHint("? help", rank: 0), help: "shows these keys and gestures over the screen; any key closes them (Space turns a page)"),
+                   help: "down makes the face happier, up sadder: a step of happiness (out of 100) a row"),
+        KeyBinding([.mouse(.wheel, FaceGestures.Place.over)], .wheel, hint: KeyHint("wheel pinch", rank: 1), help: "makes the face bigger (up) or smaller (down)"),
+        KeyBinding([.mouse(.click, FaceGestures.Place.face)], .tap, hint: KeyHint("click tap", rank: 2), help: "the face says how it feels"),
+        KeyBinding([.key(.up), .character("k")], .panUp, hint: KeyHint("↑↓ pan", rank: 2), help: "makes the face a step sadder"),
+        KeyBinding([.key(.down), .character("j")], .panDown, hint: KeyHint("↑↓ pan", rank: 2), help: "makes the face a step happier"),
+        KeyBinding([.character("+"), .character("=")], .pinchIn, hint: KeyHint("+ − pinch", rank: 2), help: "makes the face bigger"),
+        KeyBinding([.character("-")], .pinchOut, hint: KeyHint("+ − pinch", rank: 2), help: "makes the face smaller"),
+        KeyBinding([.character("?")], .help, hint: KeyHint("? help", rank: 0), help: "shows this help; any key closes it (Space turns the page)"),
         KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, hint: KeyHint("q leave", rank: 0),
                    help: "back to the REPL"),
     ])

@@ -20,6 +20,9 @@ public final class Interpreter {
     public let destination: CommandStream.Destination
     /// Commands may read standard input (`-`, or no file): it does not carry the commands.
     public var standardInputIsFree = false
+    /// The session runs one command and ends (a shell subcommand): see
+    /// ``CommandContext/sessionEndsWithCommand``.
+    public var sessionEndsWithCommand = false
 
     public init(session: Session, style: Style, destination: CommandStream.Destination = .gathered) {
         self.session = session
@@ -213,7 +216,7 @@ public final class Interpreter {
     func execute(_ command: any Command, stream: CommandStream) throws(CommandError) -> Output {
         var context = CommandContext(
             session: session, style: style, sizeIsFixed: sizeIsFixed, terminal: terminal, stream: stream,
-            standardInputIsFree: standardInputIsFree)
+            standardInputIsFree: standardInputIsFree, sessionEndsWithCommand: sessionEndsWithCommand)
         defer {
             style = context.style
             sizeIsFixed = context.sizeIsFixed

@@ -19,10 +19,15 @@ public struct CommandContext {
     /// Standard input is the command's to read (`memorize -c`, a shell subcommand, `run FILE`);
     /// false where it carries the commands themselves (the REPL, a pipe) or there is none (a transcript).
     public let standardInputIsFree: Bool
+    /// The session ends when this command does (a shell subcommand: `memorize art edit`): nothing
+    /// after it can keep what the command leaves in the session, so a screen asks before its
+    /// unsaved work is lost. False wherever the session goes on (the REPL, `-c`, a script, a
+    /// transcript), which keeps the work and asks, or says, at its own end.
+    public let sessionEndsWithCommand: Bool
 
     public init(
         session: Session, style: Style = Style(), sizeIsFixed: Bool = false, terminal: (any ScreenHost)? = nil,
-        stream: CommandStream = CommandStream(.gathered), standardInputIsFree: Bool = false
+        stream: CommandStream = CommandStream(.gathered), standardInputIsFree: Bool = false, sessionEndsWithCommand: Bool = false
     ) {
         self.session = session
         self.style = style
@@ -30,6 +35,7 @@ public struct CommandContext {
         self.terminal = terminal
         self.stream = stream
         self.standardInputIsFree = standardInputIsFree
+        self.sessionEndsWithCommand = sessionEndsWithCommand
     }
 
     /// On the manual clock (batch runs, transcripts), commands that show or write a document

@@ -59,6 +59,7 @@ public struct ShellContext {
     public func run<C: ShellCommand>(_ type: C.Type, words: [String]) -> Int32 {
         let terminal = C.usesTheTerminal ? TerminalDevice.standard() : nil
         let interpreter = makeInterpreter(terminal != nil)
+        interpreter.sessionEndsWithCommand = true
         if let terminal { interpreter.attach(terminal: terminal) }
         let streams = StandardStreams()
         streams.write(interpreter.startupReply)
