@@ -92,7 +92,7 @@ extension Launch {
         nameCache = NameCacheDirectory.standard(environment: environment)
         // A person's session keeps its game and scores; a recording keeps nothing (it must replay anywhere).
         keeping = userThemesByDefault
-            ? GameKeeping.standard(environment: environment, writes: interactive, today: request.date ?? GameKeeping.systemToday())
+            ? GameKeeping.standard(environment: environment, writes: interactive, today: request.date)
             : GameKeeping(today: request.date ?? GameKeeping.fixedDay)
         language = Self.messagesLanguage(environment)
     }

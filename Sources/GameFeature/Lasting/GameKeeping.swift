@@ -16,24 +16,27 @@ public struct GameKeeping: Sendable {
     public var scoresFile: String?
     /// Whether this session writes those files (an interactive one), or only reads them.
     public var writes: Bool
-    /// The day for `new daily` and for dating a best score.
-    public var today: CalendarDay
+    /// The day for `new daily` and for dating a best score: the one given, else the system's
+    /// today, read only when asked (reading it opens the time zone's file: no start pays for it).
+    public var today: CalendarDay { day ?? Self.systemToday() }
+    /// The day given (`--date`, a transcript's fixed day); nil for the system's.
+    public var day: CalendarDay?
 
     /// The day transcripts and tests run on, unless they say another (`@ date:`): a fixed one, so
     /// a daily deal or a dated score is the same on every run.
     public static let fixedDay = CalendarDay(year: 2026, month: 1, day: 1) ?? CalendarDay(secondsSince1970: 0)
 
-    public init(gameFile: String? = nil, scoresFile: String? = nil, writes: Bool = false, today: CalendarDay = fixedDay) {
+    public init(gameFile: String? = nil, scoresFile: String? = nil, writes: Bool = false, today: CalendarDay? = fixedDay) {
         self.gameFile = gameFile
         self.scoresFile = scoresFile
         self.writes = writes
-        self.today = today
+        self.day = today
     }
 
     /// The standard places: `$XDG_STATE_HOME/memorize/game.json` (else
     /// `~/.local/state/memorize/game.json`) and `$XDG_DATA_HOME/memorize/scores.json` (else
     /// `~/.local/share/memorize/scores.json`); nil where the environment names no absolute home.
-    public static func standard(environment: [String: String], writes: Bool, today: CalendarDay) -> GameKeeping {
+    public static func standard(environment: [String: String], writes: Bool, today: CalendarDay?) -> GameKeeping {
         func directory(_ variable: String, else fallback: String) -> String? {
             if let value = environment[variable], value.hasPrefix("/") { return value + "/memorize" }
             if let home = environment["HOME"], home.hasPrefix("/") { return home + "/" + fallback + "/memorize" }
