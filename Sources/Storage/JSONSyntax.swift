@@ -33,7 +33,7 @@ enum JSONSyntax {
     }
 
     /// The text as UTF-8, or nil when its UTF-16 or UTF-32 does not transcode.
-    private static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
+    static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
         if bytes.count >= 4 {
             switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
             case (0xEF, 0xBB, 0xBF, _): return Array(bytes[3...])
@@ -85,7 +85,7 @@ enum JSONSyntax {
         }
     }
 
-    fileprivate enum Failure: Error {
+    enum Failure: Error {
         case unexpected(at: Int)
         case endOfText
         case unplaced
@@ -100,8 +100,8 @@ enum JSONSyntax {
     }
 
     /// A recursive descent over the bytes, shaped like Foundation's parser so it fails where
-    /// that one does.
-    private struct Scanner {
+    /// that one does. (`JSONSyntax+Members.swift` walks a top-level object with it.)
+    struct Scanner {
         let bytes: [UInt8]
         var index = 0
         var depth = 0

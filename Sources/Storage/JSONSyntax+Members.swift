@@ -1,0 +1,232 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A top-level JSON object's members, each value as the exact text the file spelled it with:
+/// what a format keeps of keys it does not know, so that saving writes them back byte for byte.
+/// Decoding and encoding them again would not: `123456789012345678901234567890` comes back as
+/// `1.2345678901234568e+29`, `-0.0` as `-0`, and `1e400` (which no Double holds) is refused, when
+/// the file is only passing it along.
+public enum JSONMembers {
+    /// One member: its key, decoded, and its value's JSON text, exactly as in the file (for a
+    /// UTF-16 or UTF-32 file, its UTF-8 transcoding).
+    public struct Member: Equatable, Sendable {
+        public let key: String
+        public let json: String
+    }
+
+    /// The members of the object `data` holds, in the file's order (a key given twice is there
+    /// twice), or nil when `data` is not one valid JSON object (by Foundation's rules, as
+    /// ``JSONSyntax`` judges them: a number no Double holds is valid here, as it is to
+    /// JSONDecoder until something decodes it).
+    /// - Complexity: O(*n*) in the bytes.
+    public static func topLevel(of data: some Collection<UInt8>) -> [Member]? {
+        guard let text = JSONSyntax.utf8(Array(data)) else { return nil }
+        var scanner = JSONSyntax.Scanner(bytes: text)
+        do {
+            let members = try scanner.members()
+            try scanner.end()
+            return members
+        } catch {
+            return nil
+        }
+    }
+
+    /// For the array `data` holds, each element's members (an element that is not an object has
+    /// none), or nil when `data` is not one valid JSON array.
+    /// - Complexity: O(*n*) in the bytes.
+    public static func elements(of data: some Collection<UInt8>) -> [[Member]]? {
+        guard let text = JSONSyntax.utf8(Array(data)) else { return nil }
+        var scanner = JSONSyntax.Scanner(bytes: text)
+        do {
+            let elements = try scanner.elementMembers()
+            try scanner.end()
+            return elements
+        } catch {
+            return nil
+        }
+    }
+}
+
+extension JSONSyntax.Scanner {
+    /// An array's elements' members, its brackets included.
+    mutating func elementMembers() throws(JSONSyntax.Failure) -> [[JSONMembers.Member]] {
+        guard try nextNonSpace() == UInt8(ascii: "[") else { throw .unexpected(at: index) }
+        try open()
+        defer { depth -= 1 }
+        var elements: [[JSONMembers.Member]] = []
+        if try nextNonSpace() == UInt8(ascii: "]") {
+            index += 1
+            return elements
+        }
+        while true {
+            if try nextNonSpace() == UInt8(ascii: "{") {
+                elements.append(try members())
+            } else {
+                try value()
+                elements.append([])
+            }
+            switch try nextNonSpace() {
+            case UInt8(ascii: "]"):
+                index += 1
+                return elements
+            case UInt8(ascii: ","):
+                index += 1
+                if try nextNonSpace() == UInt8(ascii: "]") {
+                    index += 1
+                    return elements
+                }
+            default:
+                throw .unexpected(at: index)
+            }
+        }
+    }
+
+    /// An object's members, its braces included; the scanner then stands past the closing brace.
+    mutating func members() throws(JSONSyntax.Failure) -> [JSONMembers.Member] {
+        guard try nextNonSpace() == UInt8(ascii: "{") else { throw .unexpected(at: index) }
+        try open()
+        defer { depth -= 1 }
+        var members: [JSONMembers.Member] = []
+        if try nextNonSpace() == UInt8(ascii: "}") {
+            index += 1
+            return members
+        }
+        while true {
+            guard peek() == UInt8(ascii: "\"") else { throw .unexpected(at: index) }
+            let keyStart = index
+            try string()
+            let keyText = bytes[keyStart..<index]
+            guard try nextNonSpace() == UInt8(ascii: ":") else { throw .unexpected(at: index) }
+            index += 1
+            _ = try nextNonSpace()
+            let valueStart = index
+            try value()
+            // The key's escapes are JSON's own: JSONDecoder reads a quoted string as a fragment.
+            guard let key = try? JSONDecoder().decode(String.self, from: Data(keyText)) else { throw .unplaced }
+            members.append(JSONMembers.Member(key: key, json: String(decoding: bytes[valueStart..<index], as: UTF8.self)))
+            switch try nextNonSpace() {
+            case UInt8(ascii: "}"):
+                index += 1
+                return members
+            case UInt8(ascii: ","):
+                index += 1
+                if try nextNonSpace() == UInt8(ascii: "}") {
+                    index += 1
+                    return members
+                }
+            default:
+                throw .unexpected(at: index)
+            }
+        }
+    }
+
+    /// Only white space may follow the value already read.
+    mutating func end() throws(JSONSyntax.Failure) {
+        while let byte = peek() {
+            guard Self.isSpace(byte) else { throw .unexpected(at: index) }
+            index += 1
+        }
+    }
+}
+
+/// One step into a JSON document: an object's key or an array's index.
+public enum JSONPathComponent: Equatable, Sendable {
+    case key(String)
+    case index(Int)
+}
+
+extension JSONSyntax {
+    /// Every number in `data` that JSONDecoder cannot decode into a field (no Double holds it:
+    /// `1e400`, `1e-400`; or it is written as a whole number no Int holds), with where it is.
+    /// JSONDecoder calls such a field "not valid JSON" and names no field; this names it.
+    /// Empty when `data` is not valid JSON but for such numbers.
+    /// - Complexity: O(*n*) in the bytes.
+    static func extremeNumbers(in data: some Collection<UInt8>) -> [(path: [JSONPathComponent], text: String)] {
+        guard let text = utf8(Array(data)) else { return [] }
+        var walker = Walker(scanner: Scanner(bytes: text))
+        var path: [JSONPathComponent] = []
+        do {
+            try walker.value(at: &path)
+            try walker.scanner.end()
+        } catch {
+            return []
+        }
+        return walker.found
+    }
+
+    /// The scanner's grammar, with the path to each value kept.
+    private struct Walker {
+        var scanner: Scanner
+        var found: [(path: [JSONPathComponent], text: String)] = []
+
+        mutating func value(at path: inout [JSONPathComponent]) throws(Failure) {
+            switch try scanner.nextNonSpace() {
+            case UInt8(ascii: "{"): try object(at: &path)
+            case UInt8(ascii: "["): try array(at: &path)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = scanner.index
+                try scanner.number()
+                let text = String(decoding: scanner.bytes[start..<scanner.index], as: UTF8.self)
+                if Self.isExtreme(text) { found.append((path, text)) }
+            default: try scanner.value()
+            }
+        }
+
+        /// No Double holds it (infinite, or a zero that was not written as one), or it is written
+        /// whole and no Int holds it.
+        static func isExtreme(_ text: String) -> Bool {
+            guard let double = Double(text), double.isFinite else { return true }
+            let whole = !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
+            if whole { return Int(text) == nil }
+            let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+            return double == 0 && mantissa.contains { ("1"..."9").contains($0) }
+        }
+
+        mutating func object(at path: inout [JSONPathComponent]) throws(Failure) {
+            try scanner.open()
+            defer { scanner.depth -= 1 }
+            if try scanner.nextNonSpace() == UInt8(ascii: "}") { scanner.index += 1; return }
+            while true {
+                guard scanner.peek() == UInt8(ascii: "\"") else { throw .unexpected(at: scanner.index) }
+                let keyStart = scanner.index
+                try scanner.string()
+                let key = (try? JSONDecoder().decode(String.self, from: Data(scanner.bytes[keyStart..<scanner.index]))) ?? ""
+                guard try scanner.nextNonSpace() == UInt8(ascii: ":") else { throw .unexpected(at: scanner.index) }
+                scanner.index += 1
+                path.append(.key(key))
+                try value(at: &path)
+                path.removeLast()
+                switch try scanner.nextNonSpace() {
+                case UInt8(ascii: "}"): scanner.index += 1; return
+                case UInt8(ascii: ","):
+                    scanner.index += 1
+                    if try scanner.nextNonSpace() == UInt8(ascii: "}") { scanner.index += 1; return }
+                default: throw .unexpected(at: scanner.index)
+                }
+            }
+        }
+
+        mutating func array(at path: inout [JSONPathComponent]) throws(Failure) {
+            try scanner.open()
+            defer { scanner.depth -= 1 }
+            if try scanner.nextNonSpace() == UInt8(ascii: "]") { scanner.index += 1; return }
+            var index = 0
+            while true {
+                path.append(.index(index))
+                try value(at: &path)
+                path.removeLast()
+                index += 1
+                switch try scanner.nextNonSpace() {
+                case UInt8(ascii: "]"): scanner.index += 1; return
+                case UInt8(ascii: ","):
+                    scanner.index += 1
+                    if try scanner.nextNonSpace() == UInt8(ascii: "]") { scanner.index += 1; return }
+                default: throw .unexpected(at: scanner.index)
+                }
+            }
+        }
+    }
+}
