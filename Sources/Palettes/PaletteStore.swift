@@ -62,9 +62,11 @@ public final class PaletteStore {
     static func decode(_ data: Data, path: String) throws(Failure) -> [Palette] {
         var decoded: [Palette]
         do {
-            let stored = try JSONDecoder().decode([StoredPalette].self, from: data)
-            decoded = stored.map(\.palette)
-            if stored.contains(where: \.hasExtras) { try keepExtras(of: &decoded, from: data, path: path) }
+            decoded = try JSONDecoder().decode([Palette].self, from: data)
+            // Only a file whose palettes have other keys pays for reading their text.
+            if JSONMembers.elementsMayHaveKeys(otherThan: Palette.knownKeys, in: data) {
+                try keepExtras(of: &decoded, from: data, path: path)
+            }
         } catch let error as Failure {
             throw error
         } catch let error as DecodingError {

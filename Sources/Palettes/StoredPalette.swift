@@ -5,29 +5,13 @@ import Foundation
 #endif
 import Storage
 
-/// A palette as its file holds it: the keys memorize knows, decoded, and whether there are others,
-/// which are kept as their JSON text (decoded and encoded again, `123456789012345678901234567890`
-/// would come back `1.2345678901234568e+29`, and `1e400` would be refused). Their text is read by
-/// a second pass over the file only when some palette has them, so a plain file costs no more.
-struct StoredPalette: Codable {
+/// A palette as its file holds it, written: the keys memorize knows, and its other keys as their
+/// JSON text (decoded and encoded again, `123456789012345678901234567890` would come back
+/// `1.2345678901234568e+29`, and `1e400` would be refused).
+struct StoredPalette: Encodable {
     let palette: Palette
-    /// Whether the file's palette had keys that are not ``Palette/knownKeys``.
-    let hasExtras: Bool
     /// What JSONEncoder writes in each extra's place (see ``JSONValue/Splice``).
     let standIns: [String: String]
-
-    init(palette: Palette, standIns: [String: String]) {
-        self.palette = palette
-        self.hasExtras = !standIns.isEmpty
-        self.standIns = standIns
-    }
-
-    init(from decoder: any Decoder) throws {
-        palette = try Palette(from: decoder)
-        let keys = try decoder.container(keyedBy: AnyKey.self).allKeys
-        hasExtras = keys.contains { !Palette.knownKeys.contains($0.stringValue) }
-        standIns = [:]
-    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyKey.self)
@@ -44,7 +28,9 @@ struct StoredPalette: Codable {
 }
 
 extension PaletteStore {
-    /// Fills each palette's ``Palette/extras`` from the file's text.
+    /// Fills each palette's ``Palette/extras`` from the file's text: a second pass over the file,
+    /// which JSONDecoder has read already (its keyed containers cost six times as much to list
+    /// their keys as to decode a palette).
     /// - Complexity: O(*n*) in the bytes.
     static func keepExtras(of palettes: inout [Palette], from data: Data, path: String) throws(Failure) {
         guard let elements = JSONMembers.elements(of: data), elements.count == palettes.count else {

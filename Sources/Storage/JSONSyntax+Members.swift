@@ -48,6 +48,47 @@ public enum JSONMembers {
             return nil
         }
     }
+
+    /// Whether an object directly inside the array `data` holds may have a key not in `known`,
+    /// told from the bytes alone and at once (a key spelt with an escape counts as another): whether
+    /// ``elements(of:)`` is worth its cost. It checks nothing of the JSON; a UTF-16 or UTF-32 text
+    /// always may.
+    /// - Complexity: O(*n*) in the bytes, a byte at a time with nothing decoded.
+    public static func elementsMayHaveKeys(otherThan known: Set<String>, in data: Data) -> Bool {
+        let known = known.map { Array($0.utf8) }
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            guard let first = bytes.first(where: { !JSONSyntax.Scanner.isSpace($0) }), first == UInt8(ascii: "[") else { return true }
+            var depth = 0, expectingKey = false, inObject = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    var end = index + 1
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                        end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    if expectingKey {
+                        let key = UnsafeRawBufferPointer(rebasing: bytes[(index + 1)..<min(end, bytes.count)])
+                        if !known.contains(where: { $0.elementsEqual(key) }) { return true }
+                        expectingKey = false
+                    }
+                    index = end
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                    if depth == 2 { inObject = byte == UInt8(ascii: "{"); expectingKey = inObject }
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                case UInt8(ascii: ","):
+                    expectingKey = depth == 2 && inObject
+                default:
+                    break
+                }
+                index += 1
+            }
+            return false
+        }
+    }
 }
 
 extension JSONSyntax.Scanner {
