@@ -19,6 +19,7 @@ extension JSONSyntax {
     static func extremeNumbers(in data: some Collection<UInt8>) -> [(path: [JSONPathComponent], text: String)] {
         guard let text = utf8(Array(data)) else { return [] }
         var walker = Walker(scanner: Scanner(bytes: text))
+        walker.scanner.acceptsControlCharacters = true
         var path: [JSONPathComponent] = []
         do {
             try walker.value(at: &path)

@@ -25,6 +25,7 @@ public enum JSONMembers {
     public static func topLevel(of data: some Collection<UInt8>) -> [Member]? {
         guard let text = JSONSyntax.utf8(Array(data)) else { return nil }
         var scanner = JSONSyntax.Scanner(bytes: text)
+        scanner.acceptsControlCharacters = true
         do {
             let members = try scanner.members()
             try scanner.end()
@@ -40,6 +41,7 @@ public enum JSONMembers {
     public static func elements(of data: some Collection<UInt8>) -> [[Member]]? {
         guard let text = JSONSyntax.utf8(Array(data)) else { return nil }
         var scanner = JSONSyntax.Scanner(bytes: text)
+        scanner.acceptsControlCharacters = true
         do {
             let elements = try scanner.elementMembers()
             try scanner.end()

@@ -14,6 +14,14 @@ import Testing
         }
     }
 
+    /// JSONDecoder reads a control character unescaped in a string (JSONSerialization did not): so
+    /// does what keeps the text of what it read (found by fuzzing: such a document was refused).
+    @Test func aControlCharacterJSONDecoderReadsIsReadToo() throws {
+        let text = "{\"a\u{0}b\": \"x\u{1}y\", \"emojis\": []}"
+        #expect(JSONMembers.topLevel(of: Data(text.utf8)) == [.init(key: "a\u{0}b", json: "\"x\u{1}y\""), .init(key: "emojis", json: "[]")])
+        #expect(JSONSyntax.check(Data(text.utf8)) == .invalidSomewhere)
+    }
+
     @Test func anArraysObjectsMembersAndWhetherTheyMayHaveOtherKeys() throws {
         let known: Set<String> = ["name", "id"]
         let plain = #"[{"name": "a\"}", "id": 1}, {"id": 2, "name": "{\"x\": 1}"}]"#
