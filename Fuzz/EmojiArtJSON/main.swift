@@ -6,8 +6,12 @@
 // coordinates, ids unique, text without control characters); decode → encode → decode gives the
 // same model and the same bytes (the encoding is stable), and those bytes are JSONEncoder's; the
 // SVG of it is well-formed enough to hold no raw '<' or '&' in text; the text rendering has the
-// grid's shape.
+// grid's shape; the keys no model knows are kept as their text, so that writing the document in
+// any format and reading it again gives them back exactly; a palette file's reader (the same
+// outside JSON, kept keys and all) never traps.
 @testable import EmojiArt
+@testable import Palettes
+import Storage
 @testable import ArtFeature
 @testable import REPL
 import Foundation
@@ -34,6 +38,11 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(decoded == fast, "the reader and JSONDecoder read different documents")
     }
 
+    // The same bytes as a palette file: read with their kept keys, or refused, never a trap.
+    if let palettes = try? PaletteStore.decode(json, path: "fuzz") {
+        check(palettes.allSatisfy { $0.extras.keys.allSatisfy { !Palette.knownKeys.contains($0) } }, "a known key kept as an extra")
+    }
+
     let model: EmojiArtModel
     do throws(EmojiArtError) {
         model = try EmojiArtModel(json: json)
@@ -44,6 +53,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     check(model == decoded, "init(json:) and JSONDecoder read different documents")
+
+    // Kept keys: their text goes out and comes back as it was, in every format that holds the document.
+    if let read = try? EmojiArtModel.read(json: json) {
+        for format in EmojiArtFormat.allCases {
+            guard let written = try? read.model.json(format: format, extras: read.extras) else { continue }
+            do {
+                let again = try EmojiArtModel.read(json: written)
+                check(again.extras == read.extras, "\(format): kept keys changed:\n\(String(decoding: written, as: UTF8.self))")
+            } catch {
+                check(false, "\(format): could not re-read what was written: \(error.message)\n\(String(decoding: written, as: UTF8.self))")
+            }
+        }
+    }
 
     let limits = EmojiArtModel.Limits.self
     check(model.emojis.count <= limits.emojiCount, "\(model.emojis.count) emoji")

@@ -33,12 +33,11 @@ struct IndexCodingKey: CodingKey {
     var stringValue: String { intValue.map(String.init) ?? "" }
 }
 
-/// A document of any course year, the format it was written in, and the top-level keys no
-/// course year's model knows (kept, to be written back on save).
+/// A document of any course year and the format it was written in. The top-level keys no course
+/// year's model knows are read beside it, as their text (see ``EmojiArtModel/read(json:)``).
 struct ShapedDocument: Decodable {
     let model: EmojiArtModel
     let format: EmojiArtFormat
-    let extras: [String: JSONValue]
 
     /// Every course year's top-level keys: what is not one of them is an extra.
     static let modelKeys: Set<String> = ["background", "backgroundURL", "emojis", "uniqueEmojiId", "uniqueEmojiID"]
@@ -93,11 +92,6 @@ struct ShapedDocument: Decodable {
         }
         model = EmojiArtModel(background: background, emojis: emojis, uniqueEmojiId: unique)
         self.format = format
-        var extras: [String: JSONValue] = [:]
-        for key in top.allKeys where !Self.modelKeys.contains(key.stringValue) {
-            extras[key.stringValue] = try top.decode(JSONValue.self, forKey: key)
-        }
-        self.extras = extras
     }
 
     /// Whether the emoji are the 2023 course's (`string`, `position`), told by the first one's

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Storage
 
 // Writing each course year's JSON (the shapes are described in `EmojiArtModel+CourseYears.swift`).
 // Only the 2021 format has a hand-written writer (the one this tool writes most, and fast); the
@@ -20,6 +21,9 @@ extension EmojiArtModel {
         }
         // Only keys no model knows, and `memorize` only when there is no metadata to write there.
         let extras = extras.filter { !ShapedDocument.modelKeys.contains($0.key) && ($0.key != "memorize" || metadata.isEmpty) }
+        // The extras' text goes in as it was read; JSONEncoder places (and sorts) stand-ins for it.
+        var verbatim = JSONValue.Splice()
+        let standIns = extras.mapValues { verbatim.standIn(for: $0) }
         let document: any Encodable
         switch format {
         case .course2021 where extras.isEmpty:
@@ -30,16 +34,16 @@ extension EmojiArtModel {
             case .course2021Synthesized: .synthesized
             default: .theURL
             }
-            document = Envelope2021(model: self, coding: coding, metadata: metadata, extras: extras)
+            document = Envelope2021(model: self, coding: coding, metadata: metadata, extras: standIns)
         case .course2023:
-            document = Envelope2023(model: self, metadata: metadata, extras: extras)
+            document = Envelope2023(model: self, metadata: metadata, extras: standIns)
         case .course2020:
-            document = Envelope2020(model: self, metadata: metadata, extras: extras)
+            document = Envelope2020(model: self, metadata: metadata, extras: standIns)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
-            return try encoder.encode(document)
+            return verbatim.splice(into: try encoder.encode(document))
         } catch {
             // Every value is a string, an integer or data; kept as an error rather than a trap.
             throw EmojiArtError("cannot write \(format.summary): \(error)")
@@ -53,8 +57,8 @@ extension EmojiArtModel {
     private enum PositionKeys: String, CodingKey { case x, y }
     private enum SynthesizedKeys: String, CodingKey { case blank, url, theURL, imageData, value = "_0" }
 
-    /// Writes the extras beside the model's keys.
-    private static func encode(_ extras: [String: JSONValue], to encoder: any Encoder) throws {
+    /// Writes the extras' stand-ins beside the model's keys.
+    private static func encode(_ extras: [String: String], to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         for (key, value) in extras { try container.encode(value, forKey: AnyCodingKey(key)) }
     }
@@ -66,7 +70,7 @@ extension EmojiArtModel {
         let model: EmojiArtModel
         let coding: Coding
         let metadata: [String: String]
-        let extras: [String: JSONValue]
+        let extras: [String: String]
 
         func encode(to encoder: any Encoder) throws {
             try EmojiArtModel.encode(extras, to: encoder)
@@ -95,7 +99,7 @@ extension EmojiArtModel {
     private struct Envelope2023: Encodable {
         let model: EmojiArtModel
         let metadata: [String: String]
-        let extras: [String: JSONValue]
+        let extras: [String: String]
 
         func encode(to encoder: any Encoder) throws {
             try EmojiArtModel.encode(extras, to: encoder)
@@ -120,7 +124,7 @@ extension EmojiArtModel {
     private struct Envelope2020: Encodable {
         let model: EmojiArtModel
         let metadata: [String: String]
-        let extras: [String: JSONValue]
+        let extras: [String: String]
 
         func encode(to encoder: any Encoder) throws {
             try EmojiArtModel.encode(extras, to: encoder)

@@ -84,7 +84,15 @@ extension EmojiArtModel: Codable {
             return (model, .course2021, [:])
         }
         let shaped = try decoded(ShapedDocument.self, from: data)
-        return (shaped.model, shaped.format, shaped.extras)
+        // What no model knows is kept as the file spells it: decoded, a number could change or be refused.
+        guard let members = JSONMembers.topLevel(of: data) else {
+            throw EmojiArtError("not an EmojiArt document: its keys could not be read to be kept")
+        }
+        var extras: [String: JSONValue] = [:]
+        for member in members where !ShapedDocument.modelKeys.contains(member.key) {
+            extras[member.key] = JSONValue(verbatim: member.json)
+        }
+        return (shaped.model, shaped.format, extras)
     }
 
     /// The document through `Decodable` and `JSONDecoder` alone: what ``init(json:)`` does with
@@ -123,7 +131,12 @@ extension EmojiArtModel: Codable {
     static func describe(_ error: DecodingError, in data: Data) -> String {
         JSONDiagnostics.describe(
             error, in: data,
-            topLevel: #"an EmojiArt document is a JSON object: {"background": {…}, "emojis": […], "uniqueEmojiId": N}, or the 2020 or 2023 course's shape"#)
+            topLevel: #"an EmojiArt document is a JSON object: {"background": {…}, "emojis": […], "uniqueEmojiId": N}, or the 2020 or 2023 course's shape"#,
+            // Top-level keys no model knows are kept as their text, never decoded.
+            isDecoded: { path in
+                guard case .key(let key) = path.first else { return true }
+                return ShapedDocument.modelKeys.contains(key)
+            })
     }
 }
 

@@ -60,11 +60,18 @@ public final class PaletteStore {
 
     /// Decodes a palette file, filtering every palette's emojis and checking the invariants.
     static func decode(_ data: Data, path: String) throws(Failure) -> [Palette] {
-        let decoded: [Palette]
+        var decoded: [Palette]
         do {
             decoded = try JSONDecoder().decode([Palette].self, from: data)
+            // Only a file whose palettes have other keys pays for reading their text.
+            if JSONMembers.elementsMayHaveKeys(otherThan: Palette.knownKeys, in: data) {
+                try keepExtras(of: &decoded, from: data, path: path)
+            }
+        } catch let error as Failure {
+            throw error
         } catch let error as DecodingError {
-            let why = JSONDiagnostics.describe(error, in: data, topLevel: "a palette file is a JSON array of {\"name\": …, \"emojis\": …, \"id\": …}")
+            let why = JSONDiagnostics.describe(error, in: data, topLevel: "a palette file is a JSON array of {\"name\": …, \"emojis\": …, \"id\": …}",
+                                               isDecoded: Palette.isDecoded)
             throw Failure("\(path): \(why)")
         } catch {
             throw Failure("\(path): \(error)")
@@ -76,7 +83,7 @@ public final class PaletteStore {
             guard !name.isEmpty else { throw Failure("\(path): palette [\(i)] has an empty name") }
             guard names.insert(name.lowercased()).inserted else { throw Failure("\(path): two palettes are called '\(name)'") }
             guard ids.insert(palette.id).inserted else { throw Failure("\(path): two palettes have id \(palette.id)") }
-            palettes.append(Palette(name: name, emojis: palette.emojis.emojiPalette, id: palette.id))
+            palettes.append(Palette(name: name, emojis: palette.emojis.emojiPalette, id: palette.id, extras: palette.extras))
         }
         return palettes
     }
@@ -275,12 +282,21 @@ public final class PaletteStore {
         return result
     }
 
-    /// Writes `palettes` (sorted keys, so the file diffs well). On failure ``saveError`` says why.
+    /// Writes `palettes` (sorted keys, so the file diffs well), each one's ``Palette/extras`` as
+    /// their text. On failure ``saveError`` says why.
+    /// - Complexity: O(*n*) in the palettes and their extras.
     private func save(_ palettes: [Palette], to path: String, in workspace: Workspace) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            let data = try encoder.encode(palettes)
+            let data: Data
+            if palettes.allSatisfy(\.extras.isEmpty) {
+                data = try encoder.encode(palettes)
+            } else {
+                var verbatim = JSONValue.Splice()
+                let stored = palettes.map { StoredPalette(palette: $0, standIns: $0.extras.mapValues { verbatim.standIn(for: $0) }) }
+                data = verbatim.splice(into: try encoder.encode(stored))
+            }
             try workspace.write(data + Data("\n".utf8), to: path, creatingDirectories: true)
             saveError = nil
         } catch {

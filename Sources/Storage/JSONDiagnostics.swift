@@ -10,7 +10,10 @@ import Foundation
 public enum JSONDiagnostics {
     /// `missing field 'emojis'`, `field 'pairs': expected a whole number`, `not valid JSON at
     /// line 3, column 7`, or `topLevel` when the document is not the object it should be.
-    public static func describe(_ error: DecodingError, in data: Data, topLevel: String) -> String {
+    /// `isDecoded` says which fields the decoder reads (a number out of range elsewhere, in a key
+    /// the format only keeps, is no error): see ``fieldWithExtremeNumber(in:isDecoded:)``.
+    public static func describe(_ error: DecodingError, in data: Data, topLevel: String,
+                                isDecoded: ([JSONPathComponent]) -> Bool = { _ in true }) -> String {
         switch error {
         case .keyNotFound(let key, let context):
             let parent = field(context.codingPath)
@@ -23,7 +26,7 @@ public enum JSONDiagnostics {
             return "field '\(field(context.codingPath))': expected \(describe(type)), found null"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                return describeInvalidJSON(data, topLevel: topLevel)
+                return fieldWithExtremeNumber(in: data, isDecoded: isDecoded) ?? describeInvalidJSON(data, topLevel: topLevel)
             }
             let reason = context.debugDescription
             // Foundation's own wording for a number that does not fit the type.
@@ -34,6 +37,30 @@ public enum JSONDiagnostics {
         @unknown default:
             return "\(error)"
         }
+    }
+
+    /// `field 'emojis[0].x': the number 1e400 is out of range`, for the first number in a field
+    /// `isDecoded` names that no Double holds, or written whole that no Int holds, or nil. JSONDecoder
+    /// throws "not valid JSON" for such a field, at no coding path, and the text is otherwise valid.
+    /// - Complexity: O(*n*) in the bytes.
+    public static func fieldWithExtremeNumber(in data: Data, isDecoded: ([JSONPathComponent]) -> Bool = { _ in true }) -> String? {
+        guard let (path, text) = JSONSyntax.extremeNumbers(in: data).first(where: { isDecoded($0.path) }) else { return nil }
+        let shown = text.count > 40 ? "\(text.prefix(20))…\(text.suffix(10)) (\(text.count) characters)" : text
+        return "field '\(field(path.map(PathKey.init)))': the number \(shown) is out of range"
+    }
+
+    /// A path component as a coding key, to be named as the decoder's are.
+    private struct PathKey: CodingKey {
+        let stringValue: String
+        let intValue: Int?
+        init(_ component: JSONPathComponent) {
+            switch component {
+            case .key(let key): (stringValue, intValue) = (key, nil)
+            case .index(let index): (stringValue, intValue) = ("\(index)", index)
+            }
+        }
+        init?(stringValue: String) { (self.stringValue, intValue) = (stringValue, nil) }
+        init?(intValue: Int) { (stringValue, self.intValue) = ("\(intValue)", intValue) }
     }
 
     /// `emojis[0].size`: keys joined by dots, array indices in brackets.

@@ -33,7 +33,7 @@ enum JSONSyntax {
     }
 
     /// The text as UTF-8, or nil when its UTF-16 or UTF-32 does not transcode.
-    private static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
+    static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
         if bytes.count >= 4 {
             switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
             case (0xEF, 0xBB, 0xBF, _): return Array(bytes[3...])
@@ -85,7 +85,7 @@ enum JSONSyntax {
         }
     }
 
-    fileprivate enum Failure: Error {
+    enum Failure: Error {
         case unexpected(at: Int)
         case endOfText
         case unplaced
@@ -100,12 +100,16 @@ enum JSONSyntax {
     }
 
     /// A recursive descent over the bytes, shaped like Foundation's parser so it fails where
-    /// that one does.
-    private struct Scanner {
+    /// that one does. (`JSONSyntax+Members.swift` walks a top-level object with it.)
+    struct Scanner {
         let bytes: [UInt8]
         var index = 0
         var depth = 0
         var hasUnrepresentableNumber = false
+        /// JSONDecoder reads a control character unescaped in a string, where JSONSerialization
+        /// (whose faults ``JSONSyntax/check(_:)`` finds) does not; what reads text JSONDecoder
+        /// has read already accepts it too.
+        var acceptsControlCharacters = false
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -235,7 +239,7 @@ enum JSONSyntax {
                     try checkUTF8(runStart..<index)
                     index += 1
                     return
-                case 0...31:
+                case 0...31 where !acceptsControlCharacters:
                     // Foundation says "Unescaped control character around character N", and the
                     // message was always read for its first "character ": it names no position.
                     try checkUTF8(runStart..<index)
