@@ -88,9 +88,28 @@ struct CramOutput {
     /// - Complexity: O(*n*) in the bytes, plus the comparison of each line while a command
     ///   still matches or the bound lasts.
     mutating func take(_ bytes: UnsafeRawBufferPointer) {
-        for byte in bytes {
-            if let previous = held { read(previous) }
-            held = byte
+        guard let last = bytes.last else { return }
+        if let previous = held { read(previous) }
+        held = last
+        let end = bytes.count - 1
+        var index = 0
+        while index < end {
+            guard !afterReturn, saltMatched == 0, saltAt == nil else {
+                read(bytes[index])
+                index += 1
+                continue
+            }
+            // A run with no line end and no start of a salt is only more of the line: taken whole.
+            let first = salt[0]
+            var stop = index
+            while stop < end, bytes[stop] != UInt8(ascii: "\n"), bytes[stop] != UInt8(ascii: "\r"), bytes[stop] != first { stop += 1 }
+            if stop > index {
+                lineLength += stop - index
+                let room = Self.lineLimit - line.count
+                if room > 0 { line.append(contentsOf: bytes[index..<min(stop, index + room)]) }
+            }
+            if stop < end { read(bytes[stop]) }
+            index = stop + 1
         }
     }
 
