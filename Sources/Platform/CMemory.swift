@@ -26,6 +26,26 @@ public enum CMemory {
         Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
     }
 
+    /// Where `needle` first starts in `haystack`: memchr(3) for its first byte, memcmp(3) for
+    /// the rest (the C library's vectorised scan, for a search through a large stream).
+    /// - Complexity: O(*n* · *m*) at worst, about O(*n*) when the first byte is rare.
+    public static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        return haystack.withUnsafeBytes { haystack -> Int? in
+            needle.withUnsafeBytes { needle -> Int? in
+                guard let base = haystack.baseAddress, let wanted = needle.baseAddress else { return nil }
+                var start = 0
+                let last = haystack.count - needle.count
+                while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
+                    let offset = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + offset, wanted, needle.count) == 0 { return offset }
+                    start = offset + 1
+                }
+                return nil
+            }
+        }
+    }
+
     /// Frees memory that came from malloc(3) (a C library's string, say).
     /// - Complexity: O(1)
     public static func free(_ pointer: UnsafeMutableRawPointer?) {

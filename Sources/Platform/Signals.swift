@@ -14,6 +14,12 @@ public enum Signals {
     public static let windowChange: Int32 = SIGWINCH
     public static let terminate: Int32 = SIGTERM
     public static let hangUp: Int32 = SIGHUP
+    /// Ctrl-\'s signal: a terminal sends it, like Ctrl-C's, to its whole foreground process group.
+    public static let quit: Int32 = SIGQUIT
+    /// The signals that end a process from outside by default and that a process may answer:
+    /// what a terminal sends its foreground process group (Ctrl-C, Ctrl-\, hang-up) and `kill`'s
+    /// default. A process that started others ends them on each.
+    public static let endings: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Ctrl-Z's signal (a screen in raw mode gets the key instead, and stops itself the same way).
     public static let stop: Int32 = SIGTSTP
     /// The shell's `fg` (or `bg`): the process goes on after a stop.

@@ -77,6 +77,9 @@ public struct CaseReport: Sendable, Equatable, Codable {
         /// For a Markdown block, its body as it was read: an update is written only while the
         /// file still holds it.
         public var original: String?
+        /// Why it cannot be written, when it cannot (a cram command printed more than a test
+        /// keeps): `--update` says so as an error and leaves the file as it is.
+        public var refusal: String?
     }
 
     /// The diff as text, coloured with ANSI SGR when asked: bold headers, red for what was

@@ -47,7 +47,8 @@ extension CramTest {
 
 extension TranscriptSuite {
     /// Runs one case if it is a cram test (see ``CramTest/load(_:)``), timed; nil when it is a
-    /// transcript. An empty test, and one that exits with status 80, is skipped, as cram skips it.
+    /// transcript; `progress` is told the line of each command as it starts. An empty test, and
+    /// one that exits with status 80, is skipped, as cram skips it.
     /// - Complexity: reading and parsing, then ``CramRunner``'s run.
     static func runCram(_ testCase: TranscriptCase, progress: (Int) -> Void) -> CaseReport? {
         let start = ContinuousClock.now
@@ -61,8 +62,10 @@ extension TranscriptSuite {
             return CaseReport(status: .malformed, seconds: elapsed(), line: error.line, message: error.message)
         case .success(let (test, body)):
             guard !test.lines.isEmpty else { return CaseReport(status: .skipped, seconds: elapsed(), message: "empty") }
+            // The line of the command running, as each starts: a file stopped at its time limit
+            // is reported at the command it was stuck in.
             progress(test.commands.first?.line ?? 0)
-            switch CramRunner.run(test) {
+            switch CramRunner.run(test, started: progress) {
             case .failure(let failure):
                 return CaseReport(status: .crashed, seconds: elapsed(), line: 0, message: failure.message)
             case .success(let result):

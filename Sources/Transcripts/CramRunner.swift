@@ -7,9 +7,9 @@ import Foundation
 /// What running one cram test showed.
 public struct CramResult: Sendable {
     public let test: CramTest
-    /// What each command printed, cram's `[N]` line last when it ended with a status N ≠ 0; nil
-    /// for a command that never ran (an earlier one ended the shell).
-    let actual: [[CramLines.Printed]?]
+    /// What each command printed, as far as it is kept (see ``CramOutput``), cram's `[N]` line
+    /// last when it ended with a status N ≠ 0.
+    let outputs: [CramOutput.Command]
     /// Indices (into `test.commands`) of the commands whose output did not match.
     public let failedCommands: [Int]
     /// Whether output is expected before the first command (nothing prints it: it always fails).
@@ -22,15 +22,18 @@ public struct CramResult: Sendable {
 
 /// Runs cram tests as cram 0.7 does (`cram/_test.py`): the commands of a file in one shell, an
 /// `echo SALT N $?` between each two, so the output can be cut back into each command's and the
-/// status of each read. The shell is this process's ``CramShell``.
+/// status of each read. The shell is this process's ``CramShell``; what it prints is compared as
+/// it comes (``CramOutput``), never held whole.
 public enum CramRunner {
     /// cram's status for a test that skips itself (`exit 80`).
     public static let skipStatus: Int32 = 80
 
     /// Runs `test` in this process's shell.
-    /// - Complexity: one fork of the shell and the commands' own cost, plus O(*e* · *a*) per
-    ///   command to compare what it printed.
-    static func run(_ test: CramTest) -> Result<CramResult, CramShell.Failure> {
+    /// - Parameter started: told the line of each command as it starts.
+    /// - Complexity: one fork of the shell and the commands' own cost, plus O(*n*) in the bytes
+    ///   they print and the comparison of each expected line; memory O(*e*) in the expected lines
+    ///   and the bound ``CramOutput`` keeps.
+    static func run(_ test: CramTest, started: (Int) -> Void = { _ in }) -> Result<CramResult, CramShell.Failure> {
         let commands = test.commands
         let salt = "CRAM\(UInt64.random(in: 1_000_000_000...UInt64.max))"
         var script = ""
@@ -41,48 +44,24 @@ public enum CramRunner {
         script += "echo \(salt) \(commands.count) $?\n"
         let absolute = URL(fileURLWithPath: test.path).standardizedFileURL
         let name = test.block.map { "\(absolute.lastPathComponent)-\($0)" } ?? absolute.lastPathComponent
+        var output = CramOutput(salt: salt, expected: commands.map(\.expected))
+        var reported = -1
         let ran = CramShell.withShared { shell in
             shell.run(script: script, name: name, testDirectory: absolute.deletingLastPathComponent().path,
-                      testFile: absolute.lastPathComponent)
-        }
-        return ran.map { output, status in
-            let actual = split(output, salt: salt, commands: commands.count)
-            let failed = commands.indices.filter { index in
-                actual[index].map { !matches(commands[index].expected, $0) } ?? true
+                      testFile: absolute.lastPathComponent) { bytes in
+                output.take(bytes)
+                if output.running != reported, commands.indices.contains(output.running) {
+                    reported = output.running
+                    started(commands[reported].line)
+                }
             }
-            return CramResult(test: test, actual: actual, failedCommands: failed, leadingFails: !test.leading.isEmpty, status: status)
         }
-    }
-
-    /// The output cut at the salt lines into each command's, as cram's `test()` cuts it: its
-    /// last byte dropped first (the final salt line's newline), each line's text before a salt
-    /// is output, and a salt's status other than 0 is the `[N]` line of the command before it.
-    private static func split(_ output: [UInt8], salt: String, commands: Int) -> [[CramLines.Printed]?] {
-        var actual = [[CramLines.Printed]?](repeating: nil, count: commands)
-        let mark = Array(salt.utf8)
-        var position = -1
-        for line in CramLines.split(output.dropLast()) {
-            var text = line, marker: ArraySlice<UInt8>?
-            if let found = line.firstRange(of: mark) {
-                text = line[..<found.lowerBound]
-                marker = line[found.upperBound...]
-            }
-            if !text.isEmpty, position >= 0, position < commands {
-                actual[position]?.append(CramLines.printed(text))
-            }
-            guard let marker else { continue }
-            let fields = String(decoding: marker, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-            guard fields.count == 2, let next = Int(fields[0]), let status = Int32(fields[1]) else { continue }
-            if status != 0, position >= 0, position < commands { actual[position]?.append(CramLines.Printed(written: "[\(status)]")) }
-            position = next
-            if position < commands { actual[position] = [] }
+        output.finish()
+        return ran.map { status in
+            let outputs = output.commands
+            let failed = commands.indices.filter { !outputs[$0].passes(commands[$0].expected) }
+            return CramResult(test: test, outputs: outputs, failedCommands: failed, leadingFails: !test.leading.isEmpty, status: status)
         }
-        return actual
-    }
-
-    /// Whether the printed lines are the expected ones, line for line.
-    static func matches(_ expected: [String], _ printed: [CramLines.Printed]) -> Bool {
-        expected.count == printed.count && zip(expected, printed).allSatisfy { CramLines.matches($0, $1) }
     }
 
     /// One step of an alignment of expected with printed lines.
@@ -131,7 +110,8 @@ public enum CramRunner {
 
 extension CramResult {
     /// For each failing command, `file:line`, the command and a diff (`-` expected, `+`
-    /// printed), lines written as in the file.
+    /// printed), lines written as in the file; what was printed past the bound a test keeps is
+    /// counted at the end of its command's diff.
     /// - Complexity: the alignment of each failing command.
     func diffLines() -> [CaseReport.DiffLine] {
         let indent = String(repeating: " ", count: test.indent)
@@ -142,29 +122,40 @@ extension CramResult {
         }
         let commands = test.commands
         for index in failedCommands {
-            let command = commands[index]
-            guard let printed = actual[index] else {
+            let command = commands[index], printed = outputs[index]
+            guard printed.ran else {
                 lines.append(.init(.header, "\(test.path):\(command.line): '$ \(command.source[0])' did not run: the shell ended (status \(status)) before it"))
                 continue
             }
             lines.append(.init(.header, "\(test.path):\(command.line): output of '$ \(command.source[0])' differs"))
             lines.append(.init(.expectedMark, "--- expected"))
             lines.append(.init(.actualMark, "+++ actual"))
-            for edit in CramRunner.align(command.expected, printed) {
+            for edit in printed.edits(command.expected) {
                 switch edit {
                 case .keep(let text): lines.append(.init(.same, "  " + indent + text))
                 case .drop(let text): lines.append(.init(.removed, "- " + indent + text))
                 case .insert(let line): lines.append(.init(.added, "+ " + indent + line.written))
                 }
             }
+            if printed.omittedLines > 0 {
+                lines.append(.init(.header, "… and \(printed.omittedLines) more \(printed.omittedLines == 1 ? "line" : "lines") (\(CramOutput.describe(bytes: printed.omittedBytes))) not shown: "
+                    + "a test keeps the first \(CramOutput.describe(bytes: CramOutput.keptBytes)) or \(CramOutput.keptLines) lines of what its commands print"))
+            }
         }
         return lines
+    }
+
+    /// The first failing command that printed more than a test keeps: `--update` cannot write
+    /// what it printed, since it does not have it.
+    var overflowing: CramTest.Command? {
+        failedCommands.first { outputs[$0].ran && outputs[$0].omittedLines > 0 }.map { test.commands[$0] }
     }
 
     /// The test's text with each failing command's output replaced by what it printed, keeping
     /// comments, commands and every expected line (`(re)`, `(glob)`, `(esc)` included) that
     /// still matches its printed line. Output expected before the first command goes, as cram's
-    /// own patch drops it; a command that never ran keeps what it expected.
+    /// own patch drops it; a command that never ran keeps what it expected. (Meaningful only
+    /// when nothing was ``overflowing``.)
     /// - Complexity: O(*n*) in the lines, plus the alignment of each failing command.
     public func updatedText() -> String {
         let failed = Set(failedCommands)
@@ -173,9 +164,10 @@ extension CramResult {
         var lines: [String] = []
         var moved: [String] = []
         var index = -1
+        func rewritten(_ index: Int) -> Bool { index >= 0 && failed.contains(index) && outputs[index].ran }
         func finishCommand() {
-            if index >= 0, failed.contains(index), let printed = actual[index] {
-                lines += CramRunner.align(commands[index].expected, printed).compactMap { edit in
+            if rewritten(index) {
+                lines += outputs[index].edits(commands[index].expected).compactMap { edit in
                     switch edit {
                     case .keep(let text): indent + text
                     case .drop: nil
@@ -198,10 +190,9 @@ extension CramResult {
                 lines.append(line.text)
             case .output:
                 sawOutput = true
-                let rewritten = index >= 0 && failed.contains(index) && actual[index] != nil
-                if index >= 0, !rewritten { lines.append(line.text) }
+                if index >= 0, !rewritten(index) { lines.append(line.text) }
             case .comment:
-                if index >= 0, failed.contains(index), actual[index] != nil, sawOutput {
+                if rewritten(index), sawOutput {
                     moved.append(line.text)
                 } else {
                     lines.append(line.text)
@@ -212,7 +203,8 @@ extension CramResult {
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    /// The result as a report: passed, or failed with its diff and its update.
+    /// The result as a report: passed, or failed with its diff and its update (refused when a
+    /// command printed more than a test keeps).
     /// - Complexity: O(1) when it passed; ``diffLines()`` and ``updatedText()`` otherwise.
     public var report: CaseReport {
         guard !passed else { return CaseReport(status: .passed) }
@@ -221,6 +213,12 @@ extension CramResult {
         let message = first.map { "output of '$ \($0.source[0])' differs" } ?? "output expected before the first command"
         var report = CaseReport(status: .failed, line: first?.line ?? test.lines.first?.number ?? 0, message: message)
         report.diff = diffLines()
+        if let overflowing {
+            let refusal = "not rewritten: '$ \(overflowing.source[0])' (line \(overflowing.line)) printed more than "
+                + "the \(CramOutput.describe(bytes: CramOutput.keptBytes)) or \(CramOutput.keptLines) lines a test keeps, so --update cannot write what it printed"
+            report.update = CaseReport.Update(text: "", changes: [], refusal: refusal)
+            return report
+        }
         let changes = (leadingFails ? ["start"] : []) + failedCommands.map { "line \(commands[$0].line)" }
         report.update = CaseReport.Update(text: updatedText(), changes: changes)
         return report

@@ -10,9 +10,24 @@ import Synchronization
 /// ends on its way out (``endRunningShell()``), from a signal handler if need be.
 let runningShellGroup = Atomic<Int32>(0)
 
-/// Ends this process's cram shell and everything it started, at once. Async-signal-safe.
+/// Whether this process is the reaper of its orphans and owns every child it has (a worker of
+/// `memorize test`, see ``CramShell/adoptLeftovers()``): then what a file leaves running is ended
+/// when the file ends.
+private let ownsEveryChild = Atomic<Bool>(false)
+
+/// Ends this process's cram shell and what it started that stayed in its process group, at
+/// once. Async-signal-safe, for a signal handler: what left the group comes back to the runner,
+/// this process's own reaper, once this process is gone.
 func endRunningShell() {
     ChildProcess.killGroup(runningShellGroup.load(ordering: .relaxed))
+}
+
+/// Ends this process's cram shell and everything any cram file started, wherever it went (its
+/// own process group or session included), when this process owns every child it has; only the
+/// shell's process group otherwise. Not for a signal handler (it reads /proc and waits).
+func endEverythingStarted() {
+    endRunningShell()
+    if ownsEveryChild.load(ordering: .relaxed) { Descendants.endAll() }
 }
 
 /// The shell that runs cram tests: one `/bin/sh` per process, started once, which forks a
@@ -32,6 +47,10 @@ func endRunningShell() {
 /// would keep cram. `eval` parses and runs one command at a time, as `sh -` reads a script, so
 /// a function defined by one command is there for the next. One difference from cram: a
 /// command's standard input is empty, where under cram it is the rest of the script.
+///
+/// In a process that ``adoptLeftovers()``, what a file started and left running (a background
+/// job, a daemon that double-forked into a session of its own, a child that ignores SIGTERM)
+/// is killed when the file ends, before the next begins, as it is when the run ends.
 ///
 /// Unchecked `Sendable`: its mutable state (the read buffer, the idle directories) is touched only
 /// by ``withShared(_:)``, under that lock; no other reference to a shell leaves this file.
@@ -101,9 +120,13 @@ final class CramShell: @unchecked Sendable {
     }
 
     /// Runs a file's script in a fresh directory `$CRAMTMP/NAME` (removed afterwards), with
-    /// `TESTDIR` and `TESTFILE` set; returns what it printed and the status it ended with.
-    /// - Complexity: one fork of the shell, plus the script's own cost.
-    func run(script: String, name: String, testDirectory: String, testFile: String) -> Result<(output: [UInt8], status: Int32), Failure> {
+    /// `TESTDIR` and `TESTFILE` set; hands `consume` what it prints as it comes, and returns the
+    /// status it ended with. Then ends what the file left running (see ``adoptLeftovers()``).
+    /// - Complexity: one fork of the shell, plus the script's own cost; O(1) memory of its own
+    ///   whatever the script prints.
+    func run(
+        script: String, name: String, testDirectory: String, testFile: String, consume: (UnsafeRawBufferPointer) -> Void
+    ) -> Result<Int32, Failure> {
         var directory = cramTemporary + "/" + name
         var suffix = 1
         while !idle.contains(directory), FileSystem.info(directory) != nil {
@@ -122,7 +145,30 @@ final class CramShell: @unchecked Sendable {
         let line = "( cd \(q(directory)) && TESTDIR=\(q(testDirectory)) && TESTFILE=\(q(testFile)) && export TESTDIR TESTFILE"
             + " && eval \(q(script)) ) </dev/null 2>&1; echo \"\(doneMark)$?\"\n"
         guard FileIO.writeAll(line, to: process.input) else { return .failure(Failure(message: "the shell is gone")) }
-        return readUntilDone().map { .success($0) } ?? .failure(Failure(message: "the shell ended before the test did"))
+        guard let status = readUntilDone(consume) else { return .failure(Failure(message: "the shell ended before the test did")) }
+        endLeftovers()
+        return .success(status)
+    }
+
+    /// Makes this process the reaper of what its cram files leave running, and the owner of every
+    /// child it has: from then on each file's leftovers are ended when it ends, and everything
+    /// when the shell stops. For a worker process, which starts nothing else; a process that
+    /// starts other children (a test runner running files in-process) must not call it.
+    static func adoptLeftovers() {
+        if Descendants.adoptOrphans() { ownsEveryChild.store(true, ordering: .relaxed) }
+    }
+
+    /// Ends every child of this process but the shell (the subshell of the file has ended, so
+    /// each is something the file left, or was started by it and came back here as an orphan),
+    /// and drops what they printed after the file's end, so the next file does not see it.
+    /// - Complexity: one look at this process's children when the file left nothing; else
+    ///   ``Descendants/endAll(sparing:)``.
+    private func endLeftovers() {
+        guard ownsEveryChild.load(ordering: .relaxed), Descendants.endAll(sparing: [process.pid]) > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while !ChildProcess.readable([process.output], timeout: 0).isEmpty {
+            guard case .success(let read) = buffer.withUnsafeMutableBytes({ FileIO.read(from: process.output, into: $0) }), read > 0 else { return }
+        }
     }
 
     /// Empties a file's directory for the next file of its name, or removes it if it cannot be
@@ -139,26 +185,39 @@ final class CramShell: @unchecked Sendable {
         }
     }
 
-    /// Reads what the subshell printed, up to the mark the shell writes after it; nil if the
-    /// shell is gone.
-    /// - Complexity: O(*n*) in the bytes read.
-    private func readUntilDone() -> (output: [UInt8], status: Int32)? {
+    /// Hands `consume` what the subshell prints, as it comes, up to the mark the shell writes
+    /// after it; returns the status after the mark, or nil if the shell is gone. Only the bytes
+    /// that may be the start of the mark are held back.
+    /// - Complexity: O(*n*) in the bytes read; O(1) memory.
+    private func readUntilDone(_ consume: (UnsafeRawBufferPointer) -> Void) -> Int32? {
         let mark = Array(doneMark.utf8)
-        var received: [UInt8] = []
-        var searched = 0
+        var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            if let found = received[searched...].firstRange(of: mark),
-               let newline = received[found.upperBound...].firstIndex(of: UInt8(ascii: "\n")) {
-                let status = Int32(String(decoding: received[found.upperBound..<newline], as: UTF8.self)) ?? -1
-                return (Array(received[..<found.lowerBound]), status)
-            }
-            searched = max(0, received.count - mark.count - 16)
             switch buffer.withUnsafeMutableBytes({ FileIO.read(from: process.output, into: $0) }) {
-            case .success(let read) where read > 0: received += buffer[..<read]
+            case .success(let read) where read > 0: pending += buffer[..<read]
             case .success, .failure: return nil
             }
+            let found = CMemory.firstIndex(of: mark, in: pending)
+            // Everything before the mark, or before an end that may be its start, is the file's,
+            // and passed on at once: a salt line tells which command is running.
+            let passed = found ?? pending.count - Self.overlap(of: pending, with: mark)
+            pending[..<passed].withUnsafeBytes(consume)
+            pending.removeSubrange(..<passed)
+            if found != nil, let newline = pending[mark.count...].firstIndex(of: UInt8(ascii: "\n")) {
+                return Int32(String(decoding: pending[mark.count..<newline], as: UTF8.self)) ?? -1
+            }
         }
+    }
+
+    /// The length of the longest end of `bytes` that is a start of `mark` (shorter than it).
+    /// - Complexity: O(*m*²) at worst in the mark's length, O(*m*) when its first byte is rare.
+    static func overlap(of bytes: [UInt8], with mark: [UInt8]) -> Int {
+        for length in stride(from: min(mark.count - 1, bytes.count), to: 0, by: -1)
+        where bytes[bytes.count - length] == mark[0] && bytes[(bytes.count - length)...].elementsEqual(mark[..<length]) {
+            return length
+        }
+        return 0
     }
 
     /// Ends the shell and removes its directories.
@@ -167,6 +226,7 @@ final class CramShell: @unchecked Sendable {
         runningShellGroup.store(0, ordering: .relaxed)
         process.closeInput()
         _ = process.waitForExit()
+        if ownsEveryChild.load(ordering: .relaxed) { Descendants.endAll() }   // and what left the group
         FileIO.close(process.output)
         FileIO.close(process.errorOutput)
         try? FileManager.default.removeItem(atPath: root)

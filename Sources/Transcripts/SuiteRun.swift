@@ -139,6 +139,7 @@ public enum SuiteRun {
             environment: variables.map { "\($0.key)=\($0.value)" }, jobs: options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
             timeout: options.timeout, failFast: options.failFast)
         configuration.scratchRoot = scratchRoot
+        configuration.ownsEveryChild = true   // `memorize test` starts nothing but its workers
         return configuration
     }
 

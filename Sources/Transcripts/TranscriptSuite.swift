@@ -68,6 +68,10 @@ public enum TranscriptSuite {
         var order: [String] = []
         for (testCase, report) in zip(cases, reports) where report.status == .failed {
             guard let update = report.update else { continue }
+            if let refusal = update.refusal {
+                errors.append("error: \(testCase.name): \(refusal)")
+                continue
+            }
             guard testCase.block != nil else {
                 do {
                     // Its lines keep their endings: a CRLF file stays CRLF.

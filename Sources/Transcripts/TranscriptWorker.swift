@@ -13,21 +13,28 @@ import Synchronization
 /// A transcript that traps takes the worker down, and nothing else: its signal handler writes
 /// the case and the input line it was running, and the parent reports that transcript as crashed
 /// and starts another worker for the rest. The parent stops a transcript that runs too long with
-/// SIGTERM, which the same handler answers.
+/// SIGTERM, which the same handler answers, as it answers SIGINT, SIGHUP and SIGQUIT from a
+/// terminal: it kills the cram shell's process group on its way out, and what left the group
+/// goes to the runner, the reaper of this process's orphans.
 public enum TranscriptWorker {
     /// Serves jobs until the end of its input.
     /// - Complexity: the sum of the transcripts' costs.
     public static func serve(input: Int32 = FileIO.standardInput, output: Int32 = FileIO.standardOutput) {
         resultDescriptor.store(output, ordering: .relaxed)
-        for signal in Signals.crashes + [Signals.terminate] {
+        // Ctrl-C, Ctrl-\ and a hang-up reach the whole foreground process group, this worker
+        // with its runner: each ends what the worker started, as the runner's SIGTERM does.
+        for signal in Signals.crashes + Signals.endings {
             Signals.handle(signal, with: reportSignal)
         }
+        // What a cram file leaves running, however far it went, comes back to this process and
+        // is ended with the file; when this process dies, it goes to the runner, which ends it.
+        CramShell.adoptLeftovers()
         // A worker dies with its runner, however the runner ended (SIGKILL included), even while a
         // transcript holds this thread: when nobody reads its results any more, nobody ever will.
         if FileSystem.info(of: output)?.kind == .fifo {
             detachThread {
                 if FileIO.waitUntilUnread(output) {
-                    endRunningShell()
+                    endEverythingStarted()
                     ProcessExit.immediately(0)
                 }
             }
@@ -37,7 +44,7 @@ public enum TranscriptWorker {
         func write(_ data: Data) {
             // The parent is gone: nobody wants the rest.
             if !data.withUnsafeBytes({ FileIO.writeAll($0, to: output) }) {
-                endRunningShell()
+                endEverythingStarted()
                 ProcessExit.immediately(0)
             }
         }
@@ -82,9 +89,12 @@ private let runningCase = Atomic<Int>(-1)
 private let runningLine = Atomic<Int>(0)
 private let resultDescriptor = Atomic<Int32>(1)
 
-/// The handler of a crash or of the parent's SIGTERM: writes the `signal` message (built on the
-/// stack, no allocation, one write(2)), then ends the process at once.
+/// The handler of a crash, of the parent's SIGTERM, or of a signal from a terminal: writes the
+/// `signal` message (built on the stack, no allocation, one write(2)), then ends the process at
+/// once.
 private let reportSignal: @convention(c) (Int32) -> Void = { signal in
+    // First, while nothing can stop it: a runner gone makes the write below raise SIGPIPE.
+    endRunningShell()   // a cram file stopped at its time limit, or by Ctrl-C, leaves nothing running
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { buffer in
         var count = 0
         func put(_ text: StaticString) {
@@ -124,6 +134,5 @@ private let reportSignal: @convention(c) (Int32) -> Void = { signal in
         put("}\n")
         FileIO.writeAll(UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), to: resultDescriptor.load(ordering: .relaxed))
     }
-    endRunningShell()   // a cram file stopped at its time limit leaves nothing running
     ProcessExit.immediately(128 + signal)
 }

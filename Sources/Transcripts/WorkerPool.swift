@@ -22,8 +22,14 @@ public enum WorkerPool {
         public var timeout: Double
         public var failFast: Bool
         /// The run's scratch directory: removed, with every worker killed, when a signal
-        /// (SIGINT, SIGTERM, SIGHUP) ends the run, before the runner dies of it.
+        /// (SIGINT, SIGTERM, SIGHUP, SIGQUIT) ends the run, before the runner dies of it.
         public var scratchRoot: String?
+        /// Whether this process starts no children but the workers: it then becomes the reaper
+        /// of their orphans (what a worker's cram file left running when the worker died, a
+        /// daemon in a session of its own included) and kills every child that is not a worker
+        /// when a worker dies and when the run ends, however it ends. Off for a process that
+        /// starts other children, which it would kill.
+        public var ownsEveryChild = false
 
         public init(executable: String, arguments: [String], environment: [String], jobs: Int, timeout: Double, failFast: Bool) {
             self.executable = executable
@@ -109,7 +115,8 @@ private struct Pool {
 
     mutating func run(tick: (WorkerPool.Progress) -> Void) {
         Signals.ignore(Signals.brokenPipe)
-        let endings = [Signals.interrupt, Signals.terminate, Signals.hangUp]
+        if configuration.ownsEveryChild { Descendants.adoptOrphans() }
+        let endings = Signals.endings
         let previous = endings.map(Signals.note)
         defer { previous.forEach(Signals.restore) }
         for _ in 0..<min(max(1, configuration.jobs), cases.count) { spawn() }
@@ -244,6 +251,7 @@ private struct Pool {
         FileIO.close(worker.process.output)
         FileIO.close(worker.process.errorOutput)
         let termination = worker.process.waitForExit()
+        endOrphans()
         var pending = worker.outstanding.filter { reports[$0] == nil }
         guard !pending.isEmpty else { return }
         var culprit = worker.lastWord?.index ?? pending[0]
@@ -292,8 +300,8 @@ private struct Pool {
     }
 
     /// Ends the run as `signal` asks: every worker is killed and reaped (one blocked in a
-    /// transcript would otherwise outlive the run), the scratch directory removed, and the runner
-    /// dies of the signal, so that its parent sees what ended it.
+    /// transcript would otherwise outlive the run), then what they left, the scratch directory
+    /// removed, and the runner dies of the signal, so that its parent sees what ended it.
     func die(of signal: Int32) -> Never {
         // SIGTERM first: a worker ends what it started (a cram file's shell) on its way out;
         // then SIGKILL for one that did not go.
@@ -301,8 +309,18 @@ private struct Pool {
         Pause.seconds(0.1)
         for worker in workers { worker.process.send(Signals.forceKill) }
         for worker in workers { _ = worker.process.waitForExit() }
+        endOrphans()
         if let root = configuration.scratchRoot { try? FileManager.default.removeItem(atPath: root) }
         Signals.dieByDefault(of: signal)
+    }
+
+    /// Kills every child that is not a live worker, and what each started: what a dead worker
+    /// left (its cram shell and whatever that started, wherever it went) came back to this
+    /// process, the reaper of its orphans.
+    /// - Complexity: ``Descendants/endAll(sparing:)``: one look at the children when there are none.
+    func endOrphans() {
+        guard configuration.ownsEveryChild else { return }
+        Descendants.endAll(sparing: Set(workers.map(\.process.pid)))
     }
 
     /// Stops a worker whose case has run past its limit (SIGTERM: its handler says where it

@@ -122,6 +122,22 @@ final class CramRunnerTests {
         #expect(TranscriptSuite.run(TranscriptCase(path: directory.path("u.t"))).status == .passed)
     }
 
+    @Test("a command that prints more than a test keeps fails with its first lines and a count of the rest, and --update refuses to write it")
+    func flood() throws {
+        let text = "  $ seq 1 100000\n  1\n  2\n  x\n  $ echo next\n  next\n"
+        let (report, directory) = try run(["f.t": text], "f.t")
+        #expect(report.status == .failed)
+        let diff = report.diff?.map(\.text) ?? []
+        #expect(diff.count == CramOutput.keptLines + 7, "the header, 2 marks, 2 lines as expected, x, the lines kept and the count")
+        #expect(diff.contains("+   20002") && !diff.contains("+   20003"))
+        #expect(diff.last?.hasPrefix("… and 79998 more lines (") == true, "\(diff.last ?? "")")
+        #expect(report.update?.refusal?.contains("'$ seq 1 100000' (line 1) printed more than") == true)
+        let (updated, errors) = TranscriptSuite.applyUpdates([report], of: try TranscriptSuite.discover([directory.path("f.t")]))
+        #expect(updated.isEmpty)
+        #expect(errors.count == 1 && errors.first?.contains("not rewritten") == true, "\(errors)")
+        #expect(try directory.read("f.t") == text)
+    }
+
     @Test("--update rewrites a console block of a Markdown file, every other byte kept")
     func updateMarkdown() throws {
         let document = "# Doc\n\n- item\n\n  ```console\n  $ echo new\n  old\n  ```\n\n```sh\necho not a test\n```\n"

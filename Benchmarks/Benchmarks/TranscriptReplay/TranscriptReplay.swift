@@ -11,6 +11,7 @@ import Transcripts
 let benchmarks: @Sendable () -> Void = {
     registerTranscriptDiffBenchmarks()
     registerRecordBenchmark()
+    registerCramFloodBenchmarks()
     let corpus = TranscriptCorpus(count: 1_000)
 
     if let binary = MemorizeBinary.locate() {

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A cram command that prints without end: `memorize test` compares its output as it streams
+/// and keeps a bounded part of it, so its memory stays bounded (it took 772 MB for 3 MB of
+/// lines, and 23 GB for 300 MB); the report says how much was not shown, and `--update`
+/// refuses to write a test it does not have the output of.
+@Suite("memorize test: a command's output flood")
+struct CramFloodTests {
+    /// The most the run may hold at its peak, the runner and its worker alike (the larger of
+    /// their peak resident sets), whatever a command prints: what the program is before it reads
+    /// anything, the 1 MiB and 20,000 lines a test keeps, and their bookkeeping.
+    static let peakBound = 64 << 20
+
+    /// `memorize test ARGUMENTS` on a directory holding `flood.t`, which prints `megabytes` of
+    /// 100-byte lines where it expects one line; the runner's wait status and the peak resident
+    /// set of the runner and its workers (wait4's rusage: the larger of its own and its children's).
+    func runFlood(megabytes: Int, _ arguments: [String] = []) throws -> (status: Int32, peak: Int, errors: String, output: String, test: String) {
+        let directory = scratchPath("cram-flood").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/tmp", withIntermediateDirectories: true)
+        let test = "  $ head -c \(megabytes * 1_000_000) /dev/zero | tr '\\0' x | fold -w 99\n  x\n  $ echo after\n  after\n"
+        try test.write(toFile: directory + "/flood.t", atomically: true, encoding: .utf8)
+        let argv = ["memorize", "test", "--timeout", "600"] + arguments + [directory + "/flood.t"]
+        let runner = try spawnInOwnGroup(try MemorizeProcess.executable.path, argv,
+                                         ["HOME=\(directory)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8", "TMPDIR=\(directory)/tmp"],
+                                         output: directory + "/out", errors: directory + "/err")
+        var status: Int32 = 0
+        var usage = rusage()
+        if !eventually(within: 600, { wait4(runner, &status, WNOHANG, &usage) == runner }) {
+            kill(-runner, SIGKILL)
+            _ = wait4(runner, &status, 0, &usage)
+            Issue.record("the run did not end")
+        }
+        func read(_ name: String) -> String { (try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)) ?? "" }
+        return (status, usage.ru_maxrss * 1024, read("err"), read("out"), read("flood.t"))
+    }
+
+    @Test("50 MB printed: memory stays under the bound, the diff shows the first lines and counts the rest")
+    func fiftyMegabytes() throws {
+        let run = try runFlood(megabytes: 50)
+        #expect((run.status >> 8) & 0xFF == 1)
+        #expect(run.peak < Self.peakBound, "peak resident set \(run.peak >> 20) MiB")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("… and ") && $0.contains("more lines (") && $0.contains("MiB) not shown") }, "\(lines.suffix(3))")
+        #expect(lines.count < 20_100, "only what a test keeps is shown")
+        #expect(lines.last == "0 passed, 1 failed")
+    }
+
+    @Test("--update refuses to write a test whose command printed more than a test keeps, and says so")
+    func updateRefuses() throws {
+        let run = try runFlood(megabytes: 3, ["--update"])
+        #expect((run.status >> 8) & 0xFF == 1)
+        #expect(run.errors.contains("error: ") && run.errors.contains("flood.t: not rewritten: '$ head -c 3000000"), "\(run.errors)")
+        #expect(run.test.hasPrefix("  $ head -c 3000000 /dev/zero | tr '\\0' x | fold -w 99\n  x\n"), "the file is as it was")
+        #expect(run.peak < Self.peakBound, "peak resident set \(run.peak >> 20) MiB")
+    }
+}
