@@ -98,8 +98,10 @@ extension CramTest {
     public static func parse(_ text: String, path: String, indent: Int = 2, firstLine: Int = 1) throws(TranscriptError) -> CramTest {
         let prefix = String(repeating: " ", count: indent)
         let commandMark = prefix + "$ ", continuationMark = prefix + "> "
-        var rows = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if text.hasSuffix("\n") || text.isEmpty { rows.removeLast() }
+        // Lines end at each line-feed byte, as cram's readlines() ends them: a CRLF line keeps its
+        // "\r" (Characters would make "\r\n" one, and a CRLF file a single comment that passes).
+        var rows = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        if text.utf8.last == UInt8(ascii: "\n") || text.isEmpty { rows.removeLast() }
         var lines: [Line] = []
         lines.reserveCapacity(rows.count)
         var sawCommand = false
