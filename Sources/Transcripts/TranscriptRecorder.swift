@@ -139,7 +139,8 @@ public struct RecordingSink<Sink: ReplySink>: ReplySink {
         sink.write(reply)
         for line in reply.lines {
             switch line {
-            case .out(let text), .err(let text): recorder.cast?.output(text + "\r\n")
+            // The cast shows what the transcript keeps: a redacted span is `[..]` there too.
+            case .out(let text), .err(let text): recorder.cast?.output((recorder.redaction?.apply(text) ?? text) + "\r\n")
             }
         }
         recorder.record(reply)

@@ -11,9 +11,10 @@ struct RecordRedactionTests {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("r.transcript")
+        let cast = directory.appendingPathComponent("r.cast")
         let session = "new animals pairs=2 seed=3\nscore\nnew \(home.path)/zoo\nnew redactee\nnew redacteez\n"
         let recorded = try MemorizeProcess.run(
-            ["record", file.path, "--redact", #"seed \d+"#, "--redact", "matches"], stdin: Data(session.utf8),
+            ["record", file.path, "--redact", #"seed \d+"#, "--redact", "matches", "--cast", cast.path], stdin: Data(session.utf8),
             environment: ["HOME": home.path, "USER": "redactee"])
         #expect(recorded.status == 0, Comment(rawValue: recorded.stderr))
         let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
@@ -25,6 +26,10 @@ struct RecordRedactionTests {
         #expect(text.contains("! error: unknown theme 'redacteez' "))
         // Inputs are kept as typed: they must replay.
         #expect(text.contains("> new \(home.path)/zoo\n"))
+        // The cast shows the same: no seed, no home, no name.
+        let frames = String(decoding: try Data(contentsOf: cast), as: UTF8.self)
+        #expect(frames.contains("2 pairs ([..])") && !frames.contains("seed 3)"), Comment(rawValue: frames))
+        #expect(frames.contains("unknown theme '[..]/zoo'") && frames.contains("unknown theme '[..]'"))
         let replay = try MemorizeProcess.run(["test", file.path])
         #expect(replay.status == 0, Comment(rawValue: replay.stdout))
     }
