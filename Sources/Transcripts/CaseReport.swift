@@ -147,8 +147,9 @@ extension TranscriptResult {
         guard !passed else { return CaseReport(status: .passed) }
         let blocks = transcript.blocks
         let first = failedBlocks.first.map { blocks[$0] }
+        let conflict = failedBlocks.first.flatMap { conflicts[$0]?.first }.map { ": \($0.description)" } ?? ""
         let message = first.map { block in
-            block.title.map { "output of \($0) differs" } ?? "start-up output differs"
+            (block.title.map { "output of \($0) differs" } ?? "start-up output differs") + conflict
         } ?? "exit status \(exitStatus), expected \(transcript.settings.exit.map(String.init) ?? "")"
         var report = CaseReport(
             status: .failed, line: first.map { $0.line == 0 ? (transcript.block ?? 0) : $0.line } ?? 0,

@@ -3,20 +3,21 @@ import REPL
 /// What `--update` writes for an expected line whose printed line changed: the new line, keeping
 /// each `[..]` of the old one whose literal neighbours are still there. `score [..] · 9 of 9 pairs
 /// left` printed as `score 4 · 2 of 2 pairs left` becomes `score [..] · 2 of 2 pairs left`: the
-/// score stays elided, the new pair count is written out.
+/// score stays elided, the new pair count is written out. An `[..NAME]` is kept the same way,
+/// unless the name is bound to a text other than the one it now covers.
 enum ElisionKeeper {
     /// The longest lines it aligns (characters of pattern times characters of text); past that it
     /// writes the new line literally, as a changed line always was.
     static let maximumCells = 200_000
 
     /// - Complexity: O(*p* · *t*) in the characters of the old pattern and the new line.
-    static func rewrite(_ old: Transcript.Expected, toFit printed: Reply.Line) -> Transcript.Expected {
+    static func rewrite(_ old: Transcript.Expected, toFit printed: Reply.Line, bound: Bindings = Bindings()) -> Transcript.Expected {
         let literal = TranscriptMatcher.literal(printed)
         switch (old, printed) {
         case (.stdout(let pattern, .glob), .out(let text)):
-            return keepingElisions(pattern, text).map { .stdout($0, .glob) } ?? literal
+            return keepingElisions(pattern, text, bound: bound).map { .stdout($0, .glob) } ?? literal
         case (.stderr(let pattern, .glob), .err(let text)):
-            return keepingElisions(pattern, text).map { .stderr($0, .glob) } ?? literal
+            return keepingElisions(pattern, text, bound: bound).map { .stderr($0, .glob) } ?? literal
         default:
             return literal
         }
@@ -24,27 +25,32 @@ enum ElisionKeeper {
 
     private enum Token: Equatable {
         case character(Character)
-        case elision
+        /// `[..]`, or `[..NAME]` with its name.
+        case elision(String?)
     }
 
     /// `text` with the spans that `pattern`'s kept elisions cover written as `[..]`, or nil when
-    /// no elision is kept (or the text holds a literal `[..]`, which a glob cannot say).
+    /// no elision is kept (or the text holds a literal `[..]`, which a glob cannot say). A named
+    /// elision `bound` holds is kept only where it covers the name's text.
     ///
     /// The pattern's characters are aligned with the text's so that as many as possible match in
     /// order (a longest common subsequence in which an elision may cover any run of text). An
     /// elision is kept when the character just before it and the one just after it in the pattern
     /// (or the start or end of the line) are matched to the characters around the run it covers.
     /// - Complexity: O(*p* · *t*) in the characters of the pattern and the text.
-    static func keepingElisions(_ pattern: String, _ text: String) -> String? {
-        guard pattern.contains("[..]"), !text.contains("[..]") else { return nil }
+    static func keepingElisions(_ pattern: String, _ text: String, bound: Bindings = Bindings()) -> String? {
+        guard TranscriptMatcher.holdsElision(pattern), !TranscriptMatcher.holdsElision(text) else { return nil }
         let tokens = tokens(of: pattern)
         let characters = Array(text)
         guard (tokens.count + 1) * (characters.count + 1) <= maximumCells else { return nil }
         let alignment = Alignment(tokens: tokens, characters: characters)
-        let runs = alignment.elidedRuns()
+        let runs = alignment.elidedRuns().filter { run in
+            guard let name = run.name, let value = bound[name] else { return true }
+            return String(characters[run.range]) == value.text
+        }
         guard !runs.isEmpty else { return nil }
         let result = eliding(runs, of: characters)
-        return TranscriptMatcher.glob(result, text) ? result : nil
+        return TranscriptMatcher.glob(result, text, bound: bound) ? result : nil
     }
 
     /// The pattern as characters and elisions.
@@ -52,24 +58,37 @@ enum ElisionKeeper {
     private static func tokens(of pattern: String) -> [Token] {
         var tokens: [Token] = []
         var rest = Substring(pattern)
-        while let range = rest.firstRange(of: "[..]") {
+        while let range = rest.firstRange(of: "[..") {
             tokens += rest[..<range.lowerBound].map(Token.character)
-            tokens.append(.elision)
-            rest = rest[range.upperBound...]
+            let after = rest[range.upperBound...]
+            let name = after.prefix { $0.asciiValue.map(Bindings.isNameByte) ?? false }
+            if after.dropFirst(name.count).first == "]", name.first?.asciiValue.map(Bindings.isNameStart) ?? true {
+                tokens.append(.elision(name.isEmpty ? nil : String(name)))
+                rest = after.dropFirst(name.count + 1)
+            } else {
+                tokens.append(.character("["))
+                rest = rest[rest.index(after: range.lowerBound)...]
+            }
         }
         tokens += rest.map(Token.character)
         return tokens
     }
 
-    /// `characters` with each of `runs` (in order, not overlapping) written as `[..]`.
+    /// A run of the text an elision of the pattern covers, and the elision's name.
+    private struct Run {
+        let range: Range<Int>
+        let name: String?
+    }
+
+    /// `characters` with each of `runs` (in order, not overlapping) written as its elision.
     /// - Complexity: O(*t*).
-    private static func eliding(_ runs: [Range<Int>], of characters: [Character]) -> String {
+    private static func eliding(_ runs: [Run], of characters: [Character]) -> String {
         var result = ""
         var position = 0
         for run in runs {
-            result += String(characters[position..<run.lowerBound])
-            result += "[..]"
-            position = run.upperBound
+            result += String(characters[position..<run.range.lowerBound])
+            result += "[..\(run.name ?? "")]"
+            position = run.range.upperBound
         }
         result += String(characters[position...])
         return result
@@ -132,12 +151,13 @@ enum ElisionKeeper {
 
         /// The runs of text the kept elisions cover, in order and not overlapping.
         /// - Complexity: O(*p*) for each elision at worst (it looks back and on over matched spaces).
-        func elidedRuns() -> [Range<Int>] {
-            var runs: [Range<Int>] = []
-            for (index, token) in tokens.enumerated() where token == .elision {
+        func elidedRuns() -> [Run] {
+            var runs: [Run] = []
+            for (index, token) in tokens.enumerated() {
+                guard case .elision(let name) = token else { continue }
                 guard let start = neighbour(before: index), let end = neighbour(after: index), start <= end else { continue }
-                if let last = runs.last, last.upperBound > start { continue }
-                runs.append(start..<end)
+                if let last = runs.last, last.range.upperBound > start { continue }
+                runs.append(Run(range: start..<end, name: name))
             }
             return runs
         }

@@ -16,7 +16,11 @@ public enum SessionRecording {
     /// Records a session launched as `launch` says (its clock is made manual) into `file`;
     /// `themeDirectory` (as the user typed it) becomes the transcript's `@ themes:`. Returns the exit status.
     /// - Parameter cast: an asciicast of the session to write too (see ``CastRecorder``).
-    public static func record(into file: String, replacing: Bool, launch: Launch, themeDirectory: String?, cast: String? = nil) -> Int32 {
+    /// - Parameter redaction: what output lines must not keep (``Redaction``).
+    public static func record(
+        into file: String, replacing: Bool, launch: Launch, themeDirectory: String?, cast: String? = nil,
+        redaction: Redaction? = nil
+    ) -> Int32 {
         for path in [file] + (cast.map { [$0] } ?? []) where FileManager.default.fileExists(atPath: path) && !replacing {
             SuiteRun.fail("error: '\(path)' exists; use --force to replace it")
             return 1
@@ -43,6 +47,7 @@ public enum SessionRecording {
         settings.height = launch.style.height
         settings.themes = themeDirectory.map { relativePath(of: $0, from: file) }
         let recorder = TranscriptRecorder(path: file, settings: settings)
+        recorder.redaction = redaction
         if let cast {
             let environment = ProcessInfo.processInfo.environment
             var header = Asciicast(width: launch.style.width, height: launch.style.height, timestamp: Int(Date().timeIntervalSince1970))

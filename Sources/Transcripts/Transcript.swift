@@ -8,6 +8,10 @@
 ///     > new animals pairs=2           an input line, as typed at the prompt
 ///     | New game: Animals, 2 pairs (seed [..])
 ///                                     stdout; `[..]` stands for any text in the line
+///     | New game: Animals, 2 pairs (seed [..SEED])
+///                                     `[..NAME]` matches as `[..]` and binds NAME (``Bindings``):
+///                                     a later `[..NAME]` must print the same text, and a later
+///     > new animals seed={SEED}       input types it
 ///     ! error: no card 9; cards are numbered 1…4
 ///                                     stderr
 ///     |= a line with a literal [..]   stdout (`!=` stderr), taken verbatim: no elisions

@@ -8,13 +8,14 @@ import REPL
 /// Compares expected output, with its elisions, against what a command actually printed.
 enum TranscriptMatcher {
     /// Whether one expected line matches one actual line (never called with `...`).
-    /// Lines compare byte for byte: a test of output wants exactly what was printed.
-    static func matches(_ expected: Transcript.Expected, _ actual: Reply.Line) -> Bool {
+    /// Lines compare byte for byte: a test of output wants exactly what was printed. An
+    /// `[..NAME]` stands for the text `bound` holds for NAME, else for any text.
+    static func matches(_ expected: Transcript.Expected, _ actual: Reply.Line, bound: Bindings = Bindings()) -> Bool {
         switch (expected, actual) {
         case (.stdout(let pattern, let match), .out(let text)),
              (.stderr(let pattern, let match), .err(let text)):
             switch match {
-            case .glob: return glob(pattern, text)
+            case .glob: return glob(pattern, text, bound: bound)
             case .verbatim: return pattern.utf8.elementsEqual(text.utf8)
             case .regex: return regexMatches(pattern, text)
             }
@@ -45,8 +46,10 @@ enum TranscriptMatcher {
 
     /// `[..]` in `pattern` matches any text (including none); the rest must be equal, byte for
     /// byte. Greedy leftmost matching of the pieces between elisions is exact for one wildcard.
+    /// `[..NAME]` is the text `bound` holds for NAME, or an elision (see ``captures(_:_:bound:)``).
     /// - Complexity: O(*p* + *t*) without elisions; O(*p* · *t*) at worst with them.
-    static func glob(_ pattern: String, _ text: String) -> Bool {
+    static func glob(_ pattern: String, _ text: String, bound: Bindings = Bindings()) -> Bool {
+        if hasNamedElision(pattern) { return captures(pattern, text, bound: bound) != nil }
         var pattern = pattern, text = text
         return pattern.withUTF8 { p in text.withUTF8 { t in glob(p, t) } }
     }
@@ -71,7 +74,7 @@ enum TranscriptMatcher {
     }
 
     /// The first index at or after `start` where `needle` occurs in `haystack`.
-    private static func find<C: Collection<UInt8>>(_ needle: C, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    static func find<C: Collection<UInt8>>(_ needle: C, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let first = needle.first else { return start }
         let count = needle.count
         var index = start
@@ -84,9 +87,9 @@ enum TranscriptMatcher {
 
     /// Whether a whole block of expected lines (with `...`) matches the actual lines.
     /// - Complexity: O(*e*) without `...`; O(*e* · *a*) with.
-    static func matches(_ expected: [Transcript.Expected], _ actual: [Reply.Line]) -> Bool {
+    static func matches(_ expected: [Transcript.Expected], _ actual: [Reply.Line], bound: Bindings = Bindings()) -> Bool {
         guard expected.contains(.anyLines) else {
-            return expected.count == actual.count && zip(expected, actual).allSatisfy { matches($0, $1) }
+            return expected.count == actual.count && zip(expected, actual).allSatisfy { matches($0, $1, bound: bound) }
         }
         // canMatch[i][j]: expected[i...] matches actual[j...]
         let e = expected.count, a = actual.count
@@ -98,7 +101,7 @@ enum TranscriptMatcher {
                 if expected[i] == .anyLines {
                     current[j] = next[j] || (j < a && current[j + 1])
                 } else {
-                    current[j] = j < a && next[j + 1] && matches(expected[i], actual[j])
+                    current[j] = j < a && next[j + 1] && matches(expected[i], actual[j], bound: bound)
                 }
             }
             next = current
@@ -122,15 +125,17 @@ enum TranscriptMatcher {
     /// and elision that still matches is kept, the other actual lines are written literally.
     /// Two `...` that end up side by side (the line between them no longer matched) are merged:
     /// they mean exactly what one does, and the parser refuses the pair.
-    static func update(_ expected: [Transcript.Expected], toFit actual: [Reply.Line]) -> [Transcript.Expected] {
+    /// An `[..NAME]` is kept where the line still prints what `bound` holds for NAME.
+    static func update(_ expected: [Transcript.Expected], toFit actual: [Reply.Line],
+                       bound: Bindings = Bindings()) -> [Transcript.Expected] {
         var result: [Transcript.Expected] = []
-        for edit in align(expected, actual) {
+        for edit in align(expected, actual, bound: bound) {
             let line: Transcript.Expected
             switch edit {
             case .keep(let kept): line = kept
             case .drop: continue
             case .insert(let printed): line = literal(printed)
-            case .replace(let old, let printed): line = ElisionKeeper.rewrite(old, toFit: printed)
+            case .replace(let old, let printed): line = ElisionKeeper.rewrite(old, toFit: printed, bound: bound)
             }
             if line == .anyLines, result.last == .anyLines { continue }
             result.append(line)
@@ -158,23 +163,23 @@ enum TranscriptMatcher {
     ///   where *D* ≤ ``maximumDifferences`` is the number of lines that differ, plus
     ///   O(√`exactCells` · (*e* + *a*)) for the runs between kept lines.
     static func align(_ expected: [Transcript.Expected], _ actual: [Reply.Line],
-                      exactCells: Int = exactAlignmentCells) -> [Edit] {
+                      exactCells: Int = exactAlignmentCells, bound: Bindings = Bindings()) -> [Edit] {
         if exactCost(expected[...], actual[...]) <= exactCells {
-            return alignExactly(expected[...], actual[...])
+            return alignExactly(expected[...], actual[...], bound: bound)
         }
         let lines = expected.indices.filter { expected[$0] != .anyLines }
         let kept = LineDiff.commonSubsequence(lines.count, actual.count, maximumDifferences: maximumDifferences) {
-            matches(expected[lines[$0]], actual[$1])
+            matches(expected[lines[$0]], actual[$1], bound: bound)
         }
         var edits: [Edit] = []
         var i = 0, j = 0
         for pair in kept {
             let keptLine = lines[pair.x]
-            edits += alignRun(expected[i..<keptLine], actual[j..<pair.y], exactCells: exactCells)
+            edits += alignRun(expected[i..<keptLine], actual[j..<pair.y], exactCells: exactCells, bound: bound)
             edits.append(.keep(expected[keptLine]))
             (i, j) = (keptLine + 1, pair.y + 1)
         }
-        edits += alignRun(expected[i...], actual[j...], exactCells: exactCells)
+        edits += alignRun(expected[i...], actual[j...], exactCells: exactCells, bound: bound)
         return edits
     }
 
@@ -183,10 +188,10 @@ enum TranscriptMatcher {
     /// the actual ones inserted — a block replaced whole.
     /// - Complexity: O(`exactCells`) or O(*e* + *a*).
     private static func alignRun(_ expected: ArraySlice<Transcript.Expected>, _ actual: ArraySlice<Reply.Line>,
-                                 exactCells: Int) -> [Edit] {
+                                 exactCells: Int, bound: Bindings) -> [Edit] {
         if expected.isEmpty { return actual.map(Edit.insert) }
         if actual.isEmpty { return expected.map { $0 == .anyLines ? .keep($0) : .drop($0) } }
-        if exactCost(expected, actual) <= exactCells { return alignExactly(expected, actual) }
+        if exactCost(expected, actual) <= exactCells { return alignExactly(expected, actual, bound: bound) }
         let covered = expected.contains(.anyLines)
         return expected.map { $0 == .anyLines ? .keep($0) : .drop($0) } + (covered ? [] : actual.map(Edit.insert))
     }
@@ -203,8 +208,8 @@ enum TranscriptMatcher {
     /// The alignment by dynamic programming over every pair of lines (see ``align(_:_:exactCells:)``).
     /// - Complexity: O(*e* · *a*), times *a* for each `...`.
     private static func alignExactly(_ expected: ArraySlice<Transcript.Expected>,
-                                     _ actual: ArraySlice<Reply.Line>) -> [Edit] {
-        var alignment = ExactAlignment(Array(expected), Array(actual))
+                                     _ actual: ArraySlice<Reply.Line>, bound: Bindings) -> [Edit] {
+        var alignment = ExactAlignment(Array(expected), Array(actual), bound: bound)
         alignment.score()
         return alignment.edits()
     }
@@ -214,6 +219,7 @@ enum TranscriptMatcher {
     private struct ExactAlignment {
         let expected: [Transcript.Expected]
         let actual: [Reply.Line]
+        let bound: Bindings
         let e: Int, a: Int
         /// Keeping a line outweighs every replacement and cover the rest of the block can add.
         let keepWeight: Int
@@ -224,9 +230,10 @@ enum TranscriptMatcher {
         var best: [[Int]]
 
         /// - Complexity: O(*e* · *a*) memory, and the lines' words.
-        init(_ expected: [Transcript.Expected], _ actual: [Reply.Line]) {
+        init(_ expected: [Transcript.Expected], _ actual: [Reply.Line], bound: Bindings) {
             self.expected = expected
             self.actual = actual
+            self.bound = bound
             (e, a) = (expected.count, actual.count)
             keepWeight = 2 * actual.count + 3
             expectedWords = expected.map { line -> Set<Substring>? in
@@ -295,7 +302,7 @@ enum TranscriptMatcher {
             keepWeight + coverWeight * (end - j) + best[i + 1][end]
         }
 
-        private func lineMatches(_ i: Int, _ j: Int) -> Bool { j < a && matches(expected[i], actual[j]) }
+        private func lineMatches(_ i: Int, _ j: Int) -> Bool { j < a && matches(expected[i], actual[j], bound: bound) }
 
         /// Whether `actual[j]` could be `expected[i]` changed: the same stream, and alike.
         private func sameStream(_ i: Int, _ j: Int) -> Bool {
@@ -320,11 +327,14 @@ enum TranscriptMatcher {
         return union > 0 && 2 * shared >= union
     }
 
-    /// An actual line as an expected one: verbatim only when it holds a literal `[..]`.
+    /// An actual line as an expected one: verbatim only when it holds a literal `[..]` or `[..NAME]`.
     static func literal(_ line: Reply.Line) -> Transcript.Expected {
         switch line {
-        case .out(let text): .stdout(text, text.contains("[..]") ? .verbatim : .glob)
-        case .err(let text): .stderr(text, text.contains("[..]") ? .verbatim : .glob)
+        case .out(let text): .stdout(text, holdsElision(text) ? .verbatim : .glob)
+        case .err(let text): .stderr(text, holdsElision(text) ? .verbatim : .glob)
         }
     }
+
+    /// Whether a printed line would read as holding an elision if written as a glob line.
+    static func holdsElision(_ text: String) -> Bool { text.contains("[..]") || hasNamedElision(text) }
 }

@@ -29,6 +29,8 @@ extension Transcript {
         var transcript = Transcript(path: path, settings: Settings(), lines: [])
         var seenKeys: Set<String> = []
         var sawInput = false
+        // The names an output line above has bound (`[..SEED]`), for the inputs' `{SEED}`.
+        var boundNames: Set<String> = []
         // Split the bytes, not the characters: grapheme breaking every output line costs more
         // than running it.
         let rawLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -44,8 +46,15 @@ extension Transcript {
                 guard !sawInput else { throw fail(number, "settings go before the first input line") }
                 guard seenKeys.insert(key).inserted else { throw fail(number, "'\(key)' is set twice") }
                 try apply(key: key, value: value, to: &transcript.settings, number: number, testHooks: testHooks, fail: fail)
-            case .input:
+            case .input(let input):
                 sawInput = true
+                if let unbound = Bindings.references(in: input).first(where: { !boundNames.contains(String($0.name)) }) {
+                    throw fail(number, "'{\(unbound.name)}' is not bound: no output line above has '[..\(unbound.name)]' "
+                        + "to capture it (a name in braces is replaced by what that elision matched)")
+                }
+            case .output(let expected) where expected.hasNamedElision:
+                if case .stdout(let text, _) = expected { boundNames.formUnion(TranscriptMatcher.elisionNames(text)) }
+                if case .stderr(let text, _) = expected { boundNames.formUnion(TranscriptMatcher.elisionNames(text)) }
             case .step:
                 guard sawInput else { throw fail(number, "a screen step ('~') goes after the input that opens the screen ('> play')") }
             case .output(.anyLines):

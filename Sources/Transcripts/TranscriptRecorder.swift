@@ -59,15 +59,26 @@ public final class TranscriptRecorder {
     /// The asciicast of the session, when `--cast` asked for one.
     var cast: CastRecorder?
 
+    /// What output lines must not keep (`record --redact`), written as `[..]`.
+    var redaction: Redaction?
+
     fileprivate func record(_ reply: Reply) {
         guard !discardingReply else { return }
         for line in reply.lines {
             switch line {
-            case .out(let text): body.append(Reply.Line.out(ANSI.strip(text)).transcriptText)
-            case .err(let text): body.append(Reply.Line.err(ANSI.strip(text)).transcriptText)
+            case .out(let text): body.append(recorded(.out(ANSI.strip(text))))
+            case .err(let text): body.append(recorded(.err(ANSI.strip(text))))
             }
         }
         anyFailed = anyFailed || reply.failed
+    }
+
+    /// An output line as the transcript keeps it: redacted to a glob line, or as printed.
+    private func recorded(_ line: Reply.Line) -> String {
+        switch line {
+        case .out(let text): redaction?.apply(text).map { Transcript.Expected.stdout($0, .glob).text } ?? line.transcriptText
+        case .err(let text): redaction?.apply(text).map { Transcript.Expected.stderr($0, .glob).text } ?? line.transcriptText
+        }
     }
 
     /// Writes the transcript so far if the last write is a second old (or there was none).
@@ -128,7 +139,8 @@ public struct RecordingSink<Sink: ReplySink>: ReplySink {
         sink.write(reply)
         for line in reply.lines {
             switch line {
-            case .out(let text), .err(let text): recorder.cast?.output(text + "\r\n")
+            // The cast shows what the transcript keeps: a redacted span is `[..]` there too.
+            case .out(let text), .err(let text): recorder.cast?.output((recorder.redaction?.apply(text) ?? text) + "\r\n")
             }
         }
         recorder.record(reply)

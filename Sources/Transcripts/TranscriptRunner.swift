@@ -16,6 +16,10 @@ public struct TranscriptResult: Sendable {
     public let failedBlocks: [Int]
     /// The status the session ended with: 1 if any command failed, else 0.
     public let exitStatus: Int32
+    /// For a failing block whose `[..NAME]`s did not hold: which, and what each held and printed.
+    public var conflicts: [Int: [BindingConflict]] = [:]
+    /// For a failing block with `[..NAME]`s: the bindings its diff and update compare with.
+    var boundAt: [Int: Bindings] = [:]
 
     public var exitMatches: Bool { transcript.settings.exit.map { $0 == exitStatus } ?? true }
     public var passed: Bool { failedBlocks.isEmpty && exitMatches }
@@ -64,15 +68,20 @@ public enum TranscriptRunner {
         screens.watcher = watcher
         interpreter.attach(screens: screens)
         // The reader holds `progress` only while the session runs.
-        let status = withoutActuallyEscaping(progress) { progress in
-            var reader = BlockReader(blocks: blocks, screens: screens, progress: progress, hook: settings.testHook)
-            return Driver.run(reader: &reader, interpreter: interpreter, sink: screens)
+        var (status, tracker) = withoutActuallyEscaping(progress) { progress in
+            var reader = BlockReader(
+                blocks: blocks, screens: screens, progress: progress, hook: settings.testHook,
+                tracker: BindingTracker(transcript))
+            return (Driver.run(reader: &reader, interpreter: interpreter, sink: screens), reader.tracker)
         }
         afterwards(interpreter.session)
         // After `quit` the session reads nothing more: the blocks left printed nothing.
         let actual = screens.actual
-        let failed = blocks.indices.filter { !TranscriptMatcher.matches(blocks[$0].expected, actual[$0]) }
-        return TranscriptResult(transcript: transcript, actual: actual, failedBlocks: failed, exitStatus: status)
+        tracker.compare(upTo: blocks.count, actual: actual)
+        var result = TranscriptResult(transcript: transcript, actual: actual, failedBlocks: tracker.failed, exitStatus: status)
+        result.conflicts = tracker.conflicts
+        result.boundAt = tracker.boundAt
+        return result
     }
 
     /// A directory for `@ files:` as if made afresh, holding a copy of the fixture directory it
@@ -97,21 +106,28 @@ public enum TranscriptRunner {
         let progress: (Int) -> Void
         /// `@ test-hook: trap|hang` (only with MEMORIZE_TEST_HOOKS=1).
         let hook: Transcript.TestHook?
+        /// The blocks compared so far, and what their `[..NAME]`s bound for the inputs' `{NAME}`s.
+        var tracker: BindingTracker
 
-        init(blocks: [Transcript.Block], screens: ScriptedScreens, progress: @escaping (Int) -> Void, hook: Transcript.TestHook?) {
+        init(blocks: [Transcript.Block], screens: ScriptedScreens, progress: @escaping (Int) -> Void,
+             hook: Transcript.TestHook?, tracker: BindingTracker) {
             self.blocks = blocks
             inputs = blocks.indices.dropFirst().filter { blocks[$0].step == nil }[...]
             self.screens = screens
             self.progress = progress
             self.hook = hook
+            self.tracker = tracker
         }
 
         mutating func readLine(prompt: String) -> LineInput? {
             guard let index = inputs.popFirst() else { return nil }
             let block = blocks[index]
             progress(block.line)
+            // Every block above has printed all it will: what it binds is known.
+            tracker.compare(upTo: index, actual: screens.actual)
+            let input = tracker.bindings.substituting(block.input ?? "")
             screens.starting(input: index)
-            screens.watcher?.typed(prompt: prompt, input: block.input ?? "")
+            screens.watcher?.typed(prompt: prompt, input: input)
             if let hook, inputs.isEmpty {
                 switch hook {
                 case .trap:
@@ -120,7 +136,7 @@ public enum TranscriptRunner {
                     Signals.waitForever()
                 }
             }
-            return .line(block.input ?? "")
+            return .line(input)
         }
     }
 
@@ -145,9 +161,12 @@ extension TranscriptResult {
             let header = block.title.map { "\(transcript.path):\(block.line): output of \($0) differs" }
                 ?? "\(transcript.name): start-up output differs"
             lines.append(.init(.header, header))
+            for conflict in conflicts[index] ?? [] {
+                lines.append(.init(.header, "\(transcript.path):\(conflict.line): \(conflict.description)"))
+            }
             lines.append(.init(.expectedMark, "--- expected"))
             lines.append(.init(.actualMark, "+++ actual"))
-            for edit in TranscriptMatcher.align(block.expected, actual[index]) {
+            for edit in TranscriptMatcher.align(block.expected, actual[index], bound: boundAt[index] ?? Bindings()) {
                 switch edit {
                 case .keep(let line): lines.append(.init(.same, "  " + line.text))
                 case .drop(let line): lines.append(.init(.removed, "- " + line.text))
@@ -177,7 +196,8 @@ extension TranscriptResult {
         var moved: [String] = []
         func finishBlock() {
             if failed.contains(blockIndex) {
-                lines += TranscriptMatcher.update(blocks[blockIndex].expected, toFit: actual[blockIndex]).map(\.text)
+                lines += TranscriptMatcher.update(
+                    blocks[blockIndex].expected, toFit: actual[blockIndex], bound: boundAt[blockIndex] ?? Bindings()).map(\.text)
             }
             lines += moved
             moved = []

@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Platform
 import REPL
 import Transcripts
@@ -16,7 +21,8 @@ struct Record: ParsableCommand {
             are used unless --theme-dir is given. On a terminal, a screen a command opens (play, art \
             edit, face screen) records what it gets as '~' steps: keys, clicks, drags, the wheel, \
             pastes, resizes, and the time between them in tenths of a second; Ctrl-\\ there takes a \
-            snapshot, and leaving takes one too. --cast also writes an asciicast v2 of the session \
+            snapshot, and leaving takes one too. Output lines keep no match of --redact, nor $HOME or the \
+            user's name: each is written as [..], which matches on replay. --cast also writes an asciicast v2 of the session \
             (asciinema's format), rewritten atomically as the transcript is.
             """
     )
@@ -30,7 +36,20 @@ struct Record: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an asciicast v2 of the session (what the terminal showed, timed) to this file.", valueName: "file.cast"))
     var cast: String?
 
+    @Option(help: ArgumentHelp("Write what this regular expression matches in an output line as [..] (repeatable; $HOME and the user's name always are).", valueName: "regex"))
+    var redact: [String] = []
+
     @OptionGroup var options: SessionOptions
+
+    /// The user's patterns and the defaults.
+    private func redaction() throws -> Redaction {
+        let patterns = Redaction.defaults(environment: ProcessInfo.processInfo.environment) + redact
+        do throws(Redaction.Problem) {
+            return try Redaction(patterns: patterns)
+        } catch {
+            throw ValidationError("--redact '\(error.pattern)' is not a regular expression")
+        }
+    }
 
     /// A recording runs on the manual clock, so that its replay sees the same time: `--clock
     /// system` was taken and quietly ignored.
@@ -38,11 +57,13 @@ struct Record: ParsableCommand {
         if options.clock == .system {
             throw ValidationError("--clock system cannot be recorded: a transcript replays on the manual clock")
         }
+        _ = try redaction()
     }
 
     func run() throws {
         let launch = options.launch(interactive: Terminal.isTTY(FileIO.standardInput), userThemesByDefault: false)
-        let status = SessionRecording.record(into: file, replacing: force, launch: launch, themeDirectory: options.themeDir, cast: cast)
+        let status = SessionRecording.record(into: file, replacing: force, launch: launch, themeDirectory: options.themeDir, cast: cast,
+                                                 redaction: try redaction())
         if status != 0 { throw ExitCode(status) }
     }
 }
