@@ -23,9 +23,13 @@ struct PaletteLintCommand: ShellCommand, Equatable {
 
             "A file's kind follows its extension (.json, .txt), else its first character. A",
 
-            "text line that is mostly not emoji is prose: one line says so, and 'palette",
+            "text line that is mostly not emoji is prose: one line says so, its emoji are",
 
-            "fix' leaves the file alone. Text is read in blocks of whole lines and linted",
+            "still linted, and 'palette fix' leaves the file alone. With --terminal, the",
+
+            "emoji this terminal's probed width profile ('palette probe') names are noted.",
+
+            "Text is read in blocks of whole lines and linted",
 
             "on every core in flat memory, whatever its size. Problems go to standard",
 
