@@ -122,7 +122,7 @@ let package = Package(
         // The game (CS193p's Memorize): EmojiMemoryGame; new, choose, tap, state, simulate…; the play screen.
         .target(name: "GameFeature", dependencies: ["REPL", "Capabilities", "Game", "Themes", "Layout", "Face", "LiveScreens", "Randomness", "Platform", "Storage"]),
         // Palettes (CS193p's EmojiArt palettes) and palette authoring: the palette verbs, streamed from the shell.
-        .target(name: "PaletteFeature", dependencies: ["REPL", "Emoji", "Palettes", "Themes", "Storage", "Platform", "Escaping"]),
+        .target(name: "PaletteFeature", dependencies: ["REPL", "Emoji", "Palettes", "Themes", "Storage", "Platform", "Escaping", "LiveScreens"]),
         // EmojiArt: ArtEditor and its parts; the art verbs and export board; SVG and text; the art edit screen.
         .target(
             name: "ArtFeature",

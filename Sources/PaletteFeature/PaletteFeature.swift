@@ -6,6 +6,6 @@ public enum PaletteFeature {
         PaletteListCommand.self, PaletteShowCommand.self, PaletteNewCommand.self, PaletteAddCommand.self,
         PaletteRemoveCommand.self, PaletteRenameCommand.self, PaletteDeleteCommand.self, PaletteMoveCommand.self,
         PaletteSearchCommand.self, PaletteDescribeCommand.self, PaletteSuggestCommand.self, PaletteLintCommand.self, PaletteFixCommand.self,
-        PaletteFilterCommand.self, PaletteExtractCommand.self,
+        PaletteFilterCommand.self, PaletteExtractCommand.self, PaletteProbeCommand.self,
     ]
 }

@@ -156,9 +156,9 @@ struct TextPaletteLintTests {
 
     @Test func proseIsOneLinePerLine() {
         let (problems, summary) = lint("Dear diary, a long day 😀\n😀😃\n")
-        // The prose line's emoji still counts: line 2 repeats it.
+        // The prose line's emoji still counts, at its column: line 2 repeats it.
         #expect(problems.map(\.kind) == [.prose, .duplicate])
-        #expect(problems.last?.message.contains("on line 1") == true)
+        #expect(problems.last?.message.contains("at 1:24") == true)
         #expect(summary.proseLines == 1 && summary.firstProse?.line == 1)
     }
 
@@ -232,5 +232,17 @@ struct ParallelTallyTests {
         let text = Array("© ™ ▶ ❤ ❤️ 😀".utf8)
         text.withUnsafeBytes { _ = tally.add($0, isFinal: true) }
         #expect(tally.palette == "❤️😀")
+    }
+}
+
+@Suite("Emoji inside prose")
+struct ProseEmojiTests {
+    @Test("A prose line's emoji get their problems (duplicates, unqualified forms) at their columns; its words one summary")
+    func proseEmoji() {
+        var problems: [PaletteLint.Problem] = []
+        _ = PaletteFile.lint(Array("🐶🐱❤ hello 🐶\n".utf8), kind: .text, options: PaletteChecks.Options()) { problems.append($0) }
+        #expect(problems.map(\.kind) == [.unqualified, .duplicate, .prose])
+        #expect(problems.map { $0.position.map { "\($0.line):\($0.column)" } ?? "" } == ["1:3", "1:11", "1:1"])
+        #expect(problems[1].message.contains("at 1:1"))
     }
 }

@@ -29,6 +29,7 @@ struct OneBodyTests {
         "palette filter": [["p.txt", "prose.txt"], ["nosuch.txt", "p.txt"], []],
         "palette extract": [["prose.txt"], ["p.txt", "--format", "palette"], ["p.txt", "--top", "1"], []],
         // Without a terminal both say the screen needs one.
+        "palette probe": [["animals"], ["--all"]],
         "play": [[], ["animals", "pairs=2"]],
         "art edit": [[], ["a.emojiart"]],
     ]

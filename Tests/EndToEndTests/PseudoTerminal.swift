@@ -92,6 +92,18 @@ final class PseudoTerminal {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// The bytes the program has written, waiting at most `timeout` seconds for the first; nil
+    /// once it has gone (the terminal reads EIO). A terminal that answers what the program asks
+    /// (`palette probe`'s CSI 6n) reads with it.
+    func readBytes(timeout: Double) -> [UInt8]? {
+        var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, Int32(timeout * 1000)) >= 0 || errno == EINTR else { return nil }
+        guard descriptor.revents != 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = Glibc.read(controller, &buffer, buffer.count)
+        return count > 0 ? Array(buffer[..<count]) : nil
+    }
+
     /// Whether the terminal is in canonical mode (ICANON), as the program's side sees it (Linux
     /// answers tcgetattr on the controller with the terminal's settings): readline turns it off
     /// while it edits a line and puts it back before the line runs.

@@ -204,6 +204,14 @@ public enum ByteText {
         return count
     }
 
+    /// The Unicode scalars of UTF-8 `bytes`: the bytes that do not continue a sequence.
+    /// - Complexity: O(*n*)
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
     /// How many line feeds `bytes` holds, eight bytes at a time.
     /// - Complexity: O(*n*).
     public static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> Int {

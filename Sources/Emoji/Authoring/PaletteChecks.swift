@@ -10,11 +10,19 @@ public struct PaletteChecks: Sendable {
         public var terminal: Bool
         /// Note tone and gender variants of one base in the same palette.
         public var lookAlikes: Bool
+        /// With ``terminal``: the emoji one measured terminal draws at another width than
+        /// Unicode's (a ``WidthProfile``), noted instead of the fixed list of kinds terminals
+        /// disagree on.
+        public var widths: [String: WidthProfile.Difference]?
 
-        public init(newest: EmojiVersion? = .widelySupported, terminal: Bool = false, lookAlikes: Bool = true) {
+        public init(
+            newest: EmojiVersion? = .widelySupported, terminal: Bool = false, lookAlikes: Bool = true,
+            widths: [String: WidthProfile.Difference]? = nil
+        ) {
             self.newest = newest
             self.terminal = terminal
             self.lookAlikes = lookAlikes
+            self.widths = widths
         }
     }
 
@@ -37,7 +45,14 @@ public struct PaletteChecks: Sendable {
                     message: "\(shown): Emoji \(version), newer than \(newest): most systems cannot draw it yet (--emoji-version)"))
             }
         }
-        if options.terminal, let why = TerminalWidth.disagreement(emoji) {
+        if options.terminal, let widths = options.widths {
+            if let difference = widths[String(emoji)] {
+                let columns = { (n: Int) in n == 1 ? "1 column" : "\(n) columns" }
+                report(PaletteLint.Problem(
+                    kind: .terminalWidth, position: position, character: emoji, replacement: nil,
+                    message: "\(shown): this terminal draws it in \(columns(difference.drawn)), Unicode's width is \(columns(difference.unicode))"))
+            }
+        } else if options.terminal, let why = TerminalWidth.disagreement(emoji) {
             report(PaletteLint.Problem(kind: .terminalWidth, position: position, character: emoji, replacement: nil, message: "\(shown): \(why)"))
         }
         if options.lookAlikes {

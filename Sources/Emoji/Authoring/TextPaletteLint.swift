@@ -74,7 +74,7 @@ public struct TextPaletteLint: Sendable {
         lint(line: bytes, report: report, unseen: { _ in })
     }
 
-    /// An emoji a piece could not judge: seen at `line`:`column` (column 0: in a prose line).
+    /// An emoji a piece could not judge: seen at `line`:`column`.
     struct Sighting: Sendable {
         var entry: EmojiTable.Index
         var line: Int
@@ -101,8 +101,10 @@ public struct TextPaletteLint: Sendable {
         }
         withEmojis(of: bytes) { linter, emojis, others in
             if others > Self.proseThreshold && others > emojis.count {
+                // Its emoji's problems, then the summary: as a line handed over in parts says them.
+                var column = 1
+                linter.lintProse(bytes, emojis: emojis, column: &column, report: report, unseen: unseen)
                 linter.prose(others, emoji: emojis.count, report: report)
-                linter.sightProse(emojis, unseen: unseen)
             } else {
                 var column = 1
                 linter.lintPalette(bytes, emojis: emojis, column: &column, report: report, unseen: unseen)
@@ -126,7 +128,7 @@ public struct TextPaletteLint: Sendable {
             open.others += others
             open.emoji += emojis.count
             if open.isProse {
-                linter.sightProse(emojis, unseen: { _ in })
+                linter.lintProse(bytes, emojis: emojis, column: &open.column, report: report, unseen: { _ in })
             } else {
                 linter.lintPalette(bytes, emojis: emojis, column: &open.column, report: report, unseen: { _ in })
             }
@@ -165,17 +167,29 @@ public struct TextPaletteLint: Sendable {
         body(&self, emojis, others)
     }
 
-    /// The emoji of a prose line: no problem each, but the first sight of each is remembered.
-    private mutating func sightProse(_ emojis: [(entry: EmojiTable.Index, offset: Int)], unseen: (Sighting) -> Void) {
-        for (entry, _) in emojis {
+    /// The emoji of a prose line, or of a part of one from `column`: the words are left alone
+    /// (the line's one summary speaks for them), but its emoji get the problems a palette line's
+    /// would (a duplicate, an unqualified form, the notes of ``PaletteChecks``), at their columns.
+    private mutating func lintProse(
+        _ bytes: UnsafeBufferPointer<UInt8>, emojis: [(entry: EmojiTable.Index, offset: Int)], column: inout Int,
+        report: (PaletteLint.Problem) -> Void, unseen: (Sighting) -> Void
+    ) {
+        var position = 0
+        for (entry, offset) in emojis {
+            column += ByteText.scalarCount(UnsafeBufferPointer(rebasing: bytes[position..<offset]))
+            let at = PaletteSource.Position(line: counts.line, column: column)
+            for byte in table.utf8(of: entry) where byte & 0xC0 != 0x80 { column += 1 }
+            position = offset + table.utf8Count(of: entry)
             let qualified = Int(table.qualified[Int(entry)])
-            guard firstLine[qualified] == 0 else { continue }
-            if isPiece {
-                unseen(Sighting(entry: entry, line: counts.line, column: 0))
+            if firstLine[qualified] != 0 {
+                duplicate(entry, qualified: qualified, at: at, report: report)
+            } else if isPiece {
+                unseen(Sighting(entry: entry, line: at.line, column: at.column))
             } else {
-                remember(qualified, line: counts.line, column: 0)
+                firstSight(entry, qualified: qualified, at: at, report: report)
             }
         }
+        column += ByteText.scalarCount(UnsafeBufferPointer(rebasing: bytes[position...]))
     }
 
     /// A palette line, or a part of one from `column`: one problem per character, as
@@ -207,9 +221,7 @@ public struct TextPaletteLint: Sendable {
         let entry = Int(sighting.entry)
         let qualified = Int(table.qualified[entry])
         let at = PaletteSource.Position(line: sighting.line, column: sighting.column)
-        if sighting.column == 0 {
-            if firstLine[qualified] == 0 { remember(qualified, line: sighting.line, column: 0) }
-        } else if firstLine[qualified] != 0 {
+        if firstLine[qualified] != 0 {
             duplicate(sighting.entry, qualified: qualified, at: at, report: report)
         } else {
             firstSight(sighting.entry, qualified: qualified, at: at, report: report)

@@ -9,9 +9,9 @@ extension PaletteLintCommand {
     /// error on the stream).
     /// - Complexity: O(*n*) in the file's bytes.
     func lintFile(
-        _ file: String, in context: CommandContext, report: LintReport, emit: (ArraySlice<UInt8>) -> Void, count: inout Int
+        _ file: String, in context: CommandContext, widths: [String: WidthProfile.Difference]?, report: LintReport, emit: (ArraySlice<UInt8>) -> Void, count: inout Int
     ) -> Int? {
-        let options = PaletteChecks.Options(newest: newest, terminal: terminal)
+        let options = PaletteChecks.Options(newest: newest, terminal: terminal, widths: widths)
         var bytes: [UInt8] = []
         func send(_ problem: PaletteLint.Problem) {
             bytes.removeAll(keepingCapacity: true)

@@ -14,7 +14,8 @@ struct PaletteLintCommand: ShellCommand, Equatable {
         parameters: [
             .positional("FILE", \Self.files, .word, required: true, repeating: true, "theme or palettes JSON, or a text palette", missing: "a file"),
             .flag("emoji-version", \Self.newest, value: "V", "note emoji newer than Emoji V (default \(EmojiVersion.widelySupported))"),
-            .flag("terminal", \Self.terminal, .presence, "note emoji whose width terminals disagree on"),
+            .flag("terminal", \Self.terminal, .presence, "note emoji this terminal draws at another width (its probed profile, else those terminals disagree on)"),
+            .flag("profile", \Self.profile, .word, value: "P", "with --terminal: the width profile P (a file, or a terminal's name) instead of this terminal's"),
             .flag("format", \Self.format, LintFormat.choice, value: "F", "text (file:line:column: problem) or json (one array, for editors)"),
         ],
         summary: "report the problems of palette files",
@@ -22,9 +23,13 @@ struct PaletteLintCommand: ShellCommand, Equatable {
 
             "A file's kind follows its extension (.json, .txt), else its first character. A",
 
-            "text line that is mostly not emoji is prose: one line says so, and 'palette",
+            "text line that is mostly not emoji is prose: one line says so, its emoji are",
 
-            "fix' leaves the file alone. Text is read in blocks of whole lines and linted",
+            "still linted, and 'palette fix' leaves the file alone. With --terminal, the",
+
+            "emoji this terminal's probed width profile ('palette probe') names are noted.",
+
+            "Text is read in blocks of whole lines and linted",
 
             "on every core in flat memory, whatever its size. Problems go to standard",
 
@@ -36,6 +41,8 @@ struct PaletteLintCommand: ShellCommand, Equatable {
     /// The newest Emoji version not worth a note (`--emoji-version`).
     var newest = EmojiVersion.widelySupported
     var terminal = false
+    /// A width profile (`--profile`): a file or a probed terminal's name.
+    var profile: String?
     var format = LintFormat.text
 
     init() {}
@@ -46,6 +53,7 @@ struct PaletteLintCommand: ShellCommand, Equatable {
     /// read an error, and the files after it are still linted.
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let stream = context.stream
+        let widths = try terminalWidths(in: context)
         var count = 0
         // Every JSON object starts with its comma (so pieces on other cores can write theirs);
         // the array's first drops it.
@@ -58,7 +66,7 @@ struct PaletteLintCommand: ShellCommand, Equatable {
         if format == .json { stream.write("[") }
         var linted = 0
         for file in files {
-            guard let prose = lintFile(file, in: context, report: LintReport(file: file, format: format), emit: emit, count: &count) else { continue }
+            guard let prose = lintFile(file, in: context, widths: widths, report: LintReport(file: file, format: format), emit: emit, count: &count) else { continue }
             linted += 1
             guard prose > 0 else { continue }
             let lines = prose == 1 ? "1 line is text" : "\(prose) lines are text"
@@ -72,6 +80,20 @@ struct PaletteLintCommand: ShellCommand, Equatable {
             stream.status(count == 0 ? "no problems \(scope)" : "\(count) problem\(count == 1 ? "" : "s") \(scope)")
         }
         return Output()
+    }
+}
+
+extension PaletteLintCommand {
+    /// The widths `--terminal` checks against: the profile `--profile` names, else the probed
+    /// profile of the terminal the environment names (even when the output is a pipe), else nil
+    /// (the fixed list of kinds terminals disagree on).
+    func terminalWidths(in context: CommandContext) throws(CommandError) -> [String: WidthProfile.Difference]? {
+        if let profile {
+            guard terminal else { throw CommandError("--profile is the width profile of --terminal: give --terminal too") }
+            return try WidthProfiles.load(profile, in: context.session.workspace).lookup
+        }
+        guard terminal else { return nil }
+        return try WidthProfiles.forEnvironment(in: context.session.workspace)?.lookup
     }
 }
 

@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Emoji
+import Platform
+import REPL
+import Storage
+
+/// Where width profiles live: one JSON file per terminal under `$XDG_DATA_HOME/memorize/widths/`
+/// (else `~/.local/share/memorize/widths/`), named for the terminal the environment names
+/// (`TERM_PROGRAM` and `TERM_PROGRAM_VERSION`, else `TERM`). Read and written through the
+/// session's workspace, so a transcript (whose workspace is confined) never sees the user's.
+enum WidthProfiles {
+    /// Files larger than this are not profiles (all of Unicode's emoji differing is ~400 KiB).
+    static let fileLimit = 4 << 20
+
+    /// The terminal the environment names: its program and version, else `TERM`; nil for none
+    /// (or `dumb`, which draws nothing of its own).
+    static func terminal(_ variable: (String) -> String? = Environment.value) -> (name: String, version: String?)? {
+        if let program = variable("TERM_PROGRAM"), !program.isEmpty {
+            return (program, variable("TERM_PROGRAM_VERSION").flatMap { $0.isEmpty ? nil : $0 })
+        }
+        if let term = variable("TERM"), !term.isEmpty, term != "dumb" { return (term, nil) }
+        return nil
+    }
+
+    /// A file name for a terminal: its name and version, with anything but letters, digits, `.`,
+    /// `_` and `-` made `_`.
+    static func fileName(terminal: String, version: String?) -> String {
+        let key = [terminal, version].compactMap { $0 }.joined(separator: "-")
+        let safe = String(key.unicodeScalars.map { scalar -> Character in
+            let ascii = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+            return ascii ? Character(scalar) : "_"
+        })
+        return (safe.hasPrefix(".") ? "_" + safe.dropFirst() : safe) + ".json"
+    }
+
+    /// The directory of profiles, or nil where the environment names no absolute home.
+    static func directory(_ variable: (String) -> String? = Environment.value) -> String? {
+        if let data = variable("XDG_DATA_HOME"), data.hasPrefix("/") { return data + "/memorize/widths" }
+        if let home = variable("HOME"), home.hasPrefix("/") { return home + "/.local/share/memorize/widths" }
+        return nil
+    }
+
+    /// Where the profile of the terminal the environment names is kept, if anywhere.
+    static func environmentPath() -> String? {
+        guard let directory = directory(), let terminal = terminal() else { return nil }
+        return directory + "/" + fileName(terminal: terminal.name, version: terminal.version)
+    }
+
+    /// Saves `profile` atomically, making the directory on a first save.
+    static func save(_ profile: WidthProfile, to path: String, in workspace: Workspace) throws(CommandError) {
+        do {
+            try workspace.write(profile.encoded(), to: path, creatingDirectories: true)
+        } catch {
+            throw CommandError(error.description)
+        }
+    }
+
+    /// The profile `name` names: a file (a path, or a name ending in `.json` that exists), else
+    /// a terminal's profile in the profiles directory (`iTerm.app-3.5`, or the file's name).
+    static func load(_ name: String, in workspace: Workspace) throws(CommandError) -> WidthProfile {
+        var path = name
+        if !name.contains("/"), !(name.hasSuffix(".json") && workspace.exists(name)) {
+            guard let directory = directory() else { throw CommandError("no width profile '\(name)': no $XDG_DATA_HOME or $HOME to look in") }
+            path = directory + "/" + (name.hasSuffix(".json") ? name : name + ".json")
+            guard workspace.exists(path) else {
+                let known = ((try? workspace.contentsOfDirectory(directory)) ?? []).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+                let listed = known.isEmpty ? "none yet: 'palette probe' measures this terminal" : known.joined(separator: ", ")
+                throw CommandError("no width profile '\(name)' (profiles: \(listed))")
+            }
+        }
+        return try read(path, in: workspace)
+    }
+
+    /// The profile of the terminal the environment names, when one was probed; nil otherwise
+    /// (and always in a transcript, whose width model is fixed).
+    static func forEnvironment(in workspace: Workspace) throws(CommandError) -> WidthProfile? {
+        guard !workspace.isConfined, let path = environmentPath(), workspace.exists(path) else { return nil }
+        return try read(path, in: workspace)
+    }
+
+    private static func read(_ path: String, in workspace: Workspace) throws(CommandError) -> WidthProfile {
+        let data: Data
+        do { data = try workspace.read(path, limit: fileLimit) } catch { throw CommandError(error.description) }
+        guard let profile = WidthProfile.decoded(data) else { throw CommandError("'\(path)': not a width profile (one 'palette probe' saves)") }
+        return profile
+    }
+}
