@@ -16,11 +16,23 @@ struct Cast: ParsableCommand {
             landing. The same transcript gives the same file, byte for byte. Play it with \
             'asciinema play FILE.cast'. A transcript that does not pass as it is still gives a cast, \
             with a warning.
+
+            With --import FILE.cast it goes the other way: an 'asciinema rec --stdin' recording of a \
+            line session of memorize becomes a transcript (to -o or standard output), its inputs the \
+            lines typed and its expected output what the terminal showed after each, without control \
+            sequences; markers become comments. Full-screen screens are not read (record those with \
+            'memorize record'); a transcript that does not pass as made (a game dealt without seed=) \
+            is written with a warning.
             """
     )
 
     @Argument(help: "The transcript (a .transcript file).")
-    var transcript: String
+    var transcript: String?
+
+    @Option(name: .customLong("import"), help: ArgumentHelp(
+        "Instead, make a transcript of an 'asciinema rec --stdin' recording of a line session of memorize.",
+        valueName: "file.cast"))
+    var importing: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the cast to this file (atomically) instead of standard output.", valueName: "file.cast"))
     var output: String?
@@ -28,8 +40,19 @@ struct Cast: ParsableCommand {
     @Option(name: .customLong("cast-format"), help: ArgumentHelp("The asciicast version to write.", valueName: "v2|v3"))
     var format: Asciicast.Format = .v2
 
+    func validate() throws {
+        if (transcript == nil) == (importing == nil) {
+            throw ValidationError("give a transcript to cast, or --import FILE.cast (one of them)")
+        }
+    }
+
     func run() throws {
-        let status = TranscriptCast.writeCast(ofFile: transcript, to: output, format: format)
+        if let importing {
+            let status = CastImport.writeTranscript(ofCast: importing, to: output)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        let status = TranscriptCast.writeCast(ofFile: transcript ?? "", to: output, format: format)
         if status != 0 { throw ExitCode(status) }
     }
 }
