@@ -40,13 +40,11 @@ struct Cast: ParsableCommand {
     @Option(name: .customLong("cast-format"), help: ArgumentHelp("The asciicast version to write.", valueName: "v2|v3"))
     var format: Asciicast.Format = .v2
 
-    func validate() throws {
+    func run() throws {
+        // Here rather than in validate(): a mistyped option is named first, as for every command.
         if (transcript == nil) == (importing == nil) {
             throw ValidationError("give a transcript to cast, or --import FILE.cast (one of them)")
         }
-    }
-
-    func run() throws {
         if let importing {
             let status = CastImport.writeTranscript(ofCast: importing, to: output)
             if status != 0 { throw ExitCode(status) }
