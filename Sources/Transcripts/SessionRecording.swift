@@ -15,11 +15,11 @@ import REPL
 public enum SessionRecording {
     /// Records a session launched as `launch` says (its clock is made manual) into `file`;
     /// `themeDirectory` (as the user typed it) becomes the transcript's `@ themes:`. Returns the exit status.
-    /// - Parameter cast: an asciicast of the session to write too (see ``CastRecorder``).
+    /// - Parameter cast: an asciicast of the session to write too (see ``CastRecorder``), in `castFormat`.
     /// - Parameter redaction: what output lines must not keep (``Redaction``).
     public static func record(
         into file: String, replacing: Bool, launch: Launch, themeDirectory: String?, cast: String? = nil,
-        redaction: Redaction? = nil
+        castFormat: Asciicast.Format = .v2, redaction: Redaction? = nil
     ) -> Int32 {
         for path in [file] + (cast.map { [$0] } ?? []) where FileManager.default.fileExists(atPath: path) && !replacing {
             SuiteRun.fail("error: '\(path)' exists; use --force to replace it")
@@ -52,7 +52,7 @@ public enum SessionRecording {
             let environment = ProcessInfo.processInfo.environment
             var header = Asciicast(width: launch.style.width, height: launch.style.height, timestamp: Int(Date().timeIntervalSince1970))
             header.environment = ["TERM", "SHELL"].compactMap { name in environment[name].map { (name, $0) } }
-            recorder.cast = CastRecorder(path: cast, cast: header)
+            recorder.cast = CastRecorder(path: cast, cast: header, format: castFormat)
         }
         recorder.save()
         if let error = recorder.writeError {

@@ -8,12 +8,12 @@ import REPL
 import Storage
 
 extension TranscriptCast {
-    /// `memorize cast FILE [-o OUT]`: the cast of the transcript at `path`, written atomically
-    /// to `output` or to standard output; a transcript that does not pass still gives its cast,
+    /// `memorize cast FILE [-o OUT] [--cast-format v2|v3]`: the cast of the transcript at `path`,
+    /// in `format`, written atomically to `output` or to standard output; a transcript that does not pass still gives its cast,
     /// with a warning. Returns the exit status: 0, 1 when a file cannot be read or written, 2
     /// when the transcript is malformed (as `memorize test` says).
     /// - Complexity: the replay's cost, plus O(*n*) in the bytes written.
-    public static func writeCast(ofFile path: String, to output: String?) -> Int32 {
+    public static func writeCast(ofFile path: String, to output: String?, format: Asciicast.Format = .v2) -> Int32 {
         // Through the one door, which says why a file cannot be read (no such file, a directory…).
         let data: Data
         do {
@@ -37,11 +37,11 @@ extension TranscriptCast {
             return 1
         }
         guard let output else {
-            StandardStreams.write(cast.text, to: FileIO.standardOutput)
+            StandardStreams.write(cast.text(in: format), to: FileIO.standardOutput)
             return 0
         }
         do {
-            try AtomicFile.write(cast.text, to: output)
+            try AtomicFile.write(cast.text(in: format), to: output)
             return 0
         } catch {
             SuiteRun.fail("error: \(error)")

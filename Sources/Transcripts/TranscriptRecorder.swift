@@ -113,7 +113,9 @@ public struct RecordingReader<Reader: LineReader>: LineReader {
         switch input {
         // What was typed is shown as an echo shows it, never obeyed when the cast plays (a line
         // piped in may hold any bytes); the transcript keeps the exact text.
-        case .line(let text): recorder.cast?.output(text.terminalSafe + "\r\n")
+        case .line(let text):
+            recorder.cast?.marker(CastRecorder.label(of: text))
+            recorder.cast?.output(text.terminalSafe + "\r\n")
         case .invalid, nil: recorder.cast?.output("\r\n")
         }
         switch input {

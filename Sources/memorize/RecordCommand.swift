@@ -22,8 +22,10 @@ struct Record: ParsableCommand {
             edit, face screen) records what it gets as '~' steps: keys, clicks, drags, the wheel, \
             pastes, resizes, and the time between them in tenths of a second; Ctrl-\\ there takes a \
             snapshot, and leaving takes one too. Output lines keep no match of --redact, nor $HOME or the \
-            user's name: each is written as [..], which matches on replay. --cast also writes an asciicast v2 of the session \
-            (asciinema's format), rewritten atomically as the transcript is.
+            user's name: each is written as [..], which matches on replay. --cast also writes an asciicast \
+            of the session (asciinema's format: v2, or v3 with --cast-format v3), rewritten atomically as the \
+            transcript is; each line typed is a marker (a chapter a player can jump to), named by \
+            the line or, for a '# comment' line, by the comment.
             """
     )
 
@@ -33,11 +35,14 @@ struct Record: ParsableCommand {
     @Flag(help: "Replace FILE (and the cast) if it exists.")
     var force = false
 
-    @Option(help: ArgumentHelp("Also write an asciicast v2 of the session (what the terminal showed, timed) to this file.", valueName: "file.cast"))
+    @Option(help: ArgumentHelp("Also write an asciicast of the session (what the terminal showed, timed) to this file.", valueName: "file.cast"))
     var cast: String?
 
     @Option(help: ArgumentHelp("Write what this regular expression matches in an output line as [..] (repeatable; $HOME and the user's name always are).", valueName: "regex"))
     var redact: [String] = []
+
+    @Option(name: .customLong("cast-format"), help: ArgumentHelp("The asciicast version --cast writes.", valueName: "v2|v3"))
+    var castFormat: Asciicast.Format = .v2
 
     @OptionGroup var options: SessionOptions
 
@@ -62,8 +67,9 @@ struct Record: ParsableCommand {
 
     func run() throws {
         let launch = options.launch(interactive: Terminal.isTTY(FileIO.standardInput), userThemesByDefault: false)
-        let status = SessionRecording.record(into: file, replacing: force, launch: launch, themeDirectory: options.themeDir, cast: cast,
-                                                 redaction: try redaction())
+        let status = SessionRecording.record(
+            into: file, replacing: force, launch: launch, themeDirectory: options.themeDir, cast: cast, castFormat: castFormat,
+            redaction: try redaction())
         if status != 0 { throw ExitCode(status) }
     }
 }

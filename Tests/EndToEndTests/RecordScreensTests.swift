@@ -141,7 +141,10 @@ struct RecordScreensTests {
         #expect(events.count > 3)
         let times = events.compactMap { $0[0] as? Double }
         #expect(times.count == events.count && times == times.sorted())
-        #expect(events.allSatisfy { ["o", "r"].contains($0[1] as? String ?? "") && $0[2] is String })
+        #expect(events.allSatisfy { ["o", "r", "m"].contains($0[1] as? String ?? "") && $0[2] is String })
+        // A marker (a chapter) per line typed, named by it.
+        let markers = events.filter { $0[1] as? String == "m" }.compactMap { $0[2] as? String }
+        #expect(!markers.isEmpty && markers.allSatisfy { !$0.isEmpty })
         let output = events.filter { $0[1] as? String == "o" }.compactMap { $0[2] as? String }.joined()
         #expect(output.contains(text))
 
