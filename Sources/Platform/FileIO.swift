@@ -17,6 +17,14 @@ public enum FileIO {
     /// - Complexity: O(*n*) in the bytes written.
     @discardableResult
     public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Bool {
+        if case .failure = writeEverything(bytes, to: fd) { return false }
+        return true
+    }
+
+    /// The one write loop: all of `bytes`, retrying short writes and interruptions; why it stopped
+    /// early otherwise (EIO for a write that wrote nothing without an error).
+    /// - Complexity: O(*n*) in the bytes written.
+    private static func writeEverything(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Result<Void, SystemError> {
         var rest = bytes
         while !rest.isEmpty {
             let written = write(fd, rest.baseAddress, rest.count)
@@ -25,10 +33,10 @@ public enum FileIO {
             } else if written < 0 && errno == EINTR {
                 continue
             } else {
-                return false
+                return .failure(written < 0 ? .last : SystemError(code: EIO))
             }
         }
-        return true
+        return .success(())
     }
 
     /// Writes all of `text` as UTF-8 (see ``writeAll(_:to:)-(UnsafeRawBufferPointer,_)``).
@@ -91,17 +99,7 @@ public enum FileIO {
     /// after it never publishes a file whose bytes a crash would lose.
     /// - Complexity: O(*n*) in the bytes.
     public static func writeAndSync(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Result<Void, SystemError> {
-        var rest = bytes
-        while !rest.isEmpty {
-            let written = write(fd, rest.baseAddress, rest.count)
-            if written > 0 {
-                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return .failure(written < 0 ? .last : SystemError(code: EIO))
-            }
-        }
+        if case .failure(let error) = writeEverything(bytes, to: fd) { return .failure(error) }
         return fsync(fd) == 0 ? .success(()) : .failure(.last)
     }
 
