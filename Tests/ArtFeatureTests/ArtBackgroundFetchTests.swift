@@ -221,7 +221,7 @@ struct ArtBackgroundFetchTests {
             for _ in 0..<16 { writer.write(zeros) }
             try? writer.close()
         }
-        let bomb = output.fileHandleForReading.readDataToEndOfFile()
+        let bomb = output.fileHandleForReading.readDataToEndOfFile()   // gzip ends when its input does
         gzip.waitUntilExit()
         #expect(bomb.count < 100_000)
         let server = try SlowServer(routes: [

@@ -41,7 +41,7 @@ struct CommandLineTypoTests {
     @Test func aWordLikeNoSubcommandListsThem() throws {
         let result = try MemorizeProcess.run(["xyzzy"])
         #expect(result.status == 64)
-        #expect(result.stderrLines == ["error: unknown subcommand 'xyzzy'; subcommands: run, test, record, cast, verify, themes, simulate, play, palette, art (see 'memorize --help')"])
+        #expect(result.stderrLines == ["error: unknown subcommand 'xyzzy'; subcommands: run, test, record, cast, verify, themes, simulate, play, scores, palette, art (see 'memorize --help')"])
     }
 
     @Test func aMistypedHelpIsNamed() throws {

@@ -58,6 +58,7 @@ struct CramSuiteTests {
         let process = Process()
         process.executableURL = try MemorizeProcess.executable
         process.arguments = ["test"] + arguments
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: directory.appendingPathComponent("out").touched())
         process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("err").touched())
         try process.run()
@@ -69,7 +70,7 @@ struct CramSuiteTests {
             Issue.record("memorize test \(arguments.joined(separator: " ")) did not end: what it started holds its output")
             kill(process.processIdentifier, SIGKILL)
         }
-        process.waitUntilExit()
+        _ = MemorizeProcess.finish(process)
         return process
     }
 

@@ -74,7 +74,7 @@ struct GamesThatLastTests {
         let repl = try PseudoTerminal([], environment: ["HOME": home.path])
         let greeting = repl.read { $0.contains("memorize> ") }
         #expect(greeting.contains("Your last game is kept (Animals, 2 of 2 pairs left); 'resume' brings it back."), "\(greeting)")
-        repl.send("\u{04}")
+        repl.endInput()
         _ = repl.waitForExit()
     }
 
@@ -118,7 +118,7 @@ struct GamesThatLastTests {
         terminal.send("new animals pairs=2 seed=5\nchoose 1 3 2 1 3 4\n")
         let again = terminal.read { $0.contains("this game is #2") }
         #expect(again.contains("Best for Animals, 2 pairs: 28 in 2 turns (2026-11-28); this game is #2 of your scores."), "\(again)")
-        terminal.send("\u{04}")
+        terminal.endInput()
         _ = terminal.waitForExit()
         let scores = try MemorizeProcess.run(["-c", "scores"], environment: ["HOME": home.path])
         #expect(scores.stdoutLines == ["Animals  2 pairs  28 in 2 turns  2026-11-28"], "\(scores.stdout)")

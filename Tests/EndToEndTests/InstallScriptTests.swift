@@ -28,10 +28,10 @@ struct InstallScriptTests {
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let out = try MemorizeProcess.exchange(with: nil, reading: [output], group: process.processIdentifier)[0]
+        let status = MemorizeProcess.finish(process)
         let err = (try? Data(contentsOf: errors)) ?? Data()
-        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        return Result(status: status, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
     }
 
     /// The test's own PATH (swift, to build generate-manual when it is not built yet), after `first`.

@@ -32,7 +32,7 @@ struct InterruptTests {
         terminal.send("quit\n")
         let asked = terminal.read(until: { $0.contains("quit or Ctrl-D again") && $0.hasSuffix("> ") }, deadline: 5)
         #expect(asked.contains("warning: the untitled EmojiArt document (0 emoji) has changes that are in no file"), "\(asked.debugDescription)")
-        terminal.send("\u{04}")
+        terminal.endInput()
         #expect(terminal.waitForExit() == 0)
     }
 }

@@ -12,8 +12,9 @@ struct LargeLintTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -d \(limit >> 10) && exec \"$0\" \"$@\" >/dev/null 2>&1", try MemorizeProcess.executable.path] + arguments
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        guard MemorizeProcess.finish(process) >= 0 else { return -1 }
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     }
 

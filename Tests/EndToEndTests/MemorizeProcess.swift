@@ -44,19 +44,42 @@ struct MemorizeProcess {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        let received = try exchange(stdin, with: input, reading: [output, error])
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
+        let received = try exchange(stdin, with: input, reading: [output, error], group: process.processIdentifier)
+        return Result(status: finish(process),
                       stdout: String(decoding: received[0], as: UTF8.self),
                       stderr: String(decoding: received[1], as: UTF8.self))
+    }
+
+    /// How long a run may take before it counts as hung: far more than any command here needs
+    /// on a slow machine, far less than CI's limit for the whole suite.
+    static let hangDeadline: Double = 600
+
+    /// Waits for `process` to end, at most `deadline` seconds, and gives its status (the signal's
+    /// number if one ended it, as Foundation says). One that is still there is killed with its
+    /// process group (Process makes each child a group leader) and is a recorded issue, -1: a
+    /// hang fails its test instead of the suite. (Process learns of the end when a socket its
+    /// child inherited closes; a descendant that kept it would hold waitUntilExit forever.)
+    static func finish(_ process: Process, deadline: Double = hangDeadline) -> Int32 {
+        let end = Date().addingTimeInterval(deadline)
+        while process.isRunning, Date() < end { usleep(5_000) }
+        guard !process.isRunning else {
+            kill(-process.processIdentifier, SIGKILL)
+            Issue.record("\(process.executableURL?.lastPathComponent ?? "a process") \(process.arguments ?? []) was still running after \(Int(deadline)) s; killed with its group")
+            return -1
+        }
+        return process.terminationStatus
     }
 
     /// Writes `stdin` into `input` and reads each of `outputs` to its end, all at once (poll(2)):
     /// a child that fills an output pipe before it has read all its input would otherwise wait on
     /// us while we wait on it. A child that leaves without reading everything is no error (the
     /// rest is dropped); SIGPIPE is blocked on this thread meanwhile, and taken if one came.
+    /// Past `deadline` seconds the exchange is a hang: `group` (the child's process group) is
+    /// killed, an issue recorded, and what came so far returned.
     /// - Returns: what each output held, in the order given.
-    static func exchange(_ stdin: Data, with input: Pipe, reading outputs: [Pipe]) throws -> [Data] {
+    static func exchange(_ stdin: Data = Data(), with input: Pipe?, reading outputs: [Pipe], group: pid_t? = nil,
+                         deadline: Double = hangDeadline) throws -> [Data] {
+        let end = Date().addingTimeInterval(deadline)
         var blocked = sigset_t(), previous = sigset_t()
         sigemptyset(&blocked)
         sigaddset(&blocked, SIGPIPE)
@@ -66,19 +89,24 @@ struct MemorizeProcess {
             while sigtimedwait(&blocked, nil, &none) == SIGPIPE {}
             pthread_sigmask(SIG_SETMASK, &previous, nil)
         }
-        let writer = input.fileHandleForWriting
-        _ = fcntl(writer.fileDescriptor, F_SETFL, fcntl(writer.fileDescriptor, F_GETFL) | O_NONBLOCK)
         var pending = stdin[...]
-        var writing = true
-        if pending.isEmpty { try writer.close(); writing = false }
+        var writing = input != nil
+        let writer = input?.fileHandleForWriting ?? FileHandle.nullDevice
+        if writing { _ = fcntl(writer.fileDescriptor, F_SETFL, fcntl(writer.fileDescriptor, F_GETFL) | O_NONBLOCK) }
+        if writing, pending.isEmpty { try writer.close(); writing = false }
         var received = [Data](repeating: Data(), count: outputs.count)
         var open = Array(outputs.indices)
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while writing || !open.isEmpty {
-            if open.isEmpty { try writer.close(); break }   // the child is done with us: the rest is not wanted
+            if open.isEmpty { if writing { try writer.close() }; break }   // the child is done with us: the rest is not wanted
             var fds = open.map { pollfd(fd: outputs[$0].fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0) }
             if writing { fds.append(pollfd(fd: writer.fileDescriptor, events: Int16(POLLOUT), revents: 0)) }
-            guard poll(&fds, nfds_t(fds.count), -1) >= 0 || errno == EINTR else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+            guard Date() < end else {
+                if let group { kill(-group, SIGKILL) }
+                Issue.record("no end of output after \(Int(deadline)) s: a hang; killed")
+                break
+            }
+            guard poll(&fds, nfds_t(fds.count), 1000) >= 0 || errno == EINTR else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
             if writing, let last = fds.last, last.revents != 0 {
                 let count = pending.withUnsafeBytes { write(writer.fileDescriptor, $0.baseAddress, $0.count) }
                 if count > 0 { pending = pending.dropFirst(count) }

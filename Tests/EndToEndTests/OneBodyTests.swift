@@ -31,6 +31,7 @@ struct OneBodyTests {
         // Without a terminal both say the screen needs one.
         "palette probe": [["animals"], ["--all"]],
         "play": [[], ["animals", "pairs=2"]],
+        "scores": [[], ["animals"], ["nosuch"]],
         "art edit": [[], ["a.emojiart"]],
     ]
 

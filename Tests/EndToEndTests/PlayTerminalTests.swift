@@ -25,6 +25,10 @@ struct PythonPseudoTerminal {
         case settle(Double)
         case resize(width: Int, height: Int)
         case signal(String)
+        /// Ctrl-D, once the program reads a line in raw mode (readline's): typed while the
+        /// terminal is canonical, between a command's output and the next prompt, the kernel
+        /// keeps it as an empty end of line that reaches readline as a NUL, never as the end.
+        case endInput
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
@@ -34,6 +38,7 @@ struct PythonPseudoTerminal {
             case .settle(let seconds): try container.encode(["settle": seconds])
             case .resize(let width, let height): try container.encode(["resize": [width, height]])
             case .signal(let name): try container.encode(["signal": name])
+            case .endInput: try container.encode(["eof": ""])
             }
         }
     }
@@ -62,9 +67,10 @@ struct PythonPseudoTerminal {
         process.arguments = ["-c", driver, String(decoding: try JSONEncoder().encode(spec), as: UTF8.self)]
         let output = Pipe()
         process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try MemorizeProcess.exchange(with: nil, reading: [output], group: process.processIdentifier)[0]
+        _ = MemorizeProcess.finish(process)
         return try JSONDecoder().decode(Run.self, from: data)
     }
 
@@ -109,12 +115,21 @@ for step in spec["steps"]:
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", value[1], value[0], 0, 0))
     elif kind == "signal":
         os.kill(pid, getattr(signal, value))
+    elif kind == "eof":
+        deadline = time.time() + 20
+        while termios.tcgetattr(fd)[3] & termios.ICANON and time.time() < deadline:
+            pump(0.02)
+        os.write(fd, b"\x04")
 deadline = time.time() + 20
 while status is None and time.time() < deadline:
     pump(0.05)
     p, st = os.waitpid(pid, os.WNOHANG)
     if p == pid:
         status = {"exit": os.WEXITSTATUS(st)} if os.WIFEXITED(st) else {"signal": os.WTERMSIG(st)}
+if status is None:
+    log.append("still running after the steps: killed")
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
 while pump(0.05): pass
 after = None
 try:

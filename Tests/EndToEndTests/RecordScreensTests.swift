@@ -37,7 +37,7 @@ struct RecordScreensTests {
             .send(Self.snapshotKey), .settle(0.3), .send("q"), .wait(Self.leftScreen), .wait("pairs left"), .settle(0.2),
             // Ctrl-D only once readline shows its prompt again: typed ahead while the terminal is
             // still cooked, the kernel takes it as an end of file that no read is waiting for.
-            .send("score\r"), .wait("score:"), .wait("Animals 14> "), .settle(0.2), .send("\u{4}"),
+            .send("score\r"), .wait("score:"), .wait("Animals 14> "), .settle(0.2), .endInput,
         ])
         #expect(run.log.isEmpty, "\(run.log)")
         #expect(run.status?.exit == 0)
@@ -73,7 +73,7 @@ struct RecordScreensTests {
             // is lost (a recorded session's end-of-session warning would land in the last step's
             // output, which a replay does not give there).
             .send(Self.snapshotKey), .settle(0.2), .send("q"), .settle(0.5), .send("art new\r"),
-            .settle(0.5), .send("\u{4}"), .settle(0.3), .send("\u{4}"),
+            .settle(0.5), .endInput, .settle(0.3), .endInput,
         ])
         #expect(run.log.isEmpty, "\(run.log)")
         #expect(run.status?.exit == 0)
@@ -97,7 +97,7 @@ struct RecordScreensTests {
         let run = try PythonPseudoTerminal.run(["record", file], [
             .wait("Ctrl-D ends."), .send("play animals pairs=2 seed=3\r"), .wait("q quit"), .settle(0.2),
             .resize(width: 100, height: 30), .settle(0.4), .send(" "), .settle(0.2), .send("q"), .wait(Self.leftScreen), .wait("pairs left"),
-            .settle(0.2), .send("board\r"), .wait("pairs left"), .send("\u{4}"),
+            .settle(0.2), .send("board\r"), .wait("pairs left"), .endInput,
         ])
         #expect(run.log.isEmpty, "\(run.log)")
         let (lines, test) = try replay(file)
@@ -157,9 +157,9 @@ struct RecordScreensTests {
         script.standardOutput = pipe
         script.standardInput = FileHandle.nullDevice
         try script.run()
-        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        script.waitUntilExit()
-        #expect(script.terminationStatus == 0, "\(printed)")
+        let received = try MemorizeProcess.exchange(with: nil, reading: [pipe], group: script.processIdentifier)
+        let printed = String(decoding: received[0], as: UTF8.self)
+        #expect(MemorizeProcess.finish(script) == 0, "\(printed)")
         #expect(printed.contains(text))
     }
 }

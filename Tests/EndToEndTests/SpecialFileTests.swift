@@ -76,10 +76,10 @@ extension MemorizeProcess {
         let pid = process.processIdentifier
         let timer = DispatchWorkItem { kill(pid, SIGKILL) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer)
-        let received = try exchange(stdin, with: input, reading: [output, error])
-        process.waitUntilExit()
+        let received = try exchange(stdin, with: input, reading: [output, error], group: pid)
+        let finished = finish(process)
         timer.cancel()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        let status = finished < 0 ? finished : process.terminationReason == .uncaughtSignal ? 128 + finished : finished
         return Result(status: status, stdout: String(decoding: received[0], as: UTF8.self), stderr: String(decoding: received[1], as: UTF8.self))
     }
 }
@@ -158,10 +158,10 @@ struct SpecialFileTests {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(printed)")
+        let printed = String(decoding: try MemorizeProcess.exchange(with: nil, reading: [output], group: process.processIdentifier)[0], as: UTF8.self)
+        #expect(MemorizeProcess.finish(process) == 0, "\(printed)")
         #expect(!printed.contains("error"), "\(printed)")
     }
 }

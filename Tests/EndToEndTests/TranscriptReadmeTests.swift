@@ -84,8 +84,8 @@ struct TranscriptReadmeTests {
         process.standardOutput = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try MemorizeProcess.exchange(with: nil, reading: [output], group: process.processIdentifier)[0]
+        _ = MemorizeProcess.finish(process)
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == example.expected.count && zip(example.expected, lines).allSatisfy { Self.glob($0, $1) },
                 Comment(rawValue: "expected:\n\(example.expected.joined(separator: "\n"))\nprinted:\n\(lines.joined(separator: "\n"))"))

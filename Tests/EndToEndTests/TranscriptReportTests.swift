@@ -20,9 +20,8 @@ func runTool(_ executable: URL, _ arguments: [String], stdin: Data = Data()) thr
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    let received = try MemorizeProcess.exchange(stdin, with: input, reading: [output])
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: received[0], as: UTF8.self))
+    let received = try MemorizeProcess.exchange(stdin, with: input, reading: [output], group: process.processIdentifier)
+    return (MemorizeProcess.finish(process), String(decoding: received[0], as: UTF8.self))
 }
 
 /// Reports that CI reads, checked by the tools that read them: TAP by `prove` (Perl's

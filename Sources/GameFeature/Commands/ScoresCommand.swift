@@ -1,8 +1,8 @@
 import LiveScreens
 import REPL
 
-/// `scores [THEME]`: the best scores, per theme and board size.
-struct ScoresCommand: Command, Equatable {
+/// `scores [THEME]`: the best scores, per theme and board size; `memorize scores` from the shell.
+struct ScoresCommand: ShellCommand, Equatable {
     static let spec = CommandSpec(
         "scores",
         parameters: [.positional("THEME", \Self.theme, required: false, "only this theme's boards, each with its best \(ScoreBook.keptPerBoard)")],
