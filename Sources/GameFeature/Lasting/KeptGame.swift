@@ -140,29 +140,23 @@ struct KeptGame: Codable, Equatable {
     /// that is there (never a trap: the file is outside input once written).
     /// - Complexity: O(*n*) in the file's bytes.
     static func read(_ path: String, in workspace: Workspace) throws(IntentError) -> KeptGame? {
-        guard workspace.exists(path) else { return nil }
-        let data: Data
-        do { data = try workspace.read(path, limit: fileBytes) } catch {
-            throw IntentError("cannot read the kept game: \(error.message)")
-        }
-        do {
-            return try JSONDecoder().decode(KeptGame.self, from: data)
-        } catch {
-            throw IntentError("the kept game '\(path)' is damaged (\(error.readableDescription)); 'new' starts another and replaces it")
+        do { return try KeptFile.read(KeptGame.self, at: path, in: workspace, limit: fileBytes) } catch {
+            switch error {
+            case .file(let failure): throw IntentError("cannot read the kept game: \(failure.message)")
+            case .damaged(let reason), .unencodable(let reason):
+                throw IntentError("the kept game '\(path)' is damaged (\(reason)); 'new' starts another and replaces it")
+            }
         }
     }
 
     /// Writes the game atomically to `path`, making its directory if need be.
     /// - Complexity: O(*n*) in the cards.
     func write(to path: String, in workspace: Workspace) throws(IntentError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        do { data = try encoder.encode(self) } catch {
-            throw IntentError("cannot keep the game: \(error.readableDescription)")
-        }
-        do { try workspace.write(data, to: path, creatingDirectories: true) } catch {
-            throw IntentError("cannot keep the game: \(error.message)")
+        do { try KeptFile.write(self, to: path, in: workspace) } catch {
+            switch error {
+            case .file(let failure): throw IntentError("cannot keep the game: \(failure.message)")
+            case .damaged(let reason), .unencodable(let reason): throw IntentError("cannot keep the game: \(reason)")
+            }
         }
     }
 }

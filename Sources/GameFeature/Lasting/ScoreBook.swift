@@ -99,26 +99,22 @@ struct ScoreBook: Codable, Equatable {
     /// The book at `path`: empty when there is none; an error names what is wrong with one that is there.
     /// - Complexity: O(*n*) in the file's bytes.
     static func read(_ path: String, in workspace: Workspace) throws(IntentError) -> ScoreBook {
-        guard workspace.exists(path) else { return ScoreBook() }
-        do {
-            return try JSONDecoder().decode(ScoreBook.self, from: try workspace.read(path, limit: fileBytes))
-        } catch let failure as Workspace.Failure {
-            throw IntentError("cannot read the scores: \(failure.message)")
-        } catch {
-            throw IntentError("the scores file '\(path)' is damaged (\(error.readableDescription)); it is left as it is")
+        do { return try KeptFile.read(ScoreBook.self, at: path, in: workspace, limit: fileBytes) ?? ScoreBook() } catch {
+            switch error {
+            case .file(let failure): throw IntentError("cannot read the scores: \(failure.message)")
+            case .damaged(let reason), .unencodable(let reason):
+                throw IntentError("the scores file '\(path)' is damaged (\(reason)); it is left as it is")
+            }
         }
     }
 
     /// Writes the book atomically to `path`, making its directory if need be.
     func write(to path: String, in workspace: Workspace) throws(IntentError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            try workspace.write(try encoder.encode(self), to: path, creatingDirectories: true)
-        } catch let failure as Workspace.Failure {
-            throw IntentError("cannot keep the score: \(failure.message)")
-        } catch {
-            throw IntentError("cannot keep the score: \(error.readableDescription)")
+        do { try KeptFile.write(self, to: path, in: workspace) } catch {
+            switch error {
+            case .file(let failure): throw IntentError("cannot keep the score: \(failure.message)")
+            case .damaged(let reason), .unencodable(let reason): throw IntentError("cannot keep the score: \(reason)")
+            }
         }
     }
 }
