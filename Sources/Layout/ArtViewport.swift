@@ -6,9 +6,11 @@
 /// document at zoom 1 is drawn at about the size the course shows it on an iPad, and the SVG and
 /// `.txt` exports (8 × 16 points a character) agree with the screen.
 ///
-/// `zoom` nil is *zoom to fit*: the zoom that shows the whole content (the background image at its
-/// real size, or the canvas and every emoji), worked out for the area each time it is drawn, so
-/// it follows a resized terminal. Any explicit zoom or pan leaves fit.
+/// `zoom` nil is *zoom to fit*: the zoom that shows the whole content, worked out for the area
+/// each time it is drawn, so it follows a resized terminal. What the content is (the background
+/// picture or the canvas with its edge, and every emoji around them) is the editor's to say
+/// (`ArtViewState.fitContent`); ``fittingZoom(width:height:in:)`` is the course's arithmetic for a
+/// plain box. Any explicit zoom or pan leaves fit.
 public struct ArtViewport: Sendable, Equatable, Hashable {
     /// Points a terminal cell is wide and tall.
     public static let cellWidth = 8.0
