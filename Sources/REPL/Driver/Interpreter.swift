@@ -1,3 +1,4 @@
+import InterfaceCoverage
 import Platform
 import LiveScreens
 
@@ -98,6 +99,7 @@ public final class Interpreter {
                 if reply.quit || (bail && reply.failed) { break }
             }
         } catch {
+            CoverageRecorder.record(.error, CoverageNames.unsplittable)
             reply.error(error.message)
         }
         afterLine(into: &reply)
@@ -193,6 +195,7 @@ public final class Interpreter {
             stream.finish(into: &reply)
             TextRenderer(style: style).render(output, into: &reply)
         } catch {
+            CoverageRecorder.record(.error, type(of: command).spec.fullName)
             stream.finish(into: &reply)
             reply.error(error.message)
         }
