@@ -201,7 +201,7 @@ let package = Package(
         // The core: the language, the parser, the registry, completion, the interpreter (with the standard features).
         .testTarget(
             name: "REPLTests",
-            dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "PaletteFeature", "ArtFeature", "Emoji", "Palettes", "Themes", "LiveScreens", "Platform", "Randomness"]),
+            dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "PaletteFeature", "ArtFeature", "Emoji", "Palettes", "Themes", "LiveScreens", "Platform", "Randomness", "InterfaceCoverage"]),
         .testTarget(name: "FaceFeatureTests", dependencies: ["TestSupport", "FaceFeature", "GameFeature", "REPL", "Features", "Face"]),
         .testTarget(name: "GameFeatureTests", dependencies: ["TestSupport", "GameFeature", "FaceFeature", "REPL", "Features", "Game", "Themes", "Layout", "LiveScreens"]),
         .testTarget(name: "PaletteFeatureTests", dependencies: ["TestSupport", "PaletteFeature", "ArtFeature", "GameFeature", "REPL", "Features", "Emoji"]),
@@ -213,7 +213,7 @@ let package = Package(
         .testTarget(
             name: "FeaturesTests",
             dependencies: ["TestSupport", "Features", "Capabilities", "GameFeature", "FaceFeature", "ArtFeature", "REPL", "LiveScreens", "Game", "Themes"]),
-        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features", "LiveScreens"], exclude: ["Fixtures"]),
+        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features", "LiveScreens", "InterfaceCoverage"], exclude: ["Fixtures"]),
         // Runs the built binary: batch mode, palette authoring, `memorize test`.
         .testTarget(name: "EndToEndTests", dependencies: ["memorize", "Features", "ArtFeature", "EmojiArt", "Palettes", "REPL", "Themes", "LiveScreens"]),
         // Every transcript under transcripts/ (the project's own suite) as its own test case.
