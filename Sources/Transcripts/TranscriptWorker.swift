@@ -72,22 +72,27 @@ public enum TranscriptWorker {
             let complete = buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             for line in complete {
                 guard let job = try? decoder.decode(WorkerJob.self, from: Data(line)) else { continue }
-                runningCase.store(job.index, ordering: .relaxed)
-                runningLine.store(job.block ?? 0, ordering: .relaxed)
-                let report = TranscriptSuite.run(
-                    job.testCase,
-                    loaded: { transcript in
-                        if let limit = transcript.settings.timeout {
-                            send(WorkerMessage(index: job.index, event: .started, limit: limit))
-                        }
-                    },
-                    progress: { runningLine.store($0, ordering: .relaxed) })
-                if let rows = coverageReport?.newRows(), !rows.isEmpty {
-                    send(WorkerMessage(index: job.index, event: .coverage, rows: rows))
-                }
-                send(WorkerMessage(index: job.index, event: .finished, report: report))
+                run(job, coverage: &coverageReport, send: send)
             }
         }
+    }
+
+    /// Runs one job and says what became of it (and, under `--coverage`, what it exercised).
+    private static func run(_ job: WorkerJob, coverage: inout WorkerCoverage?, send: (WorkerMessage) -> Void) {
+        runningCase.store(job.index, ordering: .relaxed)
+        runningLine.store(job.block ?? 0, ordering: .relaxed)
+        let report = TranscriptSuite.run(
+            job.testCase,
+            loaded: { transcript in
+                if let limit = transcript.settings.timeout {
+                    send(WorkerMessage(index: job.index, event: .started, limit: limit))
+                }
+            },
+            progress: { runningLine.store($0, ordering: .relaxed) })
+        if let rows = coverage?.newRows(), !rows.isEmpty {
+            send(WorkerMessage(index: job.index, event: .coverage, rows: rows))
+        }
+        send(WorkerMessage(index: job.index, event: .finished, report: report))
     }
 }
 
