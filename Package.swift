@@ -53,6 +53,7 @@ let package = Package(
         .library(name: "ArtFeature", targets: ["ArtFeature"]),
         .library(name: "Features", targets: ["Features"]),
         .library(name: "Transcripts", targets: ["Transcripts"]),
+        .library(name: "InterfaceCoverage", targets: ["InterfaceCoverage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +71,9 @@ let package = Package(
         // Text in the syntax of each format the program writes: JSON, YAML and Swift string
         // literals, XML text and attributes. One escaper per format, which every writer calls.
         .target(name: "Escaping"),
+        // What of the interface (commands, verbs, options, keys, errors) a run exercised, recorded
+        // only under `memorize test --coverage`: a row is a name, a run is a set of them.
+        .target(name: "InterfaceCoverage"),
 
         // MARK: Services the models share.
         // Exact emoji classification (Unicode's emoji data), the byte scanner, the palette filter, lint.
@@ -96,14 +100,14 @@ let package = Package(
         // MARK: The live-screen runtime: a frame of cells drawn by difference, input bytes decoded into
         // keys, mouse and paste, one key table per screen, the loop that owns the terminal and gives it
         // back on every way out, and a virtual terminal that shows a frame as a terminal would.
-        .target(name: "LiveScreens", dependencies: ["Platform"]),
+        .target(name: "LiveScreens", dependencies: ["Platform", "InterfaceCoverage"]),
 
         // MARK: The REPL core: the command language (typed parameters, parser, registry, help), the
         // Session that composes the features' owners, Output and the text renderer, line input, the
         // interpreter. It knows no feature: each feature adds its commands, owners and output.
         .target(
             name: "REPL",
-            dependencies: ["Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Storage", "Platform", "LiveScreens", "CReadline"]
+            dependencies: ["Game", "Randomness", "Emoji", "Palettes", "Themes", "Layout", "Storage", "Platform", "LiveScreens", "CReadline", "InterfaceCoverage"]
         ),
 
         // MARK: Capabilities: what one feature offers another without either importing the other. Each
@@ -151,7 +155,7 @@ let package = Package(
 
         // MARK: Transcripts: drive the REPL from outside, as tests do.
         // The transcript format, matcher, runner (in-process, through the same Session), suite, recorder.
-        .target(name: "Transcripts", dependencies: ["Features", "GameFeature", "REPL", "Layout", "LiveScreens", "Storage", "Platform", "Escaping"]),
+        .target(name: "Transcripts", dependencies: ["Features", "GameFeature", "REPL", "Layout", "LiveScreens", "Storage", "Platform", "Escaping", "InterfaceCoverage"]),
 
         // MARK: The executable: argument parsing, wiring, exit codes.
         // Release builds on Linux link the Swift runtime and FoundationEssentials into the binary:
@@ -162,7 +166,7 @@ let package = Package(
         .executableTarget(
             name: "memorize",
             dependencies: [
-                "Features", "REPL", "Transcripts", "Layout", "Platform",
+                "Features", "REPL", "Transcripts", "Layout", "Platform", "InterfaceCoverage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["startup.order"],
@@ -197,7 +201,7 @@ let package = Package(
         // The core: the language, the parser, the registry, completion, the interpreter (with the standard features).
         .testTarget(
             name: "REPLTests",
-            dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "PaletteFeature", "ArtFeature", "Emoji", "Palettes", "Themes", "LiveScreens", "Platform", "Randomness"]),
+            dependencies: ["TestSupport", "REPL", "Features", "GameFeature", "PaletteFeature", "ArtFeature", "Emoji", "Palettes", "Themes", "LiveScreens", "Platform", "Randomness", "InterfaceCoverage"]),
         .testTarget(name: "FaceFeatureTests", dependencies: ["TestSupport", "FaceFeature", "GameFeature", "REPL", "Features", "Face"]),
         .testTarget(name: "GameFeatureTests", dependencies: ["TestSupport", "GameFeature", "FaceFeature", "REPL", "Features", "Game", "Themes", "Layout", "LiveScreens"]),
         .testTarget(name: "PaletteFeatureTests", dependencies: ["TestSupport", "PaletteFeature", "ArtFeature", "GameFeature", "REPL", "Features", "Emoji"]),
@@ -209,7 +213,7 @@ let package = Package(
         .testTarget(
             name: "FeaturesTests",
             dependencies: ["TestSupport", "Features", "Capabilities", "GameFeature", "FaceFeature", "ArtFeature", "REPL", "LiveScreens", "Game", "Themes"]),
-        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features", "LiveScreens"], exclude: ["Fixtures"]),
+        .testTarget(name: "TranscriptsTests", dependencies: ["TestSupport", "Transcripts", "REPL", "Features", "LiveScreens", "InterfaceCoverage"], exclude: ["Fixtures"]),
         // Runs the built binary: batch mode, palette authoring, `memorize test`.
         .testTarget(name: "EndToEndTests", dependencies: ["memorize", "Features", "ArtFeature", "EmojiArt", "Palettes", "REPL", "Themes", "LiveScreens"]),
         // Every transcript under transcripts/ (the project's own suite) as its own test case.

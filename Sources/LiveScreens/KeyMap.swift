@@ -1,3 +1,5 @@
+import InterfaceCoverage
+
 /// A screen's keys and gestures as data, in the shape of charmbracelet/bubbles' `key.Binding` and
 /// `KeyMap`: one row per binding says what it answers to, the intent it triggers, its few words
 /// for the hint bar and its line of help. The screen's update matches keys, gestures and pastes
@@ -5,6 +7,9 @@
 /// README's tables are drawn from the same rows, so a key added is one row and shows everywhere.
 /// A modal question is a second map (its own actions), listed in the screen's help as a mode.
 public struct KeyMap<Action: Hashable & Sendable>: Sendable {
+    /// What `memorize test --coverage` calls the table (`play`, `art edit naming`): its rows are
+    /// `key NAME: LABEL`. The manual's `<!-- keys: NAME -->` tables use the same names.
+    public let name: String
     public let bindings: [KeyBinding<Action>]
     /// Whether Shift, Alt and Ctrl are looked through (play and the face: Shift+← is ←). The art
     /// editor gives modified keys meanings of their own, so it matches them exactly.
@@ -16,7 +21,8 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     /// screen asks for one every frame.
     private let bars: [(text: String, width: Int)]
 
-    public init(ignoresModifiers: Bool = false, _ bindings: [KeyBinding<Action>], modes: [KeyMode] = []) {
+    public init(_ name: String, ignoresModifiers: Bool = false, _ bindings: [KeyBinding<Action>], modes: [KeyMode] = []) {
+        self.name = name
         self.bindings = bindings
         self.ignoresModifiers = ignoresModifiers
         self.modes = modes
@@ -34,18 +40,31 @@ public struct KeyMap<Action: Hashable & Sendable>: Sendable {
     /// (a character, Space), else to a row of ``KeyTrigger/anyOtherKey``.
     /// - Complexity: O(*k*) in the triggers of the map (a few dozen).
     public func action(matching trigger: KeyTrigger) -> Action? {
+        guard let row = binding(matching: trigger) else { return nil }
+        CoverageRecorder.record(.key, "\(name): \(row.label)")
+        return row.action
+    }
+
+    /// The row ``action(matching:)`` finds.
+    private func binding(matching trigger: KeyTrigger) -> KeyBinding<Action>? {
         guard case .key(var key) = trigger else {
-            return bindings.first { $0.triggers.contains(trigger) }?.action
+            return bindings.first { $0.triggers.contains(trigger) }
         }
         if ignoresModifiers { key = key.unmodified }
-        if let row = bindings.first(where: { $0.keys.contains(key) }) { return row.action }
+        if let row = bindings.first(where: { $0.keys.contains(key) }) { return row }
         switch key {
         case .character, .space:
-            if let row = bindings.first(where: { $0.triggers.contains(.typing) }) { return row.action }
+            if let row = bindings.first(where: { $0.triggers.contains(.typing) }) { return row }
         default:
             break
         }
-        return bindings.first { $0.triggers.contains(.anyOtherKey) }?.action
+        return bindings.first { $0.triggers.contains(.anyOtherKey) }
+    }
+
+    /// Every row of the table and of its questions as `memorize test --coverage` names them
+    /// (`play: ←/h`), in table order.
+    public var coverageNames: [String] {
+        bindings.map { "\(name): \($0.label)" } + modes.flatMap(\.coverageNames)
     }
 
     // MARK: - Hint bar
@@ -146,11 +165,14 @@ public struct KeyMode: Sendable {
     public let rows: [(label: String, help: String)]
     /// The triggers of each row, for checks that every one is exercised.
     public let triggers: [[KeyTrigger]]
+    /// Its rows as coverage names them (by the question's own map's name).
+    public let coverageNames: [String]
 
     public init<Action>(_ title: String, _ map: KeyMap<Action>) {
         self.title = title
         rows = map.rows
         triggers = map.bindings.map(\.triggers)
+        coverageNames = map.coverageNames
     }
 
     /// The README's table of the question's rows.

@@ -11,4 +11,17 @@ public enum Environment {
     public static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
+
+    /// Sets `name` for this process and the children it starts from now on (setenv(3)).
+    /// Call it before other threads read the environment.
+    public static func set(_ name: String, to value: String) {
+        setenv(name, value, 1)
+    }
+}
+
+extension ProcessExit {
+    /// Runs `handler` when the process ends by exit(3) (atexit(3)); not after a signal or _exit.
+    public static func atExit(_ handler: @convention(c) () -> Void) {
+        atexit(handler)
+    }
 }

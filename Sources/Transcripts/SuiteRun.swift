@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import InterfaceCoverage
 import Platform
 import REPL
 import Storage
@@ -10,13 +11,22 @@ import Storage
 /// `memorize test`: discover the transcripts, run them in worker processes, report. The
 /// executable only reads the command line into ``Options`` and exits with the status this returns.
 public enum SuiteRun {
-    /// The report's format: text for people, TAP or JUnit XML for CI.
+    /// The report's format: text for people, TAP or JUnit XML for CI, JSON for scripts
+    /// (``JSONReport``: with `--coverage`, what was run and what was never run).
     public enum ReportFormat: String, CaseIterable, Sendable {
-        case text, tap, junit
+        case text, tap, junit, json
 
-        /// The format a report file's name says (`.tap`, `.xml`); nil when it says none.
+        /// The format a report file's name says (`.tap`, `.xml`, `.json`); nil when it says none.
         public init?(ofReport path: String) {
-            if path.hasSuffix(".tap") { self = .tap } else if path.hasSuffix(".xml") { self = .junit } else { return nil }
+            if path.hasSuffix(".tap") {
+                self = .tap
+            } else if path.hasSuffix(".xml") {
+                self = .junit
+            } else if path.hasSuffix(".json") {
+                self = .json
+            } else {
+                return nil
+            }
         }
     }
 
@@ -41,6 +51,15 @@ public enum SuiteRun {
         /// The program the workers run (`memorize test --worker`).
         public var workerExecutable = ChildProcess.currentExecutable
         public var workerArguments = ["memorize", "test", "--worker"]
+        /// Measure what of the interface the transcripts exercise (``CoverageReport``).
+        public var coverage = false
+        /// Fail the run when the coverage is below this percentage.
+        public var coverageMinimum: Double?
+        /// The paths are JSON reports (`--format json --coverage`) of runs to merge, not transcripts.
+        public var coverageMerge = false
+        /// Rows of the interface the transcripts' own session cannot declare: the executable's
+        /// subcommands and their options (the REPL's rows come from the standard registry).
+        public var shellRows: [CoverageRow] = []
 
         public init() {}
     }
@@ -49,27 +68,41 @@ public enum SuiteRun {
     /// - Complexity: the transcripts' own costs, spread over the workers, plus O(*n* log *n*) to
     ///   discover and order *n* transcripts.
     public static func run(_ options: Options) -> Int32 {
+        if options.coverageMerge { return merge(options) }
         let cases: [TranscriptCase]
         switch select(options) {
         case .run(let selected): cases = selected
         case .exit(let status): return status
         }
-        var run = runWorkers(cases, options)
+        let exclusions: [CoverageRow: String]
+        do {
+            exclusions = options.coverage ? try CoverageExclusions.read(in: searchedPaths(options)) : [:]
+        } catch {
+            fail("error: \(error)")
+            return 2
+        }
+        var (run, rows) = runWorkers(cases, options)
         if options.update {
             let (updated, errors) = TranscriptSuite.applyUpdates(run.reports, of: cases)
             run.updated = updated
             errors.forEach(fail)
         }
-        show(run, options)
+        let coverage = options.coverage ? coverageReport(recorded: rows, excluded: exclusions, options) : nil
+        show(run, coverage: coverage, options)
         if let report = options.report {
             do {
-                try AtomicFile.write(reportText(run, for: report, options), to: report)
+                try AtomicFile.write(reportText(run, coverage: coverage, for: report, options), to: report)
             } catch {
                 fail("error: \(error.description)")
                 return 1
             }
         }
-        return run.exitStatus
+        return judged(run.exitStatus, coverage: coverage, options)
+    }
+
+    /// The paths searched for transcripts: those given, else `transcripts`.
+    static func searchedPaths(_ options: Options) -> [String] {
+        options.paths.isEmpty ? ["transcripts"] : options.paths
     }
 
     /// What ``select(_:)`` leaves to do.
@@ -85,7 +118,7 @@ public enum SuiteRun {
     /// `--allow-empty` was not given.
     /// - Complexity: O(*n* log *n*) to discover and order *n* transcripts.
     private static func select(_ options: Options) -> Selection {
-        let searched = options.paths.isEmpty ? ["transcripts"] : options.paths
+        let searched = searchedPaths(options)
         var cases: [TranscriptCase]
         do {
             cases = try TranscriptSuite.discover(searched, filter: options.filter)
@@ -109,8 +142,9 @@ public enum SuiteRun {
         return .run(cases)
     }
 
-    /// Runs `cases` in worker processes, showing progress on a terminal, and times the run.
-    private static func runWorkers(_ cases: [TranscriptCase], _ options: Options) -> TranscriptSuite.Run {
+    /// Runs `cases` in worker processes, showing progress on a terminal, and times the run; with
+    /// the coverage rows the workers recorded (none unless `--coverage`).
+    private static func runWorkers(_ cases: [TranscriptCase], _ options: Options) -> (TranscriptSuite.Run, Set<String>) {
         let started = Date()
         let clock = ContinuousClock.now
         // One directory for every scratch directory of this run, removed at its end whatever
@@ -122,11 +156,12 @@ public enum SuiteRun {
         try? FileManager.default.createDirectory(at: scratchRoot, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratchRoot) }
         var progress = ProgressLine(enabled: Terminal.isTTY(FileIO.standardError))
-        let reports = WorkerPool.run(cases, workerConfiguration(options, scratchRoot: scratchRoot.path)) { progress.show($0) }
+        let (reports, rows) = WorkerPool.runRecording(cases, workerConfiguration(options, scratchRoot: scratchRoot.path)) { progress.show($0) }
         progress.clear()
         let (seconds, attoseconds) = (ContinuousClock.now - clock).components
-        return TranscriptSuite.Run(
+        let run = TranscriptSuite.Run(
             cases: cases, reports: reports, seconds: Double(seconds) + Double(attoseconds) * 1e-18, started: started)
+        return (run, rows)
     }
 
     /// How the pool starts its workers: the options' program and limits, and this process's
@@ -135,7 +170,7 @@ public enum SuiteRun {
         var variables = ProcessInfo.processInfo.environment
         variables[scratchRootVariable] = scratchRoot
         var configuration = WorkerPool.Configuration(
-            executable: options.workerExecutable, arguments: options.workerArguments,
+            executable: options.workerExecutable, arguments: options.workerArguments + (options.coverage ? ["--coverage"] : []),
             environment: variables.map { "\($0.key)=\($0.value)" }, jobs: options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
             timeout: options.timeout, failFast: options.failFast)
         configuration.scratchRoot = scratchRoot
@@ -144,27 +179,38 @@ public enum SuiteRun {
     }
 
     /// The report on the standard streams: in the options' format, or as text when the formatted
-    /// report goes to a file.
-    private static func show(_ run: TranscriptSuite.Run, _ options: Options) {
+    /// report goes to a file. The coverage shows after the text report and inside the JSON one;
+    /// beside TAP or JUnit on standard output, its text goes to standard error.
+    static func show(_ run: TranscriptSuite.Run, coverage: CoverageReport?, _ options: Options) {
         let out: (String) -> Void = { StandardStreams.write($0 + "\n", to: FileIO.standardOutput) }
         let err: (String) -> Void = { StandardStreams.write($0 + "\n", to: FileIO.standardError) }
         let screenFormat = options.report == nil ? (options.format ?? .text) : .text
         switch screenFormat {
-        case .text: TextReport.write(run, color: options.color, durations: options.durations, out: out, err: err)
-        case .tap: StandardStreams.write(TAPReport.render(run), to: FileIO.standardOutput)
-        case .junit: StandardStreams.write(JUnitReport.render(run), to: FileIO.standardOutput)
+        case .text:
+            TextReport.write(run, color: options.color, durations: options.durations, out: out, err: err)
+            coverage?.textLines().forEach(out)
+        case .tap:
+            StandardStreams.write(TAPReport.render(run), to: FileIO.standardOutput)
+            coverage?.textLines().forEach(err)
+        case .junit:
+            StandardStreams.write(JUnitReport.render(run), to: FileIO.standardOutput)
+            coverage?.textLines().forEach(err)
+        case .json:
+            StandardStreams.write(JSONReport(run, coverage: coverage).text, to: FileIO.standardOutput)
         }
     }
 
     /// The report file's text, in the options' format or the one its name says (text otherwise).
-    private static func reportText(_ run: TranscriptSuite.Run, for report: String, _ options: Options) -> String {
+    private static func reportText(_ run: TranscriptSuite.Run, coverage: CoverageReport?, for report: String, _ options: Options) -> String {
         switch options.format ?? ReportFormat(ofReport: report) ?? .text {
         case .text:
             var lines: [String] = []
             TextReport.write(run, color: false, durations: options.durations, out: { lines.append($0) }, err: { lines.append($0) })
+            lines += coverage?.textLines() ?? []
             return lines.joined(separator: "\n") + "\n"
         case .tap: return TAPReport.render(run)
         case .junit: return JUnitReport.render(run)
+        case .json: return JSONReport(run, coverage: coverage).text
         }
     }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import InterfaceCoverage
 import Platform
 import Synchronization
 
@@ -17,9 +18,11 @@ import Synchronization
 /// terminal: it kills the cram shell's process group on its way out, and what left the group
 /// goes to the runner, the reaper of this process's orphans.
 public enum TranscriptWorker {
-    /// Serves jobs until the end of its input.
+    /// Serves jobs until the end of its input; with `coverage`, says what each exercised (see
+    /// ``WorkerMessage``), its own commands and keys and those of the `memorize`s its
+    /// transcripts start (``CoverageLog``).
     /// - Complexity: the sum of the transcripts' costs.
-    public static func serve(input: Int32 = FileIO.standardInput, output: Int32 = FileIO.standardOutput) {
+    public static func serve(input: Int32 = FileIO.standardInput, output: Int32 = FileIO.standardOutput, coverage: Bool = false) {
         resultDescriptor.store(output, ordering: .relaxed)
         // Ctrl-C, Ctrl-\ and a hang-up reach the whole foreground process group, this worker
         // with its runner: each ends what the worker started, as the runner's SIGTERM does.
@@ -57,6 +60,7 @@ public enum TranscriptWorker {
             data.append(UInt8(ascii: "\n"))
             write(data)
         }
+        var coverageReport = coverage ? WorkerCoverage() : nil
         var lines = LineBuffer()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -68,19 +72,51 @@ public enum TranscriptWorker {
             let complete = buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             for line in complete {
                 guard let job = try? decoder.decode(WorkerJob.self, from: Data(line)) else { continue }
-                runningCase.store(job.index, ordering: .relaxed)
-                runningLine.store(job.block ?? 0, ordering: .relaxed)
-                let report = TranscriptSuite.run(
-                    job.testCase,
-                    loaded: { transcript in
-                        if let limit = transcript.settings.timeout {
-                            send(WorkerMessage(index: job.index, event: .started, limit: limit))
-                        }
-                    },
-                    progress: { runningLine.store($0, ordering: .relaxed) })
-                send(WorkerMessage(index: job.index, event: .finished, report: report))
+                run(job, coverage: &coverageReport, send: send)
             }
         }
+    }
+
+    /// Runs one job and says what became of it (and, under `--coverage`, what it exercised).
+    private static func run(_ job: WorkerJob, coverage: inout WorkerCoverage?, send: (WorkerMessage) -> Void) {
+        runningCase.store(job.index, ordering: .relaxed)
+        runningLine.store(job.block ?? 0, ordering: .relaxed)
+        let report = TranscriptSuite.run(
+            job.testCase,
+            loaded: { transcript in
+                if let limit = transcript.settings.timeout {
+                    send(WorkerMessage(index: job.index, event: .started, limit: limit))
+                }
+            },
+            progress: { runningLine.store($0, ordering: .relaxed) })
+        if let rows = coverage?.newRows(), !rows.isEmpty {
+            send(WorkerMessage(index: job.index, event: .coverage, rows: rows))
+        }
+        send(WorkerMessage(index: job.index, event: .finished, report: report))
+    }
+}
+
+/// A worker's coverage: what this process records and what the `memorize`s its transcripts
+/// start append to its log, less what it has said already.
+private struct WorkerCoverage {
+    let log: String
+    var sent: Set<CoverageRow> = []
+
+    /// Starts recording, and names the log for the processes this one starts: before the cram
+    /// shell is (it starts with the first cram file), so the shell inherits it.
+    init() {
+        CoverageRecorder.start()
+        let directory = Environment.value(scratchRootVariable) ?? FileManager.default.temporaryDirectory.path
+        log = directory + "/coverage-\(FileSystem.processID).log"
+        Environment.set(CoverageLog.variable, to: log)
+    }
+
+    /// The rows recorded since the last call and never sent, in order.
+    /// - Complexity: O(*r* log *r*) in the rows recorded since.
+    mutating func newRows() -> [String] {
+        let rows = CoverageRecorder.take().union(CoverageLog.drain(log)).subtracting(sent)
+        sent.formUnion(rows)
+        return rows.sorted().map(\.description)
     }
 }
 

@@ -54,9 +54,18 @@ public enum WorkerPool {
     /// - Parameter tick: called about ten times a second with how the run stands.
     /// - Complexity: the sum of the transcripts' costs spread over the workers, plus O(1) messages each.
     public static func run(_ cases: [TranscriptCase], _ configuration: Configuration, tick: (Progress) -> Void = { _ in }) -> [CaseReport] {
+        runRecording(cases, configuration, tick: tick).reports
+    }
+
+    /// Runs `cases` as ``run(_:_:tick:)`` does, and returns with their reports the coverage rows
+    /// the workers said the cases exercised (workers started with `--coverage` say them; the
+    /// union does not depend on which worker ran what).
+    public static func runRecording(
+        _ cases: [TranscriptCase], _ configuration: Configuration, tick: (Progress) -> Void = { _ in }
+    ) -> (reports: [CaseReport], coverage: Set<String>) {
         var pool = Pool(cases: cases, configuration: configuration)
         pool.run(tick: tick)
-        return pool.reports.map { $0 ?? CaseReport(status: .notRun) }
+        return (pool.reports.map { $0 ?? CaseReport(status: .notRun) }, pool.coverage)
     }
 }
 
@@ -85,6 +94,8 @@ private struct Pool {
     let cases: [TranscriptCase]
     let configuration: WorkerPool.Configuration
     var reports: [CaseReport?]
+    /// The coverage rows the workers said, as written.
+    var coverage: Set<String> = []
     var workers: [Worker] = []
     /// The next case never sent, and cases to send again (their worker died before them).
     var next = 0
@@ -233,6 +244,8 @@ private struct Pool {
             if halted { stopFeeding() }
         case .signal:
             workers[index].lastWord = (message.index, message.signal ?? 0, message.line ?? 0)
+        case .coverage:
+            coverage.formUnion(message.rows ?? [])
         }
     }
 

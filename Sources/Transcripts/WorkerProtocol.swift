@@ -25,6 +25,12 @@ import Escaping
 ///     {"index":4,"event":"started","limit":60}
 ///     {"index":4,"event":"finished","report":{"status":"passed","seconds":0.0012}}
 ///     {"index":5,"event":"signal","signal":4,"line":131}
+///
+/// Under `memorize test --coverage` (the worker runs as `memorize test --worker --coverage`), a
+/// `coverage` message comes before each `finished`, with the rows (``CoverageRow``) the case
+/// exercised that this worker has not sent before (none: no message):
+///
+///     {"index":4,"event":"coverage","rows":["command new","option new pairs="]}
 struct WorkerJob: Codable, Sendable {
     var index: Int
     var path: String
@@ -44,7 +50,7 @@ struct WorkerJob: Codable, Sendable {
 
 struct WorkerMessage: Codable, Sendable {
     enum Event: String, Codable, Sendable {
-        case started, finished, signal
+        case started, finished, signal, coverage
     }
 
     var index: Int
@@ -56,6 +62,8 @@ struct WorkerMessage: Codable, Sendable {
     /// signal: which, and the input line that was running.
     var signal: Int32?
     var line: Int?
+    /// coverage: rows, as ``CoverageRow`` writes them.
+    var rows: [String]?
 
     private static let passedPrefix = Array(#"{"index":"#.utf8)
     private static let passedMiddle = Array(#","event":"finished","report":{"status":"passed","seconds":"#.utf8)

@@ -8,6 +8,7 @@ extension Memorize {
     /// option a typo meant. The exit status stays argument-parser's (64, `EX_USAGE`, for usage).
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        ShellCoverage.recordIfAsked(arguments)
         if let status = Manual.answer(arguments) { exit(withError: status == 0 ? nil : ExitCode(status)) }
         rejectHelpForUnknown(arguments)
         var command: any ParsableCommand

@@ -124,6 +124,15 @@ struct NumberRangeError: Error, CustomStringConvertible {
         }
         return seconds
     }
+
+    /// A percentage from 0 to 100, a `%` after it allowed (`--coverage-min 90`, `90%`).
+    static func percentage(_ text: String) throws(NumberRangeError) -> Double {
+        let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+        guard let percent = Double(number), percent.isFinite, (0...100).contains(percent) else {
+            throw NumberRangeError(description: "expected a percentage from 0 to 100")
+        }
+        return percent
+    }
 }
 
 extension Launch.ColorChoice: ExpressibleByArgument {}

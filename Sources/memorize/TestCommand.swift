@@ -23,7 +23,12 @@ struct Test: ParsableCommand {
             FILE:LINE, the input whose output diverged and a diff; a transcript that crashes or \
             hangs is reported with its line and the others run on. Exit status: 0 when all passed \
             (with --update, when every failure was rewritten), 1 when any failed, 2 when a \
-            transcript is malformed. See docs/transcripts.md for the format.
+            transcript is malformed. With --coverage it ends with what of the interface the \
+            transcripts exercised: the REPL's commands, verbs and options, the screens' keys and \
+            gestures, each command's refusal, and the shell's subcommands and options, each a row \
+            named by its declaration, with those never run listed (and those a directory's \
+            coverage-exclusions file leaves deliberately, with why, left out of the figure). See \
+            docs/transcripts.md for the format.
             """
     )
 
@@ -66,8 +71,20 @@ struct Test: ParsableCommand {
         transform: { text throws(NumberRangeError) in try NumberRangeError.seconds(text) })
     var timeout: Double = 30
 
-    @Option(help: "The report: text (the default), tap (TAP version 13) or junit (JUnit XML). On standard output, or in the --report file.")
+    @Option(help: "The report: text (the default), tap (TAP version 13), junit (JUnit XML) or json (with --coverage, the rows run and never run). On standard output, or in the --report file.")
     var format: SuiteRun.ReportFormat?
+
+    @Flag(help: "Say which commands, verbs, options, keys and gestures, refusals and shell subcommands the transcripts exercised, and which they never did.")
+    var coverage = false
+
+    @Option(
+        name: .customLong("coverage-min"), parsing: .unconditional,
+        help: ArgumentHelp("With --coverage, fail (exit status 1) when under this percentage of the interface was exercised.", valueName: "percent"),
+        transform: { text throws(NumberRangeError) in try NumberRangeError.percentage(text) })
+    var coverageMinimum: Double?
+
+    @Flag(help: "The paths are reports of 'memorize test --coverage --format json' (shards of one suite, say): merge them into one report, coverage and all.")
+    var coverageMerge = false
 
     @Option(help: ArgumentHelp("Write the report (--format, else by the extension: .tap, .xml) to FILE, and the text on standard output.", valueName: "file"))
     var report: String?
@@ -88,6 +105,9 @@ struct Test: ParsableCommand {
     @ParentCommand var memorize: Memorize
 
     func validate() throws {
+        if coverageMinimum != nil && !coverage && !coverageMerge {
+            throw ValidationError("--coverage-min needs --coverage (or --coverage-merge)")
+        }
         if let report, format == nil, SuiteRun.ReportFormat(ofReport: report) == nil {
             throw ValidationError("say which report '\(report)' is with --format tap|junit|text (or name it .tap or .xml)")
         }
@@ -95,7 +115,7 @@ struct Test: ParsableCommand {
 
     func run() throws {
         if worker {
-            TranscriptWorker.serve()
+            TranscriptWorker.serve(coverage: coverage)
             return
         }
         var suite = SuiteRun.Options()
@@ -111,6 +131,10 @@ struct Test: ParsableCommand {
         suite.format = format
         suite.report = report
         suite.durations = durations
+        suite.coverage = coverage || coverageMerge
+        suite.coverageMinimum = coverageMinimum
+        suite.coverageMerge = coverageMerge
+        if coverage { suite.shellRows = ShellCoverage.rows }
         let choice = memorize.options.color != .auto ? memorize.options.color : color
         suite.color = choice.resolve(isTerminal: Terminal.isTTY(FileIO.standardOutput), environment: ProcessInfo.processInfo.environment)
         let status = SuiteRun.run(suite)

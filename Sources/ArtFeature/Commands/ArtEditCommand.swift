@@ -15,7 +15,8 @@ struct ArtEditCommand: ShellCommand, Equatable {
             "save to a name, discard them, or stay. Needs a terminal: scripts and",
             "transcripts use 'art drop', 'art zoom', 'art pan', which the mouse and the",
             "keys call.",
-        ] + ArtEditScreen.keyMap.helpSection())
+        ] + ArtEditScreen.keyMap.helpSection(),
+        keys: ArtEditScreen.keyMap.coverageNames)
 
     var path: String?
 

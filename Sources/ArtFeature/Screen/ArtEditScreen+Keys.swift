@@ -50,7 +50,7 @@ extension ArtEditScreen {
     private static let resize = KeyHint("{} size", rank: 4)
 
     /// Every key and gesture of the art editor, in the order help shows them.
-    public static let keyMap = KeyMap<Action>([
+    public static let keyMap = KeyMap<Action>("art edit", [
         KeyBinding([.key(.left), .character("h")], .cursorLeft, hint: cursor, help: "moves the cursor ('+') left: where keys add and pastes drop"),
         KeyBinding([.key(.right), .character("l")], .cursorRight, hint: cursor, help: "moves the cursor right"),
         KeyBinding([.key(.up), .character("k")], .cursorUp, hint: cursor, help: "moves the cursor up"),

@@ -41,7 +41,7 @@ struct ArtSaveQuestion: Equatable, Sendable {
 
     /// The keys that answer "leave unsaved changes?": `s` saves (asking a name), `d` discards,
     /// any other key stays.
-    static let leavingKeys = KeyMap<Leaving>([
+    static let leavingKeys = KeyMap<Leaving>("art edit leaving", [
         KeyBinding([.character("s"), .character("S"), .key(.control("s")), .key(.enter)], .save,
                    hint: KeyHint("s save to a file", shorter: ["s save"]), help: "asks for a file name, saves there, then leaves"),
         KeyBinding([.character("d"), .character("D")], .discard, hint: KeyHint("d discard them", shorter: ["d discard"]),
@@ -51,7 +51,7 @@ struct ArtSaveQuestion: Equatable, Sendable {
     ])
 
     /// The keys that type the file's name: Enter saves, Esc cancels.
-    static let namingKeys = KeyMap<Naming>([
+    static let namingKeys = KeyMap<Naming>("art edit naming", [
         KeyBinding([.key(.enter)], .confirm, hint: KeyHint("Enter saves"),
                    help: "saves to the name typed (.emojiart is added when it has no extension); a name that cannot be saved says why and is asked again"),
         KeyBinding([.key(.escape), .key(.control("c"))], .cancel, hint: KeyHint("Esc cancels"), help: "does not save, and goes on editing"),

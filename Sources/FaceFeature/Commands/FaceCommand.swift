@@ -17,7 +17,8 @@ struct FaceCommand: Command, Equatable {
             "smiliness = (happiness − 50) / 50 goes from −1 to 1. Outside a game it shows",
             "the happiness set by 'happiness' and 'pan'. 'face svg FILE' writes it atomically.",
             "'face screen' puts it on the whole terminal (it needs one), played as below.",
-        ] + FaceScreen.keyMap.helpSection())
+        ] + FaceScreen.keyMap.helpSection(),
+        keys: FaceScreen.keyMap.coverageNames)
 
     /// MODE: what to do instead of drawing the face here, once.
     enum Mode: String, ChoiceArgument {

@@ -13,7 +13,7 @@ extension FaceScreen {
     }
 
     /// Every key and gesture of the face screen, in the order help shows them.
-    static let keyMap = KeyMap<Action>(ignoresModifiers: true, [
+    static let keyMap = KeyMap<Action>("face", ignoresModifiers: true, [
         KeyBinding([.mouse(.drag, FaceGestures.Place.upOrDown)], .drag, hint: KeyHint("drag ↑↓ pan", rank: 1),
                    help: "down makes the face happier, up sadder: a step of happiness (out of 100) a row"),
         KeyBinding([.mouse(.wheel, FaceGestures.Place.over)], .wheel, hint: KeyHint("wheel pinch", rank: 1), help: "makes the face bigger (up) or smaller (down)"),

@@ -10,7 +10,8 @@ struct PlayCommand: ShellCommand, Equatable {
             "With a theme or options it deals a new game first (as 'new'); without a game, a",
             "random one. q or Esc comes back here with the same game. Needs a terminal: batch",
             "runs and transcripts use 'tap at X,Y', which hit-tests the same screen.",
-        ] + PlayScreen.keyMap.helpSection())
+        ] + PlayScreen.keyMap.helpSection(),
+        keys: PlayScreen.keyMap.coverageNames)
 
     /// `new`'s parameters, as typed.
     var deal = NewCommand()

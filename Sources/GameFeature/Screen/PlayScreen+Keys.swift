@@ -30,7 +30,7 @@ extension PlayScreen {
     private static let face = KeyHint("drag/wheel the face", rank: 3)
 
     /// Every key and gesture of the play screen, in the order help shows them.
-    public static let keyMap = KeyMap<Action>(ignoresModifiers: true, [
+    public static let keyMap = KeyMap<Action>("play", ignoresModifiers: true, [
         KeyBinding([.key(.left), .character("h")], .left, hint: move, help: "move the cursor (the heavy border) left"),
         KeyBinding([.key(.right), .character("l")], .right, hint: move, help: "move the cursor right"),
         KeyBinding([.key(.up), .character("k")], .up, hint: move, help: "move the cursor up"),

@@ -1,3 +1,4 @@
+import InterfaceCoverage
 import Platform
 import LiveScreens
 
@@ -98,6 +99,7 @@ public final class Interpreter {
                 if reply.quit || (bail && reply.failed) { break }
             }
         } catch {
+            CoverageRecorder.record(.error, CoverageNames.unsplittable)
             reply.error(error.message)
         }
         afterLine(into: &reply)
@@ -188,6 +190,9 @@ public final class Interpreter {
         // What the line made so far goes out first: the command may write as it runs.
         writeOut(&reply)
         let stream = CommandStream(destination)
+        // Whether this command failed (thrown, or an error it streamed), for the coverage of refusals.
+        let failedBefore = reply.failed
+        reply.failed = false
         do {
             let output = try execute(command, stream: stream)
             stream.finish(into: &reply)
@@ -196,6 +201,8 @@ public final class Interpreter {
             stream.finish(into: &reply)
             reply.error(error.message)
         }
+        if reply.failed { CoverageRecorder.record(.error, type(of: command).spec.fullName) }
+        reply.failed = reply.failed || failedBefore
         // In batch nobody can be asked: say what went (an open that failed replaced nothing).
         if let unsaved, !confirmsLeaving, untitledChanges == nil {
             reply.warning("\(unsaved); they are lost (\(advice) before it keeps them)")

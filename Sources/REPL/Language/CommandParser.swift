@@ -1,3 +1,5 @@
+import InterfaceCoverage
+
 /// Turns words (see ``Lexer``) into a typed ``Command`` by the declarations in a ``CommandRegistry``.
 ///
 /// The first word names a command or a group (`palette`, `art`, `export`), a group's second word
@@ -23,6 +25,7 @@ public enum CommandParser {
     public static func parse(_ words: [Lexer.Word], in registry: CommandRegistry, context: ArgumentContext = ArgumentContext()) throws(CommandError) -> (any Command)? {
         guard let first = words.first else { return nil }
         guard let topic = registry.topic(named: first.text) else {
+            CoverageRecorder.record(.error, CoverageNames.unknownCommand)
             var message = "unknown command '\(first.text.prefix(40))'"
             if let nearest = Suggestion.nearest(to: first.text, in: registry.topLevelNames) {
                 message += "; did you mean '\(registry.topic(named: nearest)?.name ?? nearest)'?"
@@ -36,11 +39,13 @@ public enum CommandParser {
             let verbs = registry.verbs(of: group)
             guard let verbWord = words.dropFirst().first else {
                 guard let verb = group.defaultVerb, let spec = verbs.first(where: { $0.spec.name == verb })?.spec else {
+                    CoverageRecorder.record(.error, group.name)
                     throw CommandError("\(group.name) needs VERB (usage: \(group.name) VERB …; try 'help \(group.name)')")
                 }
                 return try build(spec, from: [], in: registry, context: context)
             }
             guard let spec = verbs.first(where: { $0.spec.answers(to: verbWord.text) })?.spec else {
+                CoverageRecorder.record(.error, group.name)
                 let names = verbs.map(\.spec.name)
                 var message = "\(group.name) VERB must be one of \(names.joined(separator: ", ")), not '\(verbWord.text.prefix(40))'"
                 if let nearest = Suggestion.nearest(to: verbWord.text, in: names) { message += "; did you mean '\(nearest)'?" }
@@ -50,7 +55,22 @@ public enum CommandParser {
         }
     }
 
+    /// The command `spec` declares, from its words; a refusal is noted as the command's (see
+    /// ``CoverageRecorder``), and so is the command and the options it was given.
     private static func build(_ spec: CommandSpec, from words: ArraySlice<Lexer.Word>, in registry: CommandRegistry, context: ArgumentContext) throws(CommandError) -> any Command {
+        do {
+            let (command, given) = try buildUnrecorded(spec, from: words, in: registry, context: context)
+            if CoverageRecorder.isRecording { CoverageNames.recordUse(of: spec, given: given) }
+            return command
+        } catch {
+            CoverageRecorder.record(.error, spec.fullName)
+            throw error
+        }
+    }
+
+    private static func buildUnrecorded(
+        _ spec: CommandSpec, from words: ArraySlice<Lexer.Word>, in registry: CommandRegistry, context: ArgumentContext
+    ) throws(CommandError) -> (any Command, given: Dictionary<String, [any Sendable]>.Keys) {
         guard let type = registry.type(of: spec) else {
             throw CommandError("\(spec.fullName) is declared but not registered")
         }
@@ -63,7 +83,7 @@ public enum CommandParser {
                 throw CommandError("\(spec.fullName)'s \(name) is declared without a property of its kind")
             }
         }
-        return try validated(command)
+        return (try validated(command), walk.values.keys)
     }
 
     /// The command after its own checks (opens the existential, so that `validate` can mutate it).

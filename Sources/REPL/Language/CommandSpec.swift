@@ -41,10 +41,15 @@ public struct CommandSpec: Sendable {
     private let makeDetails: @Sendable () -> [String]
     /// What "needs …" says when a phrase is malformed (`art add needs an emoji and a place`).
     public let needs: String?
+    /// The rows of the key table of the screen it opens (its ``KeyMap/coverageNames``), for
+    /// `memorize test --coverage`; made when asked for, as ``details`` are.
+    public var keys: [String] { makeKeys() }
+    private let makeKeys: @Sendable () -> [String]
 
     public init(
         _ name: String, in group: CommandGroup? = nil, aliases: [String] = [], parameters: [Parameter] = [],
-        summary: String, details: @autoclosure @escaping @Sendable () -> [String] = [], needs: String? = nil
+        summary: String, details: @autoclosure @escaping @Sendable () -> [String] = [], needs: String? = nil,
+        keys: @autoclosure @escaping @Sendable () -> [String] = []
     ) {
         self.group = group
         self.name = name
@@ -53,6 +58,7 @@ public struct CommandSpec: Sendable {
         self.summary = summary
         self.makeDetails = details
         self.needs = needs
+        self.makeKeys = keys
     }
 
     /// `new`, or `palette add`.
