@@ -51,7 +51,7 @@ enum HunkView {
     /// - Complexity: O(*n*) in the characters shown, plus ``rows(_:)``.
     static func render(_ hunk: CaseReport.Hunk, width: Int, color: Bool) -> [String] {
         let rows = rows(hunk)
-        let labels = hunk.snapshot == nil ? ("expected", "update") : ("expected screen", "actual screen")
+        let labels = hunk.snapshot == nil ? ("expected", "actual") : ("expected screen", "actual screen")
         let left = rows.map { $0.expected.map(\.terminalSafe) }
         let right = rows.map { $0.actual.map(\.terminalSafe) }
         let column = ([labels.0, labels.1] + left.compactMap { $0 } + right.compactMap { $0 }).map(DisplayWidth.of).max() ?? 0

@@ -25,6 +25,12 @@ struct ScreenCells: Equatable {
         return rows[y][x]
     }
 
+    /// For the second cell of a wide character, the cell it belongs to (both cells of an emoji
+    /// differ when it does); nil for any other cell.
+    private func owner(x: Int, y: Int) -> Cell? {
+        x > 0 && cell(x: x, y: y).text.isEmpty ? cell(x: x - 1, y: y) : nil
+    }
+
     /// Reads a snapshot's lines: the screen's rows, then (with colours) `styles:`, a row of
     /// style letters per screen row and the legend, `a = 1;31` a line.
     /// - Complexity: O(*n*) in the characters.
@@ -80,7 +86,7 @@ struct ScreenCells: Equatable {
         var cells: [(x: Int, y: Int)] = []
         for y in 0..<max(a.height, b.height) {
             for x in 0..<max(a.rows.indices.contains(y) ? a.rows[y].count : 0, b.rows.indices.contains(y) ? b.rows[y].count : 0)
-            where a.cell(x: x, y: y) != b.cell(x: x, y: y) {
+            where a.cell(x: x, y: y) != b.cell(x: x, y: y) || a.owner(x: x, y: y) != b.owner(x: x, y: y) {
                 cells.append((x, y))
             }
         }
