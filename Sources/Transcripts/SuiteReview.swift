@@ -153,7 +153,7 @@ struct SuiteReview {
             return update.text(accepting: taken)
         }
         outcome.errors += errors
-        if errors.isEmpty { outcome.filesWritten += 1 }
+        if errors.isEmpty, !written.isEmpty { outcome.filesWritten += 1 }
         for testCase in written {
             let count = chosen.first { run.cases[$0] == testCase }.flatMap { run.reports[$0].update?.hunks?.count } ?? 0
             if decided[testCase]?.count == count { outcome.updated.insert(testCase) }
