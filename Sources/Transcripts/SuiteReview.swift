@@ -88,8 +88,8 @@ struct SuiteReview {
         for (position, item) in items.enumerated() {
             let testCase = run.cases[item.caseIndex]
             guard let hunk = run.reports[item.caseIndex].update?.hunks?[item.hunk] else { continue }
-            let where_ = hunk.line > 0 ? "\(testCase.path):\(hunk.line)" : testCase.name
-            let header = "file \(number)/\(files), hunk \(position + 1)/\(items.count) · \(where_) · \(hunk.title)"
+            let place = hunk.line > 0 ? "\(testCase.path):\(hunk.line)" : testCase.name
+            let header = "file \(number)/\(files), hunk \(position + 1)/\(items.count) · \(place) · \(hunk.title)"
             console.write("\n" + (console.color ? "\u{1B}[1m\(header.terminalSafe)\u{1B}[0m" : header.terminalSafe) + "\n")
             console.write(HunkView.render(hunk, width: console.width, color: console.color).joined(separator: "\n") + "\n")
             if acceptingRest {
