@@ -55,8 +55,9 @@ enum FailureArtifacts {
     /// The expected screen, the actual one, and the actual one with the differing cells marked.
     /// - Complexity: O(*w* · *h*).
     static func pictures(_ snapshot: CaseReport.Snapshot, title: String) -> [(name: String, svg: String)] {
-        let expected = ScreenCells(snapshot: snapshot.expected), actual = ScreenCells(snapshot: snapshot.actual)
-        let differences = ScreenCells.differences(expected, actual)
+        let expected = ScreenCells(snapshot: snapshot.expected)
+        let actual = ScreenCells(snapshot: snapshot.actual + (snapshot.actualStyles ?? []))
+        let differences = ScreenCells.differences(expected, actual, styles: snapshot.comparesStyles)
         return [
             ("expected", ScreenSVG(title: "\(title) expected", screen: expected).render()),
             ("actual", ScreenSVG(title: "\(title) actual", screen: actual).render()),

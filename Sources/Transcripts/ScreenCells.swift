@@ -38,7 +38,7 @@ struct ScreenCells: Equatable {
         var text = lines[...]
         var masks: ArraySlice<String> = []
         var legend: [Character: String] = [:]
-        if let styles = lines.firstIndex(of: "styles:") {
+        if let styles = lines.lastIndex(of: "styles:") {
             text = lines[..<styles]
             var rest = lines[(styles + 1)...]
             while let last = rest.last, let entry = Self.legendEntry(last) {
@@ -79,14 +79,15 @@ struct ScreenCells: Equatable {
         return cells
     }
 
-    /// The cells (column, row) where two screens differ in what they draw or how, over the
-    /// larger of the two.
+    /// The cells (column, row) where two screens differ in what they draw (and, with `styles`,
+    /// how), over the larger of the two.
     /// - Complexity: O(*w* · *h*).
-    static func differences(_ a: ScreenCells, _ b: ScreenCells) -> [(x: Int, y: Int)] {
+    static func differences(_ a: ScreenCells, _ b: ScreenCells, styles: Bool = true) -> [(x: Int, y: Int)] {
+        func same(_ c: Cell?, _ d: Cell?) -> Bool { styles ? c == d : c?.text == d?.text }
         var cells: [(x: Int, y: Int)] = []
         for y in 0..<max(a.height, b.height) {
             for x in 0..<max(a.rows.indices.contains(y) ? a.rows[y].count : 0, b.rows.indices.contains(y) ? b.rows[y].count : 0)
-            where a.cell(x: x, y: y) != b.cell(x: x, y: y) || a.owner(x: x, y: y) != b.owner(x: x, y: y) {
+            where !same(a.cell(x: x, y: y), b.cell(x: x, y: y)) || !same(a.owner(x: x, y: y), b.owner(x: x, y: y)) {
                 cells.append((x, y))
             }
         }

@@ -19,6 +19,9 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     private var newSize: (width: Int, height: Int)?
     /// What each block printed.
     private(set) var actual: [[Reply.Line]]
+    /// The styles of the screen each plain `~ snapshot` saw (as `~ snapshot colors` prints
+    /// them), when it had any: never compared, only drawn by `--artifacts`.
+    private(set) var unprintedStyles: [Int: [String]] = [:]
     /// The input being run, and the indices of the step blocks under it not run yet.
     private var inputBlock = 0
     private var pendingSteps: ArraySlice<Int> = []
@@ -102,6 +105,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     fileprivate func advanceClock(by seconds: Double) { clock?.advance(by: seconds) }
     fileprivate func terminalResized(width: Int, height: Int) { newSize = (width, height) }
     fileprivate func record(_ lines: [String], for index: Int) { actual[index] += lines.map(Reply.Line.out) }
+    fileprivate func record(styles: [String], for index: Int) { unprintedStyles[index] = styles }
 
     /// The device a screen loop waits on: each step becomes what a terminal would deliver.
     /// A class: a device's `write` does not mutate it, but the terminal it draws on changes.
@@ -167,6 +171,10 @@ final class ScriptedScreens: ScreenHost, ReplySink {
                 return [.timedOut]
             case .snapshot(let colors):
                 host.record(Self.snapshot(terminal, colors: colors), for: block)
+                // Only a screen that was ever styled has styles to keep (O(1) to know).
+                if !colors, !terminal.styles.isEmpty, case let styles = Self.styleLines(terminal), styles.count > 1 + terminal.height {
+                    host.record(styles: styles, for: block)
+                }
                 return []
             }
         }
@@ -174,13 +182,14 @@ final class ScriptedScreens: ScreenHost, ReplySink {
         /// The screen as text, a row a line; with `colors`, then a row of style letters per row
         /// and the legend (see ``VirtualTerminal/styleMask``).
         static func snapshot(_ terminal: VirtualTerminal, colors: Bool) -> [String] {
-            var lines = terminal.lines
-            guard colors else { return lines }
+            colors ? terminal.lines + styleLines(terminal) : terminal.lines
+        }
+
+        /// `styles:`, a row of style letters per row, then the legend (a line per style used).
+        /// - Complexity: O(*w* · *h*).
+        static func styleLines(_ terminal: VirtualTerminal) -> [String] {
             let mask = terminal.styleMask
-            lines.append("styles:")
-            lines += mask.rows
-            lines += mask.legend.map { "\($0.letter) = \($0.parameters)" }
-            return lines
+            return ["styles:"] + mask.rows + mask.legend.map { "\($0.letter) = \($0.parameters)" }
         }
     }
 }

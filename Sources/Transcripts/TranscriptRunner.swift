@@ -20,6 +20,8 @@ public struct TranscriptResult: Sendable {
     public var conflicts: [Int: [BindingConflict]] = [:]
     /// For a failing block with `[..NAME]`s: the bindings its diff and update compare with.
     var boundAt: [Int: Bindings] = [:]
+    /// For a plain `~ snapshot` of a styled screen: its styles, drawn by `--artifacts`, never compared.
+    var unprintedStyles: [Int: [String]] = [:]
 
     public var exitMatches: Bool { transcript.settings.exit.map { $0 == exitStatus } ?? true }
     public var passed: Bool { failedBlocks.isEmpty && exitMatches }
@@ -81,6 +83,7 @@ public enum TranscriptRunner {
         var result = TranscriptResult(transcript: transcript, actual: actual, failedBlocks: tracker.failed, exitStatus: status)
         result.conflicts = tracker.conflicts
         result.boundAt = tracker.boundAt
+        result.unprintedStyles = screens.unprintedStyles
         return result
     }
 
@@ -203,8 +206,10 @@ extension TranscriptResult {
             let written = TranscriptMatcher.update(
                 block.expected, toFit: actual[blockIndex], bound: boundAt[blockIndex] ?? Bindings()).map(\.text)
             var snapshot: CaseReport.Snapshot?
-            if case .snapshot = block.step {
-                snapshot = .init(expected: block.expected.map(\.pattern), actual: actual[blockIndex].map(\.printedText))
+            if case .snapshot(let colors) = block.step {
+                snapshot = .init(
+                    expected: block.expected.map(\.pattern), actual: actual[blockIndex].map(\.printedText),
+                    actualStyles: unprintedStyles[blockIndex], comparesStyles: colors)
             }
             pieces.finish(
                 rewritten: written, at: block.line, title: block.title.map { "output of \($0)" } ?? "start-up output",

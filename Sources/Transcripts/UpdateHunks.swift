@@ -26,6 +26,11 @@ extension CaseReport {
     public struct Snapshot: Sendable, Equatable, Codable {
         public var expected: [String]
         public var actual: [String]
+        /// For a plain `~ snapshot` of a styled screen, its styles as `~ snapshot colors` writes
+        /// them: the actual picture is drawn in its colours, though only text is compared.
+        public var actualStyles: [String]?
+        /// Whether the styles are part of what is compared (`~ snapshot colors`).
+        public var comparesStyles = true
     }
 }
 

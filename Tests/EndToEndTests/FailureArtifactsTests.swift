@@ -124,6 +124,25 @@ struct FailureArtifactsTests {
         #expect(actual.fills.contains("#ff8700") && expected.fills.contains("#ff8700"))
     }
 
+    /// A plain `~ snapshot` of a coloured screen compares only text, but its actual picture is
+    /// drawn in the colours the terminal showed.
+    @Test func aPlainSnapshotIsDrawnInColour() throws {
+        let directory = try directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let rows = Self.failing.components(separatedBy: "\n")
+        let plain = rows.prefix { !$0.hasPrefix("| styles:") }.joined(separator: "\n").replacingOccurrences(of: "snapshot colors", with: "snapshot")
+            + "\n~ press q\n...\n"
+        try Data(plain.utf8).write(to: directory.appendingPathComponent("plain.transcript"))
+        let output = directory.appendingPathComponent("out")
+        let result = try MemorizeProcess.run(["test", "--artifacts", output.path, directory.appendingPathComponent("plain.transcript").path])
+        #expect(result.stderrLines.last == "3 artifacts written to \(output.path)", Comment(rawValue: result.stdout + result.stderr))
+        let expected = try Picture.read(output.appendingPathComponent("plain-line5-expected.svg"))
+        let actual = try Picture.read(output.appendingPathComponent("plain-line5-actual.svg"))
+        let diff = try Picture.read(output.appendingPathComponent("plain-line5-diff.svg"))
+        #expect(diff.marked == [[39, 1], [40, 1], [16, 5]])
+        #expect(actual.fills.contains("#ff8700") && !expected.fills.contains("#ff8700"))
+    }
+
     /// A link at DIR, or at an artifact's name, is refused and never followed; a FIFO at a name
     /// is refused without waiting on it.
     @Test func linksAndSpecialFilesAreRefused() throws {
