@@ -19,9 +19,10 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     private var newSize: (width: Int, height: Int)?
     /// What each block printed.
     private(set) var actual: [[Reply.Line]]
-    /// The styles of the screen each plain `~ snapshot` saw (as `~ snapshot colors` prints
-    /// them), when it had any: never compared, only drawn by `--artifacts`.
-    private(set) var unprintedStyles: [Int: [String]] = [:]
+    /// The screen each plain `~ snapshot` of a styled screen saw, for `--artifacts` to draw in
+    /// its colours if the snapshot fails: kept as it is (a copy on write), its styles read only
+    /// then, since reading them costs as much as the rest of the snapshot.
+    private(set) var snapshotScreens: [Int: VirtualTerminal] = [:]
     /// The input being run, and the indices of the step blocks under it not run yet.
     private var inputBlock = 0
     private var pendingSteps: ArraySlice<Int> = []
@@ -105,7 +106,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     fileprivate func advanceClock(by seconds: Double) { clock?.advance(by: seconds) }
     fileprivate func terminalResized(width: Int, height: Int) { newSize = (width, height) }
     fileprivate func record(_ lines: [String], for index: Int) { actual[index] += lines.map(Reply.Line.out) }
-    fileprivate func record(styles: [String], for index: Int) { unprintedStyles[index] = styles }
+    fileprivate func record(screen: VirtualTerminal, for index: Int) { snapshotScreens[index] = screen }
 
     /// The device a screen loop waits on: each step becomes what a terminal would deliver.
     /// A class: a device's `write` does not mutate it, but the terminal it draws on changes.
@@ -172,9 +173,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
             case .snapshot(let colors):
                 host.record(Self.snapshot(terminal, colors: colors), for: block)
                 // Only a screen that was ever styled has styles to keep (O(1) to know).
-                if !colors, !terminal.styles.isEmpty, case let styles = Self.styleLines(terminal), styles.count > 1 + terminal.height {
-                    host.record(styles: styles, for: block)
-                }
+                if !colors, !terminal.styles.isEmpty { host.record(screen: terminal, for: block) }
                 return []
             }
         }
@@ -182,14 +181,17 @@ final class ScriptedScreens: ScreenHost, ReplySink {
         /// The screen as text, a row a line; with `colors`, then a row of style letters per row
         /// and the legend (see ``VirtualTerminal/styleMask``).
         static func snapshot(_ terminal: VirtualTerminal, colors: Bool) -> [String] {
-            colors ? terminal.lines + styleLines(terminal) : terminal.lines
+            colors ? terminal.lines + terminal.styleLines : terminal.lines
         }
+    }
+}
 
-        /// `styles:`, a row of style letters per row, then the legend (a line per style used).
-        /// - Complexity: O(*w* · *h*).
-        static func styleLines(_ terminal: VirtualTerminal) -> [String] {
-            let mask = terminal.styleMask
-            return ["styles:"] + mask.rows + mask.legend.map { "\($0.letter) = \($0.parameters)" }
-        }
+extension VirtualTerminal {
+    /// `styles:`, a row of style letters per row, then the legend (a line per style used): what
+    /// `~ snapshot colors` adds to the screen's rows.
+    /// - Complexity: O(*w* · *h*).
+    var styleLines: [String] {
+        let mask = styleMask
+        return ["styles:"] + mask.rows + mask.legend.map { "\($0.letter) = \($0.parameters)" }
     }
 }

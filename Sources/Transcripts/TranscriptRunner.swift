@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Features
+import LiveScreens
 import Platform
 import REPL
 
@@ -20,8 +21,9 @@ public struct TranscriptResult: Sendable {
     public var conflicts: [Int: [BindingConflict]] = [:]
     /// For a failing block with `[..NAME]`s: the bindings its diff and update compare with.
     var boundAt: [Int: Bindings] = [:]
-    /// For a plain `~ snapshot` of a styled screen: its styles, drawn by `--artifacts`, never compared.
-    var unprintedStyles: [Int: [String]] = [:]
+    /// For a plain `~ snapshot` of a styled screen: the screen, whose styles `--artifacts` draws
+    /// (never compared).
+    var snapshotScreens: [Int: VirtualTerminal] = [:]
 
     public var exitMatches: Bool { transcript.settings.exit.map { $0 == exitStatus } ?? true }
     public var passed: Bool { failedBlocks.isEmpty && exitMatches }
@@ -83,7 +85,7 @@ public enum TranscriptRunner {
         var result = TranscriptResult(transcript: transcript, actual: actual, failedBlocks: tracker.failed, exitStatus: status)
         result.conflicts = tracker.conflicts
         result.boundAt = tracker.boundAt
-        result.unprintedStyles = screens.unprintedStyles
+        result.snapshotScreens = screens.snapshotScreens
         return result
     }
 
@@ -209,7 +211,7 @@ extension TranscriptResult {
             if case .snapshot(let colors) = block.step {
                 snapshot = .init(
                     expected: block.expected.map(\.pattern), actual: actual[blockIndex].map(\.printedText),
-                    actualStyles: unprintedStyles[blockIndex], comparesStyles: colors)
+                    actualStyles: snapshotScreens[blockIndex].map(\.styleLines), comparesStyles: colors)
             }
             pieces.finish(
                 rewritten: written, at: block.line, title: block.title.map { "output of \($0)" } ?? "start-up output",
