@@ -80,6 +80,11 @@ public struct CaseReport: Sendable, Equatable, Codable {
         /// Why it cannot be written, when it cannot (a cram command printed more than a test
         /// keeps): `--update` says so as an error and leaves the file as it is.
         public var refusal: String?
+        /// The same text in pieces, each change a hunk (see ``CaseReport/Hunk``), for `--review`
+        /// to take one at a time; nil for an update that cannot be written.
+        public var hunks: [Hunk]?
+        /// The lines kept after the last hunk.
+        public var tail: [String]?
     }
 
     /// The diff as text, coloured with ANSI SGR when asked: bold headers, red for what was
@@ -155,8 +160,7 @@ extension TranscriptResult {
             status: .failed, line: first.map { $0.line == 0 ? (transcript.block ?? 0) : $0.line } ?? 0,
             message: message)
         report.diff = diffLines()
-        let changes = failedBlocks.map { blocks[$0].line }.map { $0 == 0 ? "start-up" : "line \($0)" }
-        report.update = CaseReport.Update(text: updatedText(), changes: changes + (exitMatches ? [] : ["exit status"]))
+        report.update = update()
         return report
     }
 }

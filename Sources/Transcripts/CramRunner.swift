@@ -157,50 +157,55 @@ extension CramResult {
     /// own patch drops it; a command that never ran keeps what it expected. (Meaningful only
     /// when nothing was ``overflowing``.)
     /// - Complexity: O(*n*) in the lines, plus the alignment of each failing command.
-    public func updatedText() -> String {
+    public func updatedText() -> String { update().text }
+
+    /// ``updatedText()`` in pieces: a hunk for each failing command's output (and for output
+    /// expected before the first command), which `--review` takes or leaves one by one.
+    /// - Complexity: O(*n*) in the lines, plus the alignment of each failing command.
+    func update() -> CaseReport.Update {
         let failed = Set(failedCommands)
         let commands = test.commands
         let indent = String(repeating: " ", count: test.indent)
-        var lines: [String] = []
-        var moved: [String] = []
+        var pieces = UpdatePieces()
         var index = -1
+        var leading = false
         func rewritten(_ index: Int) -> Bool { index >= 0 && failed.contains(index) && outputs[index].ran }
         func finishCommand() {
-            if rewritten(index) {
-                lines += outputs[index].edits(commands[index].expected).compactMap { edit in
-                    switch edit {
-                    case .keep(let text): indent + text
-                    case .drop: nil
-                    case .insert(let line): indent + line.written
-                    }
+            if index < 0 {
+                return pieces.finish(rewritten: leading ? [] : nil, at: test.lines.first?.number ?? 0, title: "output before the first command")
+            }
+            guard rewritten(index) else { return pieces.finish(rewritten: nil, at: 0, title: "") }
+            let written = outputs[index].edits(commands[index].expected).compactMap { edit -> String? in
+                switch edit {
+                case .keep(let text): indent + text
+                case .drop: nil
+                case .insert(let line): indent + line.written
                 }
             }
-            lines += moved
-            moved = []
+            pieces.finish(rewritten: written, at: commands[index].line, title: "output of '$ \(commands[index].source[0])'")
         }
-        var sawOutput = false
         for line in test.lines {
             switch line.kind {
             case .command:
                 finishCommand()
                 index += 1
-                sawOutput = false
-                lines.append(line.text)
-            case .continuation:
-                lines.append(line.text)
+                pieces.keep(line.text)
+            case .continuation, .comment:
+                pieces.keep(line.text)
             case .output:
-                sawOutput = true
-                if index >= 0, !rewritten(index) { lines.append(line.text) }
-            case .comment:
-                if rewritten(index), sawOutput {
-                    moved.append(line.text)
+                if index < 0 {
+                    leading = true
+                    pieces.replace(line.text)
+                } else if rewritten(index) {
+                    pieces.replace(line.text)
                 } else {
-                    lines.append(line.text)
+                    pieces.keep(line.text)
                 }
             }
         }
         finishCommand()
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        let changes = (leadingFails ? ["start"] : []) + failedCommands.map { "line \(commands[$0].line)" }
+        return pieces.update(changes: changes)
     }
 
     /// The result as a report: passed, or failed with its diff and its update (refused when a
@@ -219,8 +224,7 @@ extension CramResult {
             report.update = CaseReport.Update(text: "", changes: [], refusal: refusal)
             return report
         }
-        let changes = (leadingFails ? ["start"] : []) + failedCommands.map { "line \(commands[$0].line)" }
-        report.update = CaseReport.Update(text: updatedText(), changes: changes)
+        report.update = update()
         return report
     }
 }

@@ -19,6 +19,10 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     private var newSize: (width: Int, height: Int)?
     /// What each block printed.
     private(set) var actual: [[Reply.Line]]
+    /// The screen each plain `~ snapshot` of a styled screen saw, for `--artifacts` to draw in
+    /// its colours if the snapshot fails: kept as it is (a copy on write), its styles read only
+    /// then, since reading them costs as much as the rest of the snapshot.
+    private(set) var snapshotScreens: [Int: VirtualTerminal] = [:]
     /// The input being run, and the indices of the step blocks under it not run yet.
     private var inputBlock = 0
     private var pendingSteps: ArraySlice<Int> = []
@@ -102,6 +106,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     fileprivate func advanceClock(by seconds: Double) { clock?.advance(by: seconds) }
     fileprivate func terminalResized(width: Int, height: Int) { newSize = (width, height) }
     fileprivate func record(_ lines: [String], for index: Int) { actual[index] += lines.map(Reply.Line.out) }
+    fileprivate func record(screen: VirtualTerminal, for index: Int) { snapshotScreens[index] = screen }
 
     /// The device a screen loop waits on: each step becomes what a terminal would deliver.
     /// A class: a device's `write` does not mutate it, but the terminal it draws on changes.
@@ -167,6 +172,8 @@ final class ScriptedScreens: ScreenHost, ReplySink {
                 return [.timedOut]
             case .snapshot(let colors):
                 host.record(Self.snapshot(terminal, colors: colors), for: block)
+                // Only a screen that was ever styled has styles to keep (O(1) to know).
+                if !colors, !terminal.styles.isEmpty { host.record(screen: terminal, for: block) }
                 return []
             }
         }
@@ -174,13 +181,17 @@ final class ScriptedScreens: ScreenHost, ReplySink {
         /// The screen as text, a row a line; with `colors`, then a row of style letters per row
         /// and the legend (see ``VirtualTerminal/styleMask``).
         static func snapshot(_ terminal: VirtualTerminal, colors: Bool) -> [String] {
-            var lines = terminal.lines
-            guard colors else { return lines }
-            let mask = terminal.styleMask
-            lines.append("styles:")
-            lines += mask.rows
-            lines += mask.legend.map { "\($0.letter) = \($0.parameters)" }
-            return lines
+            colors ? terminal.lines + terminal.styleLines : terminal.lines
         }
+    }
+}
+
+extension VirtualTerminal {
+    /// `styles:`, a row of style letters per row, then the legend (a line per style used): what
+    /// `~ snapshot colors` adds to the screen's rows.
+    /// - Complexity: O(*w* · *h*).
+    var styleLines: [String] {
+        let mask = styleMask
+        return ["styles:"] + mask.rows + mask.legend.map { "\($0.letter) = \($0.parameters)" }
     }
 }

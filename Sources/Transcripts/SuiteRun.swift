@@ -35,6 +35,10 @@ public enum SuiteRun {
         /// Worker processes at once; nil for one a core.
         public var jobs: Int?
         public var update = false
+        /// Ask about each failing hunk on the terminal, and write the accepted ones.
+        public var review = false
+        /// A directory for the pictures of failing screen snapshots.
+        public var artifacts: String?
         public var filter: String?
         public var shard: Shard?
         public var list = false
@@ -69,6 +73,10 @@ public enum SuiteRun {
     ///   discover and order *n* transcripts.
     public static func run(_ options: Options) -> Int32 {
         if options.coverageMerge { return merge(options) }
+        if options.review, let refusal = reviewRefusal(options) {
+            fail(refusal)
+            return 2
+        }
         let cases: [TranscriptCase]
         switch select(options) {
         case .run(let selected): cases = selected
@@ -88,7 +96,20 @@ public enum SuiteRun {
             errors.forEach(fail)
         }
         let coverage = options.coverage ? coverageReport(recorded: rows, excluded: exclusions, options) : nil
-        show(run, coverage: coverage, options)
+        if options.review {
+            let outcome = SuiteReview.review(run, console: .terminal(color: options.color))
+            run.updated = outcome.updated
+            outcome.errors.forEach(fail)
+            StandardStreams.write(outcome.summary + "\n" + run.summary + "\n", to: FileIO.standardOutput)
+        } else {
+            show(run, coverage: coverage, options)
+        }
+        if let directory = options.artifacts {
+            let outcome = FailureArtifacts.write(run, to: directory)
+            outcome.errors.forEach(fail)
+            let count = outcome.written == 1 ? "1 artifact" : "\(outcome.written) artifacts"
+            StandardStreams.write("\(count) written to \(directory.terminalSafe)\n", to: FileIO.standardError)
+        }
         if let report = options.report {
             do {
                 try AtomicFile.write(reportText(run, coverage: coverage, for: report, options), to: report)
@@ -103,6 +124,15 @@ public enum SuiteRun {
     /// The paths searched for transcripts: those given, else `transcripts`.
     static func searchedPaths(_ options: Options) -> [String] {
         options.paths.isEmpty ? ["transcripts"] : options.paths
+    }
+
+    /// Why `--review` cannot run: it asks on a terminal, one key a hunk.
+    private static func reviewRefusal(_ options: Options) -> String? {
+        if options.update { return "error: --review and --update both write the changes: --review asks about each, --update takes them all; give one" }
+        guard Terminal.isTTY(FileIO.standardInput), Terminal.isTTY(FileIO.standardOutput) else {
+            return "error: --review asks about each change, so it needs a terminal on standard input and output (--update takes them all)"
+        }
+        return nil
     }
 
     /// What ``select(_:)`` leaves to do.
@@ -242,5 +272,27 @@ struct ProgressLine {
         guard shown else { return }
         StandardStreams.write("\r\u{1B}[K", to: FileIO.standardError)
         shown = false
+    }
+}
+
+extension SuiteReview.Console {
+    /// The terminal on standard input and output: each key read in raw mode, the terminal's
+    /// own mode put back before anything else is written.
+    static func terminal(color: Bool) -> Self {
+        Self(
+            write: { StandardStreams.write($0, to: FileIO.standardOutput) },
+            key: { prompt in
+                let saved = Terminal.Mode.current(of: FileIO.standardInput)
+                // Raw before the prompt shows: a key typed as soon as it is seen is never echoed
+                // or held for a line.
+                saved?.raw.apply(to: FileIO.standardInput)
+                defer { saved?.apply(to: FileIO.standardInput) }
+                StandardStreams.write(prompt, to: FileIO.standardOutput)
+                var byte: [UInt8] = [0]
+                guard case .success(1) = byte.withUnsafeMutableBytes({ FileIO.read(from: FileIO.standardInput, into: $0) }) else { return nil }
+                return byte[0]
+            },
+            width: Terminal.size(of: FileIO.standardOutput)?.width ?? 80,
+            color: color)
     }
 }

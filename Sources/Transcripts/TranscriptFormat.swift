@@ -45,3 +45,23 @@ extension Reply.Line {
     /// The line as a transcript would record it.
     var transcriptText: String { TranscriptMatcher.literal(self).text }
 }
+
+extension Transcript.Expected {
+    /// The line's text without its marker (`...` for the elision of lines): what a snapshot's
+    /// picture draws for it.
+    var pattern: String {
+        switch self {
+        case .stdout(let text, _), .stderr(let text, _): text
+        case .anyLines: "..."
+        }
+    }
+}
+
+extension Reply.Line {
+    /// The text printed, whichever stream.
+    var printedText: String {
+        switch self {
+        case .out(let text), .err(let text): text
+        }
+    }
+}

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Features
+import LiveScreens
 import Platform
 import REPL
 
@@ -20,6 +21,9 @@ public struct TranscriptResult: Sendable {
     public var conflicts: [Int: [BindingConflict]] = [:]
     /// For a failing block with `[..NAME]`s: the bindings its diff and update compare with.
     var boundAt: [Int: Bindings] = [:]
+    /// For a plain `~ snapshot` of a styled screen: the screen, whose styles `--artifacts` draws
+    /// (never compared).
+    var snapshotScreens: [Int: VirtualTerminal] = [:]
 
     public var exitMatches: Bool { transcript.settings.exit.map { $0 == exitStatus } ?? true }
     public var passed: Bool { failedBlocks.isEmpty && exitMatches }
@@ -81,6 +85,7 @@ public enum TranscriptRunner {
         var result = TranscriptResult(transcript: transcript, actual: actual, failedBlocks: tracker.failed, exitStatus: status)
         result.conflicts = tracker.conflicts
         result.boundAt = tracker.boundAt
+        result.snapshotScreens = screens.snapshotScreens
         return result
     }
 
@@ -187,43 +192,48 @@ extension TranscriptResult {
     /// keeping comments, settings and every elision that still matches. In a rewritten block,
     /// comments and blank lines before its first output line stay where they were; those among
     /// its output lines move after the new output.
-    public func updatedText() -> String {
+    public func updatedText() -> String { update().text }
+
+    /// ``updatedText()`` in pieces: a hunk for each failing block (and the exit status), which
+    /// `--review` takes or leaves one by one.
+    /// - Complexity: O(*n*) in the lines, plus the alignment of each failing block.
+    func update() -> CaseReport.Update {
         let failed = Set(failedBlocks)
         let blocks = transcript.blocks
-        var lines: [String] = []
+        var pieces = UpdatePieces()
         var blockIndex = 0
-        var sawOutput = false
-        var moved: [String] = []
         func finishBlock() {
-            if failed.contains(blockIndex) {
-                lines += TranscriptMatcher.update(
-                    blocks[blockIndex].expected, toFit: actual[blockIndex], bound: boundAt[blockIndex] ?? Bindings()).map(\.text)
+            guard failed.contains(blockIndex) else { return pieces.finish(rewritten: nil, at: 0, title: "") }
+            let block = blocks[blockIndex]
+            let written = TranscriptMatcher.update(
+                block.expected, toFit: actual[blockIndex], bound: boundAt[blockIndex] ?? Bindings()).map(\.text)
+            var snapshot: CaseReport.Snapshot?
+            if case .snapshot(let colors) = block.step {
+                snapshot = .init(
+                    expected: block.expected.map(\.pattern), actual: actual[blockIndex].map(\.printedText),
+                    actualStyles: snapshotScreens[blockIndex].map(\.styleLines), comparesStyles: colors)
             }
-            lines += moved
-            moved = []
+            pieces.finish(
+                rewritten: written, at: block.line, title: block.title.map { "output of \($0)" } ?? "start-up output",
+                snapshot: snapshot)
         }
         for line in transcript.lines {
             switch line.kind {
             case .input, .step:
                 finishBlock()
                 blockIndex += 1
-                sawOutput = false
-                lines.append(line.text)
+                pieces.keep(line.text)
             case .output:
-                sawOutput = true
-                if !failed.contains(blockIndex) { lines.append(line.text) }
+                if failed.contains(blockIndex) { pieces.replace(line.text) } else { pieces.keep(line.text) }
             case .setting(let key, _) where key == "exit" && !exitMatches:
-                lines.append("@ exit: \(exitStatus)")
+                pieces.change(line.text, to: "@ exit: \(exitStatus)", at: line.number, title: "exit status")
             case .blank, .comment, .setting:
-                if failed.contains(blockIndex) && sawOutput {
-                    moved.append(line.text)
-                } else {
-                    lines.append(line.text)
-                }
+                pieces.keep(line.text)
             }
         }
         finishBlock()
-        return lines.joined(separator: "\n") + "\n"
+        let changes = failedBlocks.map { blocks[$0].line }.map { $0 == 0 ? "start-up" : "line \($0)" }
+        return pieces.update(changes: changes + (exitMatches ? [] : ["exit status"]))
     }
 }
 

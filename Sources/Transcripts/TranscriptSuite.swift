@@ -59,12 +59,16 @@ public enum TranscriptSuite {
     /// Writes the updates of failed cases: a transcript file is replaced whole, a Markdown file
     /// has the bodies of its failing blocks replaced (every other byte kept), each file once and
     /// atomically. A Markdown file that changed since the run is left alone.
+    /// - Parameter chosen: the text to write for a case's update (`--review` passes the text with
+    ///   the hunks the user accepted); nil leaves the case as it is.
     /// - Returns: the cases rewritten, and an error line for each file that could not be.
     /// - Complexity: O(*n*) in the size of the files rewritten.
-    public static func applyUpdates(_ reports: [CaseReport], of cases: [TranscriptCase]) -> (updated: Set<TranscriptCase>, errors: [String]) {
+    public static func applyUpdates(
+        _ reports: [CaseReport], of cases: [TranscriptCase], chosen: (TranscriptCase, CaseReport.Update) -> String? = { $1.text }
+    ) -> (updated: Set<TranscriptCase>, errors: [String]) {
         var updated: Set<TranscriptCase> = []
         var errors: [String] = []
-        var markdown: [String: [(TranscriptCase, CaseReport.Update)]] = [:]
+        var markdown: [String: [(TranscriptCase, String, CaseReport.Update)]] = [:]
         var order: [String] = []
         for (testCase, report) in zip(cases, reports) where report.status == .failed {
             guard let update = report.update else { continue }
@@ -72,11 +76,12 @@ public enum TranscriptSuite {
                 errors.append("error: \(testCase.name): \(refusal)")
                 continue
             }
+            guard let text = chosen(testCase, update) else { continue }
             guard testCase.block != nil else {
                 do {
                     // Its lines keep their endings: a CRLF file stays CRLF.
                     let original = FileManager.default.contents(atPath: testCase.path).map { [UInt8]($0) } ?? []
-                    try AtomicFile.write(Data(LineEndings.text(update.text, replacing: original)), to: testCase.path)
+                    try AtomicFile.write(Data(LineEndings.text(text, replacing: original)), to: testCase.path)
                     updated.insert(testCase)
                 } catch {
                     errors.append("error: \(error.description)")
@@ -84,7 +89,7 @@ public enum TranscriptSuite {
                 continue
             }
             if markdown[testCase.path] == nil { order.append(testCase.path) }
-            markdown[testCase.path, default: []].append((testCase, update))
+            markdown[testCase.path, default: []].append((testCase, text, update))
         }
         for path in order {
             let blocks = markdown[path] ?? []
@@ -96,7 +101,7 @@ public enum TranscriptSuite {
             let current = MarkdownTranscripts.blocks(in: document, tags: MarkdownTranscripts.updatableTags)
             var bodies: [Int: String] = [:]
             var changed = false
-            for (testCase, update) in blocks {
+            for (testCase, text, update) in blocks {
                 guard let block = testCase.block else { continue }
                 let now = current.first { $0.fence == block }
                 guard let now, update.original.map({ TranscriptSuite.sameLines(now.text, $0) }) ?? true else {
@@ -104,7 +109,7 @@ public enum TranscriptSuite {
                     changed = true
                     continue
                 }
-                bodies[block] = update.text
+                bodies[block] = text
             }
             if changed { continue }
             do {

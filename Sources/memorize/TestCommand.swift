@@ -44,6 +44,12 @@ struct Test: ParsableCommand {
     @Flag(help: "Rewrite failing transcripts (and Markdown blocks) with the actual output, keeping comments, settings, and the elisions and patterns that still match.")
     var update = false
 
+    @Flag(help: "Show each failing hunk, expected beside actual (a screen snapshot as two screens), and ask: a accept, r reject, s skip, A accept the rest of the file, q quit. The file keeps exactly the accepted hunks. Needs a terminal.")
+    var review = false
+
+    @Option(help: ArgumentHelp("Write SVG pictures of every failing screen snapshot to DIR: the expected screen, the actual one, and their difference (differing cells outlined).", valueName: "dir"))
+    var artifacts: String?
+
     @Option(help: ArgumentHelp("Run only transcripts whose name (FILE, or FILE:LINE for a Markdown block) contains this text.", valueName: "pattern"))
     var filter: String?
 
@@ -122,6 +128,8 @@ struct Test: ParsableCommand {
         suite.paths = paths
         suite.jobs = jobs
         suite.update = update
+        suite.review = review
+        suite.artifacts = artifacts
         suite.filter = filter
         suite.shard = shard
         suite.list = list
