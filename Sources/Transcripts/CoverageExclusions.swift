@@ -21,7 +21,12 @@ public enum CoverageExclusions {
     public struct Malformed: Error, Sendable, CustomStringConvertible {
         public let path: String
         public let line: Int
-        public var description: String { "\(path):\(line): an exclusion is 'KIND NAME # REASON' (KIND: \(CoverageRow.Kind.allCases.map(\.rawValue).joined(separator: ", ")))" }
+        /// Why the file could not be read at all; nil for a malformed line.
+        var reason: String? = nil
+        public var description: String {
+            if let reason { return "\(path): \(reason)" }
+            return "\(path):\(line): an exclusion is 'KIND NAME # REASON' (KIND: \(CoverageRow.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"
+        }
     }
 
     /// The exclusions of the files named `coverage-exclusions` in the directories among `paths`.
@@ -31,7 +36,12 @@ public enum CoverageExclusions {
         for path in paths {
             guard PathKind(of: path) == .directory else { continue }
             let file = (path.hasSuffix("/") ? path : path + "/") + fileName
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            guard PathKind(of: file) != .missing else { continue }
+            let data: Data
+            switch TranscriptSuite.readFile(file) {
+            case .success(let read): data = read
+            case .failure(let error): throw Malformed(path: file, line: 0, reason: error.message)
+            }
             try excluded.merge(parse(String(decoding: data, as: UTF8.self), path: file)) { first, _ in first }
         }
         return excluded

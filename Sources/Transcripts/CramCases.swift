@@ -27,8 +27,10 @@ extension CramTest {
         let path = testCase.path
         guard let block = testCase.block else {
             guard isTestFile(path) else { return nil }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return .failure(TranscriptError(path: path, line: 0, message: "cannot read the file"))
+            let data: Data
+            switch TranscriptSuite.readFile(path) {
+            case .success(let read): data = read
+            case .failure(let error): return .failure(error)
             }
             return Result { () throws(TranscriptError) in (try parse(String(decoding: data, as: UTF8.self), path: path), nil) }
         }

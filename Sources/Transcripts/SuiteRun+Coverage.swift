@@ -36,10 +36,15 @@ extension SuiteRun {
     static func merge(_ options: Options) -> Int32 {
         var reports: [JSONReport] = []
         for path in options.paths {
-            guard let data = FileManager.default.contents(atPath: path),
-                  let report = try? JSONDecoder().decode(JSONReport.self, from: data), report.coverage != nil
-            else {
-                fail("error: \(path) is not a report of 'memorize test --coverage --format json'")
+            let data: Data
+            switch TranscriptSuite.readFile(path) {
+            case .success(let read): data = read
+            case .failure(let error):
+                fail("error: \(error.description)")
+                return 2
+            }
+            guard let report = try? JSONDecoder().decode(JSONReport.self, from: data), report.coverage != nil else {
+                fail("error: \(path.terminalSafe) is not a report of 'memorize test --coverage --format json'")
                 return 2
             }
             reports.append(report)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Storage
 
 /// One transcript of a suite: a `.transcript` file, or one block of a Markdown file.
 public struct TranscriptCase: Sendable, Hashable, Codable {
@@ -30,8 +31,10 @@ extension TranscriptSuite {
     /// ``load(_:)-(TranscriptCase)``, and for a Markdown block the body it was read from.
     static func loadWithBody(_ testCase: TranscriptCase) -> Result<(transcript: Transcript, body: String?), TranscriptError> {
         guard let block = testCase.block else { return load(testCase.path).map { ($0, nil) } }
-        guard let data = FileManager.default.contents(atPath: testCase.path) else {
-            return .failure(TranscriptError(path: testCase.path, line: 0, message: "cannot read the file"))
+        let data: Data
+        switch readFile(testCase.path) {
+        case .success(let read): data = read
+        case .failure(let error): return .failure(error)
         }
         let document = String(decoding: data, as: UTF8.self)
         guard let found = MarkdownTranscripts.blocks(in: document).first(where: { $0.fence == block }) else {
@@ -46,9 +49,19 @@ extension TranscriptSuite {
 
     /// Reads and parses one transcript file.
     public static func load(_ path: String) -> Result<Transcript, TranscriptError> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(TranscriptError(path: path, line: 0, message: "cannot read the file"))
+        readFile(path).flatMap { data in Result { () throws(TranscriptError) in try Transcript.parse(data, path: path) } }
+    }
+
+    /// The largest transcript, cram or Markdown file read: far beyond any real one.
+    static let fileBytes = 1 << 28
+
+    /// The bytes of a transcript, cram or Markdown file, through the workspace's one door: only a
+    /// regular file, within ``fileBytes``; an error says why not (no such file, a directory, a
+    /// FIFO or device, permission, too large).
+    /// - Complexity: O(*n*) in the file's bytes.
+    static func readFile(_ path: String) -> Result<Data, TranscriptError> {
+        do { return .success(try Workspace().read(path, limit: fileBytes)) } catch {
+            return .failure(TranscriptError(path: path, line: 0, message: "cannot read the file: \(error.reason)"))
         }
-        return Result { () throws(TranscriptError) in try Transcript.parse(data, path: path) }
     }
 }

@@ -44,9 +44,7 @@ extension TranscriptSuite {
 
     private static func casesOfFile(_ path: String) throws(TranscriptError) -> [TranscriptCase] {
         guard MarkdownTranscripts.isMarkdown(path) else { return [TranscriptCase(path: path)] }  // cram's .t too
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TranscriptError(path: path, line: 0, message: "cannot read the file")
-        }
+        let data = try TranscriptSuite.readFile(path).get()
         return MarkdownTranscripts.blocks(in: String(decoding: data, as: UTF8.self), tags: MarkdownTranscripts.updatableTags)
             .filter { $0.tag == "transcript" || CramTest.isTest($0) }
             .map { TranscriptCase(path: path, block: $0.fence) }

@@ -93,8 +93,11 @@ public enum TranscriptSuite {
         }
         for path in order {
             let blocks = markdown[path] ?? []
-            guard let data = FileManager.default.contents(atPath: path) else {
-                errors.append("error: \(path): cannot read the file to update it")
+            let data: Data
+            switch readFile(path) {
+            case .success(let read): data = read
+            case .failure(let error):
+                errors.append("error: \(error.description) to update it")
                 continue
             }
             let document = String(decoding: data, as: UTF8.self)

@@ -149,6 +149,22 @@ struct SpecialFileTests {
         #expect(SpecialFile.fingerprint(target) == before)
     }
 
+    /// `memorize test` given a transcript, cram or Markdown file that is a FIFO or a device says
+    /// why it cannot read it, in one line naming it, at once (a FIFO would wait for a writer).
+    @Test(arguments: ["case.transcript", "case.t", "case.md"], [SpecialFile.fifo, .characterDevice, .linkToFIFO])
+    func testSaysWhyATranscriptCannotBeRead(name: String, kind: SpecialFile) throws {
+        let directory = scratchPath("special-transcript").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let target = directory + "/" + name
+        try kind.make(at: target, endlessDevice: true)
+        let result = try MemorizeProcess.run(["test", target], killedAfter: 20)
+        #expect(result.status != 0 && result.status != 137, "\(result.stdout)\(result.stderr)")
+        let about = result.stderrLines.filter { $0.contains(target) }
+        #expect(about.count == 1 && about[0].hasPrefix("error: ") && about[0].contains("cannot read the file: not a regular file"),
+                "\(result.stdout)\(result.stderr)")
+    }
+
     /// A pipe the shell makes (`<(…)`) is no named FIFO: `memorize run` reads it.
     @Test func runReadsAProcessSubstitution() throws {
         let executable = try MemorizeProcess.executable.path
