@@ -30,7 +30,8 @@ struct KeyMapReadmeTests {
     }
 
     @Test("The manual lists play's and art edit's keys, gestures and questions exactly as their tables do",
-          arguments: [("play", PlayScreen.keyMap.markdownTable), ("art edit", ArtEditScreen.keyMap.markdownTable),
+          arguments: [("play", PlayScreen.keyMap.markdownTable), ("play bot's turn", PlayScreen.keyMap.modes[0].markdownTable),
+                      ("art edit", ArtEditScreen.keyMap.markdownTable),
                       ("art edit leaving", ArtEditScreen.keyMap.modes[0].markdownTable),
                       ("art edit naming", ArtEditScreen.keyMap.modes[1].markdownTable)])
     func readmeTable(name: String, expected: [String]) throws {

@@ -59,5 +59,32 @@ extension PlayScreen {
         KeyBinding([.character("?")], .help, hint: KeyHint("? help", rank: 0), help: "show this help; any key closes it (Space turns the page)"),
         KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, hint: KeyHint("q quit", rank: 0),
                    help: "back to the REPL, with the same game"),
+    ], modes: [KeyMode("On the bot's turn (vs=bot:K)", botTurnKeys)])
+
+    /// What a key asks on the bot's turn: its two cards stay up until a key lets it play.
+    public enum BotTurnAction: Hashable, Sendable, CaseIterable {
+        case botPlays, newGame, restart, help, leave
+
+        /// The same key's action off the bot's turn.
+        var action: Action? {
+            switch self {
+            case .botPlays: nil
+            case .newGame: .newGame
+            case .restart: .restart
+            case .help: .help
+            case .leave: .leave
+            }
+        }
+    }
+
+    /// The keys on the bot's turn: those that leave, help or deal again keep their meaning; any
+    /// other key (a click too) lets the bot play its turn.
+    public static let botTurnKeys = KeyMap<BotTurnAction>("play bot's turn", ignoresModifiers: true, [
+        KeyBinding([.character("n"), .character("N")], .newGame, help: "a new game, as on your turn"),
+        KeyBinding([.character("r"), .character("R")], .restart, help: "start again with the same cards, shuffled"),
+        KeyBinding([.character("?")], .help, help: "show this help"),
+        KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, help: "back to the REPL, with the same game"),
+        KeyBinding([.anyOtherKey], .botPlays, hint: KeyHint("any key: bot plays", rank: 0),
+                   help: "the bot plays a turn: the cards face up turn down and its two turn up until the next key (a click does the same)"),
     ])
 }

@@ -104,6 +104,13 @@ public struct PlayScreen: Screen {
     }
 
     private mutating func handle(_ key: Key, layout: PlayLayout, at time: Double) -> ScreenAction {
+        if session.game.table?.isBotsTurn == true, let turn = Self.botTurnKeys.action(for: key) {
+            guard let action = turn.action else {
+                botTurn(at: time)
+                return .stay
+            }
+            return perform(action, layout: layout, at: time)
+        }
         guard let action = Self.keyMap.action(for: key) else { return .stay }
         return perform(action, layout: layout, at: time)
     }
@@ -123,7 +130,8 @@ public struct PlayScreen: Screen {
         let columns = max(layout.columns, 1)
         let session = self.session
         let number = cursor + 1
-        // A bot's turn is shown a turn of two cards at a time: any key but these lets it play.
+        // A bot's turn is shown a turn of two cards at a time: a gesture lets it play as any key
+        // but these does (keys go through ``botTurnKeys``).
         if session.game.table?.isBotsTurn == true, ![.leave, .help, .newGame, .restart].contains(action) {
             botTurn(at: time)
             return .stay
