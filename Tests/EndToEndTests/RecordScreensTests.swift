@@ -161,5 +161,46 @@ struct RecordScreensTests {
         let printed = String(decoding: received[0], as: UTF8.self)
         #expect(MemorizeProcess.finish(script) == 0, "\(printed)")
         #expect(printed.contains(text))
+        // And its player plays it through, markers and all (fast: idle time capped, sped up).
+        let played = try Self.asciinema(["play", "-i", "0.01", "-s", "100", path])
+        #expect(played.status == 0, "\(played.output)")
+        #expect(played.output.contains(text), "\(played.output)")
+    }
+
+    /// `asciinema ARGUMENTS…` on a terminal (util-linux's `script`), as a user runs it.
+    static func asciinema(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let script = Process()
+        script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        let command = (["asciinema"] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        script.arguments = ["-qec", command, "/dev/null"]
+        script.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": NSTemporaryDirectory()]
+        let pipe = Pipe()
+        script.standardOutput = pipe
+        script.standardInput = FileHandle.nullDevice
+        try script.run()
+        let received = try MemorizeProcess.exchange(with: nil, reading: [pipe], group: script.processIdentifier, deadline: 120)
+        return (MemorizeProcess.finish(script), String(decoding: received[0], as: UTF8.self))
+    }
+
+    /// Whether the installed asciinema reads asciicast v3 (asciinema 3 and later; Debian 12 has 2.2).
+    static var asciinemaReadsV3: Bool {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/asciinema"),
+              let version = try? asciinema(["--version"]).output,
+              let major = version.split(whereSeparator: { !$0.isNumber }).first.flatMap({ Int($0) }) else { return false }
+        return major >= 3
+    }
+
+    @Test("asciinema 3, where it is installed, plays and prints the v3 cast memorize writes",
+          .enabled(if: RecordScreensTests.asciinemaReadsV3, "the installed asciinema reads only v1 and v2"))
+    func asciinemaReadsTheV3Cast() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("v3.cast").path
+        let made = try MemorizeProcess.run(["cast", try projectFile("transcripts/recorded-by-hand-game.transcript"), "--cast-format", "v3", "-o", out])
+        #expect(made.status == 0, "\(made.stderr)")
+        for command in [["cat", out], ["play", "-i", "0.01", "-s", "100", out]] {
+            let run = try Self.asciinema(command)
+            #expect(run.status == 0 && run.output.contains("score:"), "\(command): \(run.output)")
+        }
     }
 }
