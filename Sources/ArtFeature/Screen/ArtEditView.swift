@@ -30,7 +30,7 @@ enum ArtEditView {
         ScrollingEmojisView.draw(state, into: &frame)
         drawDraggedOverStrip(state, into: &frame)
         if case .stripEmoji(let emoji, let at)? = state.drag, let character = emoji.first {
-            frame.put(character, width: 2, x: at.x, y: at.y, style: CellStyle(reverse: true))
+            frame.put(emoji: character, x: at.x, y: at.y, style: CellStyle(reverse: true))
         }
         drawStatus(state, into: &frame)
         let help = ArtEditScreen.keyMap.hintBar(width: layout.width)
@@ -66,11 +66,11 @@ enum ArtEditView {
             }
             // An emoji sits on the picture: it keeps the colour of what it covers.
             let style = state.document.selection.contains(emoji.id) ? selected : CellStyle(background: frame[cell.x, cell.y].style.background)
-            frame.put(character, width: 2, x: cell.x, y: cell.y, style: style)
+            frame.put(emoji: character, x: cell.x, y: cell.y, style: style)
         }
         // What is being dragged is drawn over the rest.
         for (character, cell) in lifted where canvas.contains(x: cell.x, y: cell.y) && canvas.contains(x: cell.x + 1, y: cell.y) {
-            frame.put(character, width: 2, x: cell.x, y: cell.y, style: selected)
+            frame.put(emoji: character, x: cell.x, y: cell.y, style: selected)
         }
     }
 
@@ -140,7 +140,7 @@ enum ArtEditView {
         for emoji in state.document.emojis where ids.contains(emoji.id) {
             guard let character = emoji.text.first, let cell = state.transform.emojiCell(x: emoji.x, y: emoji.y),
                   cell.y + rows == row, cell.x + columns >= 0, cell.x + columns + 1 < state.layout.width else { continue }
-            frame.put(character, width: 2, x: cell.x + columns, y: row, style: style)
+            frame.put(emoji: character, x: cell.x + columns, y: row, style: style)
         }
     }
 

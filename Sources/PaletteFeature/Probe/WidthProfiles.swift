@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Emoji
+import LiveScreens
 import Platform
 import REPL
 import Storage
@@ -12,7 +13,7 @@ import Storage
 /// (else `~/.local/share/memorize/widths/`), named for the terminal the environment names
 /// (`TERM_PROGRAM` and `TERM_PROGRAM_VERSION`, else `TERM`). Read and written through the
 /// session's workspace, so a transcript (whose workspace is confined) never sees the user's.
-enum WidthProfiles {
+public enum WidthProfiles {
     /// Files larger than this are not profiles (all of Unicode's emoji differing is ~400 KiB).
     static let fileLimit = 4 << 20
 
@@ -62,9 +63,13 @@ enum WidthProfiles {
     /// The profile `name` names: a file (a path, or a name ending in `.json` that exists), else
     /// a terminal's profile in the profiles directory (`iTerm.app-3.5`, or the file's name).
     static func load(_ name: String, in workspace: Workspace) throws(CommandError) -> WidthProfile {
+        try load(name, in: workspace, directory: directory())
+    }
+
+    private static func load(_ name: String, in workspace: Workspace, directory: String?) throws(CommandError) -> WidthProfile {
         var path = name
         if !name.contains("/"), !(name.hasSuffix(".json") && workspace.exists(name)) {
-            guard let directory = directory() else { throw CommandError("no width profile '\(name)': no $XDG_DATA_HOME or $HOME to look in") }
+            guard let directory else { throw CommandError("no width profile '\(name)': no $XDG_DATA_HOME or $HOME to look in") }
             path = directory + "/" + (name.hasSuffix(".json") ? name : name + ".json")
             guard workspace.exists(path) else {
                 let known = ((try? workspace.contentsOfDirectory(directory)) ?? []).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
@@ -82,10 +87,42 @@ enum WidthProfiles {
         return try read(path, in: workspace)
     }
 
+    // MARK: - The session's width model
+
+    /// The width model of a session whose output goes to the terminal `environment` names: that
+    /// terminal's profile, read the first time an emoji is measured (never, in a session that
+    /// draws none); Unicode's when there is no profile, or it cannot be read.
+    /// - Complexity: O(1) here; the first measurement reads the file, O(*d*) in its differences.
+    public static func terminalSource(environment: [String: String], workspace: Workspace) -> WidthModel.Source {
+        let variable = { (name: String) in environment[name] }
+        guard let directory = directory(variable), let terminal = terminal(variable) else { return .unicode }
+        let path = directory + "/" + fileName(terminal: terminal.name, version: terminal.version)
+        return WidthModel.Source(name: path) {
+            guard workspace.exists(path), let profile = try? read(path, in: workspace) else { return .unicode }
+            return profile.widthModel
+        }
+    }
+
+    /// The width model `--widths NAME` names: `unicode`, else the profile `name` names (a file,
+    /// or a terminal's profile in the profiles directory), read now: it was asked for by name.
+    public static func namedSource(_ name: String, environment: [String: String], workspace: Workspace) throws(CommandError) -> WidthModel.Source {
+        guard name != "unicode" else { return .unicode }
+        return WidthModel.Source(try load(name, in: workspace, directory: directory { environment[$0] }).widthModel)
+    }
+
     private static func read(_ path: String, in workspace: Workspace) throws(CommandError) -> WidthProfile {
         let data: Data
         do { data = try workspace.read(path, limit: fileLimit) } catch { throw CommandError(error.description) }
         guard let profile = WidthProfile.decoded(data) else { throw CommandError("'\(path)': not a width profile (one 'palette probe' saves)") }
         return profile
+    }
+}
+
+extension WidthProfile {
+    /// The profile as a width model: each emoji at the width the terminal drew it.
+    /// - Complexity: O(*d*) in its differences.
+    public var widthModel: WidthModel {
+        let name = [terminal, version].compactMap { $0 }.joined(separator: " ")
+        return WidthModel(name: name, columns: Dictionary(differences.map { ($0.emoji, $0.drawn) }, uniquingKeysWith: { first, _ in first }))
     }
 }
