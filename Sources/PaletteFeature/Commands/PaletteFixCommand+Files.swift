@@ -33,16 +33,19 @@ extension PaletteFixCommand {
         let isJSON = kind == .json || (kind == nil && PaletteStreaming.sniffJSON(file, in: context))
         var fixed = isJSON ? try Self.fixJSON(input, name: file) : try Self.fixText(input, name: file)
         let stream = context.stream
+        var made: [WidthSwaps.Swap] = []
         if let swaps {
             let swapped = swaps.apply(to: fixed.new, kind: isJSON ? .json : .text)
             fixed.new = swapped.bytes
             fixed.changes += swapped.made.count
-            for swap in swapped.made {
-                let columns = "this terminal draws \(swap.from) \(swap.drawn) column\(swap.drawn == 1 ? "" : "s"), Unicode \(swap.unicode)"
-                stream.note("\(file): \(dryRun ? "would swap" : "swapped") \(swap.from) for \(swap.to) (\(columns))")
-            }
+            made = swapped.made
         }
         guard fixed.new != fixed.old else { return stream.line("\(file.terminalSafe) is canonical already") }
+        // A file swapped before is canonical again only to be swapped again: said only when it changes.
+        for swap in made {
+            let columns = "this terminal draws \(swap.from) \(swap.drawn) column\(swap.drawn == 1 ? "" : "s"), Unicode \(swap.unicode)"
+            stream.note("\(file): \(dryRun ? "would swap" : "swapped") \(swap.from) for \(swap.to) (\(columns))")
+        }
         let count = "\(fixed.changes) change\(fixed.changes == 1 ? "" : "s")"
         if dryRun {
             if let old = fixed.old {
