@@ -73,6 +73,29 @@ struct ProfileTableTests {
     }
 }
 
+extension ProfileTableTests {
+    @Test("A transcript measures by Unicode's widths, whatever profile the terminal running it has")
+    func transcriptsStayFixed() throws {
+        let data = try Self.dataHome(Self.alpha)
+        let directory = scratchPath("profile-transcript")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("names.transcript").path
+        try "# names beside emoji that Alpha draws narrow\n> palette new Odd ✈️ ☀️ 🐶\n> palette show Odd --names\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let recorded = try MemorizeProcess.run(["test", "--update", file], environment: ["XDG_DATA_HOME": data.path])
+        #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("| ✈️  airplane"))
+        // On Alpha itself (a terminal whose profile is saved), where a session would measure by it.
+        let alpha = ["XDG_DATA_HOME": data.path, "TERM_PROGRAM": "Alpha", "TERM_PROGRAM_VERSION": "1.0", "TERM": "xterm-256color"]
+        let terminal = try PseudoTerminal(["test", file], environment: alpha)
+        let shown = terminal.readUntilGone()
+        #expect(terminal.waitForExit() == 0, "\(shown)")
+        let session = try PseudoTerminal(["-c", "palette new Odd ✈️ ☀️ 🐶; palette show Odd --names"], environment: alpha)
+        let names = session.readUntilGone()
+        #expect(session.waitForExit() == 0)
+        #expect(names.contains("✈️   airplane"), "the same lines in a session on Alpha are padded by its profile: \(names)")
+    }
+}
+
 /// Unicode's widths as a made-up terminal.
 enum WidthModelTerminal {
     static let unicode = ProfileScreenTests.Terminal(name: "unicode", widths: [:])
