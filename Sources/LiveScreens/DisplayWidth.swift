@@ -38,12 +38,16 @@ public enum DisplayWidth {
 
     /// `emoji` as a slot of `slot` columns can show it, with its columns: itself when the
     /// terminal draws it no wider (``ofEmoji(_:)``), else its first part (``firstPart(of:)``)
-    /// when that fits, else nil (drawn wider than its slot, it would cover its neighbours).
+    /// when that fits, else nil (drawn wider than its slot, it would cover its neighbours). One
+    /// the terminal does not draw at all (0 columns: newer than it knows) counts as not fitting.
     /// - Complexity: O(*s*) in its scalars.
     public static func fitted(_ emoji: Character, in slot: Int) -> (emoji: Character, columns: Int)? {
         let columns = ofEmoji(emoji)
-        if columns <= slot { return (emoji, columns) }
-        if let part = firstPart(of: emoji), ofEmoji(part) <= slot { return (part, ofEmoji(part)) }
+        if columns > 0, columns <= slot { return (emoji, columns) }
+        if let part = firstPart(of: emoji) {
+            let partColumns = ofEmoji(part)
+            if partColumns > 0, partColumns <= slot { return (part, partColumns) }
+        }
         return nil
     }
 

@@ -149,20 +149,28 @@ enum ArtEditView {
     private static func drawCursor(_ state: ArtEditState, into frame: inout Frame) {
         guard let cursor = state.cursor, state.layout.canvas.contains(x: cursor.x, y: cursor.y) else { return }
         var style = CellStyle(foreground: state.color ? cursorColor : nil, bold: true)
-        func isEmoji(_ x: Int) -> Bool { frame[x, cursor.y].isWide || frame[x, cursor.y].isContinuation }
+        // A cell of an emoji: wide, or narrow where the terminal's width profile draws it in one column.
+        func isEmoji(_ x: Int) -> Bool {
+            let cell = frame[x, cursor.y]
+            return cell.isWide || cell.isContinuation || cell.text.unicodeScalars.first.map { !$0.isASCII && $0.properties.isEmoji } == true
+        }
         func mark(_ character: Character, at x: Int) {
             style.background = frame[x, cursor.y].style.background
             frame.put(character, width: 1, x: x, y: cursor.y, style: style)
         }
-        guard isEmoji(cursor.x) else {
+        // The emoji's first column: the cursor's cell or one before it (the second cell of its
+        // slot, a blank where the terminal draws it in one column).
+        var start = cursor.x
+        if !isEmoji(start), isEmoji(start - 1), !frame[start - 1, cursor.y].isWide, !frame[start - 1, cursor.y].isContinuation { start -= 1 }
+        guard isEmoji(start) else {
             mark("+", at: cursor.x)
             return
         }
-        // The emoji's first column: the cursor's cell or the one before it.
-        let start = frame[cursor.x, cursor.y].isContinuation ? cursor.x - 1 : cursor.x
+        while start > 0, frame[start, cursor.y].isContinuation { start -= 1 }
+        let end = start + max(frame[start, cursor.y].span, 2)
         let canvas = state.layout.canvas
         if canvas.contains(x: start - 1, y: cursor.y), !isEmoji(start - 1) { mark("▸", at: start - 1) }
-        if canvas.contains(x: start + 2, y: cursor.y), !isEmoji(start + 2) { mark("◂", at: start + 2) }
+        if canvas.contains(x: end, y: cursor.y), !isEmoji(end) { mark("◂", at: end) }
     }
 
     // MARK: - The status line
