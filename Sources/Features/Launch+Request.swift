@@ -44,6 +44,9 @@ extension Launch {
         public var palettesFile: String?
         /// The day (`--date`); nil: today, where the system is (a recording: a fixed day).
         public var date: CalendarDay?
+        /// `--widths`: `unicode`, or a width profile's name or path; nil: the profile of the
+        /// terminal the environment names when output goes to it, else Unicode's.
+        public var widths: String?
 
         public init() {}
     }
@@ -95,6 +98,14 @@ extension Launch {
             ? GameKeeping.standard(environment: environment, writes: interactive, today: request.date)
             : GameKeeping(today: request.date ?? GameKeeping.fixedDay)
         language = Self.messagesLanguage(environment)
+        // A recording keeps Unicode's widths whatever was asked: it must replay anywhere.
+        if userThemesByDefault {
+            if let name = request.widths {
+                widths = name == "unicode" ? .unicode : .profile(name, environment: environment)
+            } else if terminal.outputIsTerminal {
+                widths = .terminal(environment: environment)
+            }
+        }
     }
 
     /// `$COLUMNS`, when it is a whole number from 10 to 10,000: what is printed fits it, as `ls`

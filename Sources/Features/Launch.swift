@@ -8,6 +8,7 @@ import Game
 import GameFeature
 import Layout
 import Palettes
+import PaletteFeature
 import REPL
 import Storage
 import Themes
@@ -52,6 +53,20 @@ public struct Launch: Sendable {
     /// Where the game in progress and the best scores are kept, and the day it is: nothing kept,
     /// on a fixed day, unless the executable says otherwise (transcripts stay the same everywhere).
     public var keeping = GameKeeping()
+    /// How wide the terminal draws emoji (`--widths`): Unicode's unless the executable says
+    /// otherwise (transcripts and recordings always measure by Unicode's).
+    public var widths: Widths = .unicode
+
+    /// Where a session's width model comes from.
+    public enum Widths: Sendable, Equatable {
+        /// Unicode's widths.
+        case unicode
+        /// The profile `palette probe` saved for the terminal `environment` names, read when an
+        /// emoji is first measured; Unicode's when there is none.
+        case terminal(environment: [String: String])
+        /// A profile by name or path (`--widths NAME`), read at launch.
+        case profile(String, environment: [String: String])
+    }
 
     public init(
         seed: UInt64, clock: ClockKind = .manual, style: Style = Style(),
@@ -103,6 +118,18 @@ public struct Launch: Sendable {
             registry: .standard, catalog: catalog, seed: seed, clock: gameClock, palettes: palettes, canvas: canvas, workspace: workspace,
             language: language, nameCache: nameCache, providers: .standard)
         session.install(EmojiMemoryGame(session: session, keeping: keeping))
+        var style = style
+        switch widths {
+        case .unicode: break
+        case .terminal(let environment):
+            style.widths = WidthProfiles.terminalSource(environment: environment, workspace: workspace)
+        case .profile(let name, let environment):
+            do throws(CommandError) {
+                style.widths = try WidthProfiles.namedSource(name, environment: environment, workspace: workspace)
+            } catch {
+                warnings.append("--widths: \(error.message); measuring by Unicode's widths")
+            }
+        }
         let interpreter = Interpreter(session: session, style: style, destination: destination)
         interpreter.standardInputIsFree = standardInputIsFree
         interpreter.launchWarnings = warnings

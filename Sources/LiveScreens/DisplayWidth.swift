@@ -1,14 +1,31 @@
-/// How many terminal columns a character takes, by our own rule rather than the terminal's table:
-/// an emoji (anything with emoji presentation, written with U+FE0F, a keycap or a flag) and East
-/// Asian wide characters take two; everything else one.
+/// How many columns a character takes: the width model in force (``WidthModel``: a profile
+/// measured on this terminal) where it has measured the character, else by our own rule
+/// rather than the terminal's table: an emoji (anything with emoji presentation, written with
+/// U+FE0F, a keycap or a flag) and East Asian wide characters take two; everything else one.
 ///
 /// Terminals disagree about emoji written with U+FE0F (✈️ ☀️ 🕷️ ❄️): tmux, VTE and most
-/// emulators give them one column, others two. Screens therefore lay out by this rule and then
+/// emulators give them one column, others two. Screens therefore lay out by this measure and then
 /// position every cell explicitly (see ``FrameRenderer``), so either kind of terminal shows the
-/// cells where the layout put them.
+/// cells where the layout put them; with a profile, the layout also knows how wide they are.
 public enum DisplayWidth {
     /// - Complexity: O(*s*) in the character's scalars (O(1) for ASCII).
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
+        let unicode = unicode(of: character)
+        return mayDiffer(character) ? WidthModel.Source.current.model.measured(character) ?? unicode : unicode
+    }
+
+    /// Columns of an emoji in a screen's two-column slot (a card, the art canvas, the strip): what
+    /// the width model measured, else two, whatever Unicode says of the character.
+    /// - Complexity: O(*s*) in the character's scalars.
+    public static func ofEmoji(_ character: Character) -> Int {
+        mayDiffer(character) ? WidthModel.Source.current.model.measured(character) ?? 2 : 2
+    }
+
+    /// Unicode's width of `character` (East Asian Width and emoji presentation, by our rule),
+    /// whatever the terminal: what a probe compares a terminal's drawing with.
+    /// - Complexity: O(*s*) in the character's scalars (O(1) for ASCII).
+    public static func unicode(of character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
@@ -17,6 +34,43 @@ public enum DisplayWidth {
             if next == "\u{FE0F}" || next == "\u{20E3}" { return 2 }   // emoji presentation, keycap
         }
         return 1
+    }
+
+    /// `emoji` as a slot of `slot` columns can show it, with its columns: itself when the
+    /// terminal draws it no wider (``ofEmoji(_:)``), else its first part (``firstPart(of:)``)
+    /// when that fits, else nil (drawn wider than its slot, it would cover its neighbours). One
+    /// the terminal does not draw at all (0 columns: newer than it knows) counts as not fitting.
+    /// - Complexity: O(*s*) in its scalars.
+    public static func fitted(_ emoji: Character, in slot: Int) -> (emoji: Character, columns: Int)? {
+        let columns = ofEmoji(emoji)
+        if columns > 0, columns <= slot { return (emoji, columns) }
+        if let part = firstPart(of: emoji) {
+            let partColumns = ofEmoji(part)
+            if partColumns > 0, partColumns <= slot { return (part, partColumns) }
+        }
+        return nil
+    }
+
+    /// What a terminal that does not join `emoji` draws first: the part before its first ZWJ,
+    /// skin tone or tag (👩 of 👩‍🚀, 👋 of 👋🏽, 🏴 of a subdivision flag); nil when it has no such part.
+    /// - Complexity: O(*s*) in its scalars.
+    public static func firstPart(of emoji: Character) -> Character? {
+        var part = ""
+        for scalar in emoji.unicodeScalars {
+            if scalar == "\u{200D}" || scalar.properties.isEmojiModifier || (0xE0020...0xE007F).contains(scalar.value) { break }
+            part.unicodeScalars.append(scalar)
+        }
+        guard part.count == 1, let first = part.first, first != emoji else { return nil }
+        return first
+    }
+
+    /// Whether a width profile could hold `character`: an emoji (a profile measures nothing else),
+    /// so a session with a profile still measures plain text without looking it up, and loads the
+    /// profile only when an emoji is measured.
+    /// - Complexity: O(1)
+    static func mayDiffer(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first, !first.isASCII || character.unicodeScalars.count > 1 else { return false }
+        return first.properties.isEmoji
     }
 
     /// Columns of `text`, character by character; printable ASCII (most help and status text)

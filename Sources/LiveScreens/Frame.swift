@@ -27,20 +27,28 @@ public struct CellStyle: Hashable, Sendable {
     public static let plain = CellStyle()
 }
 
-/// One cell of a ``Frame``: a character and its style. A character two columns wide is held by
-/// its first cell; the second is a continuation (``isContinuation``), drawn by the first.
+/// One cell of a ``Frame``: a character and its style. A character two columns wide (or more,
+/// as a terminal draws a ZWJ sequence it does not join as its parts) is held by its first cell;
+/// the others are continuations (``isContinuation``), drawn by the first.
 public struct Cell: Equatable, Sendable {
     /// One character (a grapheme cluster), or "" for the second half of a wide one.
     public var text: String
     public var style: CellStyle
-    /// The character takes this cell and the next.
-    public var isWide: Bool
+    /// The columns the character takes: 1, or 2 and more for a wide one.
+    public var span: Int
 
     public init(_ text: String, style: CellStyle = .plain, isWide: Bool = false) {
+        self.init(text, style: style, span: isWide ? 2 : 1)
+    }
+
+    public init(_ text: String, style: CellStyle = .plain, span: Int) {
         self.text = text
         self.style = style
-        self.isWide = isWide
+        self.span = max(span, 1)
     }
+
+    /// The character takes this cell and the next (or more).
+    public var isWide: Bool { span > 1 }
 
     public var isContinuation: Bool { text.isEmpty }
 
@@ -73,8 +81,8 @@ public struct Frame: Equatable, Sendable {
 
     // MARK: - Drawing
 
-    /// Puts one character at `x`, `y`: two cells if it is wide (a wide character that would
-    /// cross the right edge becomes a space). A character half-covered by this one is blanked,
+    /// Puts one character at `x`, `y`: as many cells as it is wide (a wide character that would
+    /// cross the right edge becomes a space). A character partly covered by this one is blanked,
     /// as a terminal does. Outside the frame nothing happens.
     /// - Returns: the columns it took (0 outside the frame).
     /// - Complexity: O(*s*) in the character's scalars, to measure it.
@@ -83,18 +91,31 @@ public struct Frame: Equatable, Sendable {
         put(character, width: DisplayWidth.of(character), x: x, y: y, style: style)
     }
 
-    /// As ``put(_:x:y:style:)``, with the width known (an emoji of a theme is two columns).
-    /// - Complexity: O(1)
+    /// As ``put(_:x:y:style:)``, with the width known (``DisplayWidth/ofEmoji(_:)`` for an emoji
+    /// in a slot).
+    /// - Complexity: O(*w*) in its width.
     @discardableResult
     public mutating func put(_ character: Character, width: Int, x: Int, y: Int, style: CellStyle = .plain) -> Int {
         guard y >= 0, y < height, x >= 0, x < self.width, width > 0 else { return 0 }
-        if width == 2 && x + 1 < self.width {
-            set(Cell(String(character), style: style, isWide: true), x: x, y: y)
-            set(Cell("", style: style), x: x + 1, y: y)
-            return 2
+        if width >= 2 && x + width <= self.width {
+            set(Cell(String(character), style: style, span: width), x: x, y: y)
+            for column in (x + 1)..<(x + width) { set(Cell("", style: style), x: column, y: y) }
+            return width
         }
-        set(Cell(width == 2 ? " " : String(character), style: style), x: x, y: y)
+        set(Cell(width >= 2 ? " " : String(character), style: style), x: x, y: y)
         return 1
+    }
+
+    /// Puts an emoji in a slot of `slot` columns at `x`, `y` (a card's middle, a canvas cell, a
+    /// palette strip's item), as wide as the width model says this terminal draws it. One the
+    /// terminal draws wider than the slot (a ZWJ sequence drawn as its parts) is drawn as its first
+    /// part when that fits, else left out: spilling over would cover what is beside it.
+    /// - Returns: the columns it took.
+    /// - Complexity: O(*s*) in the emoji's scalars.
+    @discardableResult
+    public mutating func put(emoji: Character, slot: Int = 2, x: Int, y: Int, style: CellStyle = .plain) -> Int {
+        guard let shown = DisplayWidth.fitted(emoji, in: slot) else { return 0 }
+        return put(shown.emoji, width: shown.columns, x: x, y: y, style: style)
     }
 
     /// Puts `text` from `x` along row `y`, clipped at `x + limit` columns (and the frame's edge).
@@ -123,15 +144,31 @@ public struct Frame: Equatable, Sendable {
         }
     }
 
-    /// Sets a cell, blanking the other half of a wide character it breaks.
+    /// Sets a cell, blanking the rest of a wide character it breaks.
+    /// - Complexity: O(*w*) in the broken character's width.
     private mutating func set(_ cell: Cell, x: Int, y: Int) {
         let index = y * width + x
+        let row = y * width
         let old = cells[index]
-        if old.isWide, x + 1 < width, cells[index + 1].isContinuation {
-            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+        if old.isWide {
+            var next = index + 1
+            while next < row + width, cells[next].isContinuation {
+                cells[next] = Cell(" ", style: cells[next].style)
+                next += 1
+            }
         }
-        if old.isContinuation, x > 0, cells[index - 1].isWide, !cell.isContinuation {
-            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        if old.isContinuation, !cell.isContinuation {
+            var head = index - 1
+            while head >= row, cells[head].isContinuation { head -= 1 }
+            let end = head >= row ? head + cells[head].span : 0
+            if head >= row, cells[head].isWide, end > index {
+                for column in head..<index { cells[column] = Cell(" ", style: cells[column].style) }
+                var next = index + 1
+                while next < row + width, next < end, cells[next].isContinuation {
+                    cells[next] = Cell(" ", style: cells[next].style)
+                    next += 1
+                }
+            }
         }
         cells[index] = cell
     }

@@ -5,8 +5,8 @@
 /// a run of changed cells starts with an explicit cursor move, and after a character whose width
 /// terminals disagree about (an emoji, anything but plain narrow scripts, box drawing and
 /// braille) the cursor is taken to be unknown, so the next cell is positioned again. A wide
-/// character first erases its two cells (ECH), so a terminal that draws it one column wide
-/// leaves a blank, not a stale character, in the second.
+/// character first erases its cells (ECH), so a terminal that draws it narrower than the frame
+/// says leaves a blank, not a stale character, in the rest.
 public struct FrameRenderer: Sendable {
     /// The frame the terminal shows, as far as this renderer knows; nil before the first draw or
     /// after ``invalidate()``.
@@ -47,14 +47,14 @@ public struct FrameRenderer: Sendable {
             while x < frame.width {
                 let cell = frame[x, y]
                 let old = before[x, y]
-                // A continuation is drawn with its wide character; a wide character whose second
-                // half changed (it broke a neighbour) is drawn again.
-                if cell.isContinuation || (cell == old && !(cell.isWide && frame[x + 1, y] != before[x + 1, y])) {
+                // A continuation is drawn with its wide character; a wide character whose other
+                // cells changed (it broke a neighbour) is drawn again.
+                if cell.isContinuation || (cell == old && !(cell.isWide && (1..<cell.span).contains { frame[x + $0, y] != before[x + $0, y] })) {
                     x += 1
                     continue
                 }
                 draw(cell, x: x, y: y, width: frame.width, into: &out)
-                x += cell.isWide ? 2 : 1
+                x += cell.span
             }
         }
         shown = frame
@@ -70,7 +70,7 @@ public struct FrameRenderer: Sendable {
             pen = cell.style
         }
         if cell.isWide {
-            out += TerminalControl.eraseTwo
+            out += cell.span == 2 ? TerminalControl.eraseTwo : TerminalControl.csi + String(cell.span) + "X"
             out += cell.text
             cursor = nil   // one column or two: the terminal decides, so position the next cell
         } else {

@@ -33,22 +33,38 @@ public struct VirtualTerminal: Sendable {
     /// Every SGR sequence's parameters, in order (tests look at colour and attributes through it).
     public private(set) var styles: [String] = []
 
+    /// A measured terminal's widths (a width profile), over Unicode's and the policy's.
+    public let widths: WidthModel?
+
     public init(width: Int, height: Int, policy: WidthPolicy) {
+        self.init(width: width, height: height, policy: policy, widths: nil)
+    }
+
+    /// A terminal that draws emoji as `widths` says (a made-up or measured profile), and
+    /// everything else at Unicode's widths.
+    public init(width: Int, height: Int, widths: WidthModel) {
+        self.init(width: width, height: height, policy: .variationSelectorWide, widths: widths)
+    }
+
+    private init(width: Int, height: Int, policy: WidthPolicy, widths: WidthModel?) {
         self.width = max(width, 1)
         self.height = max(height, 1)
         self.policy = policy
+        self.widths = widths
         cells = Array(repeating: " ", count: self.width * self.height)
         cellStyles = Array(repeating: "", count: self.width * self.height)
     }
 
-    /// How wide this terminal draws `character`.
+    /// How wide this terminal draws `character`: its own, whatever width model the process
+    /// measures with.
     public func width(of character: Character) -> Int {
+        if let measured = widths?.measured(character) { return measured }
         let scalars = character.unicodeScalars
         if policy == .variationSelectorNarrow, scalars.count == 2, scalars.last == "\u{FE0F}",
            let first = scalars.first, !first.properties.isEmojiPresentation {
             return DisplayWidth.isWide(first.value) ? 2 : 1
         }
-        return DisplayWidth.of(character)
+        return DisplayWidth.unicode(of: character)
     }
 
     // MARK: - Reading the screen
@@ -165,16 +181,22 @@ public struct VirtualTerminal: Sendable {
             lineFeed()
         }
         put(String(character), x: cursor.x, y: cursor.y, style: currentStyle)
-        if columns == 2 { put("", x: cursor.x + 1, y: cursor.y, style: currentStyle) }
+        for column in (cursor.x + 1)..<min(cursor.x + columns, width) { put("", x: column, y: cursor.y, style: currentStyle) }
         cursor.x = min(cursor.x + columns, width)   // at the edge: the next character wraps
     }
 
-    /// Sets a cell as a terminal does: a wide character that loses one half loses both.
+    /// Sets a cell as a terminal does: a wide character that loses one of its cells loses all.
     private mutating func put(_ text: String, x: Int, y: Int, style: String = "") {
         let index = y * width + x
+        let row = y * width
         if !text.isEmpty {
-            if cells[index].isEmpty, x > 0 { cells[index - 1] = " " }
-            if x + 1 < width, cells[index + 1].isEmpty { cells[index + 1] = " " }
+            if cells[index].isEmpty {
+                var head = index - 1
+                while head >= row, cells[head].isEmpty { cells[head] = " "; head -= 1 }
+                if head >= row { cells[head] = " " }
+            }
+            var next = index + 1
+            while next < row + width, cells[next].isEmpty { cells[next] = " "; next += 1 }
         }
         cells[index] = text
         cellStyles[index] = style

@@ -55,6 +55,11 @@ struct SessionOptions: ParsableArguments {
         })
     var date: CalendarDay?
 
+    @Option(help: ArgumentHelp(
+        "How wide emoji are drawn: unicode, or a width profile 'palette probe' saved (a name or file). Default: this terminal's profile, if probed, when output goes to it.",
+        valueName: "unicode|profile"))
+    var widths: String?
+
     /// What the options ask of a session.
     var request: Launch.Request {
         var request = Launch.Request()
@@ -66,6 +71,7 @@ struct SessionOptions: ParsableArguments {
         request.themeDirectory = themeDir
         request.palettesFile = palettes
         request.date = date
+        request.widths = widths
         return request
     }
 

@@ -110,6 +110,22 @@ struct ArtEditScreenTests {
         #expect(frame[first.frame.x, first.frame.y].style.reverse)
     }
 
+    @Test("On a terminal whose profile draws ✈️ in one column, it takes one cell and the cursor marks it, not covers it")
+    func narrowEmojiByProfile() throws {
+        var harness = ArtEditHarness("art new; art add ✈️ at 0,0")
+        let plane = try #require(harness.cell(of: 1))
+        let frame = WidthModel.with(WidthModel.Source(WidthModel(name: "Alpha", columns: ["✈️": 1]))) {
+            harness.keys("h")
+            harness.keys("l")   // the cursor back where the plane is
+            return harness.frame()
+        }
+        #expect(frame[plane.x, plane.y].text == "✈️")
+        #expect(!frame[plane.x, plane.y].isWide)
+        #expect(frame[plane.x - 1, plane.y].text == "▸")
+        #expect(frame[plane.x + 1, plane.y].text == " ")
+        #expect(frame[plane.x + 2, plane.y].text == "◂")
+    }
+
     @Test("Too small a terminal asks for a larger one; q still leaves")
     func tooSmall() {
         var harness = ArtEditHarness(width: 20, height: 5)

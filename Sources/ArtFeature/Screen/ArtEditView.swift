@@ -30,7 +30,7 @@ enum ArtEditView {
         ScrollingEmojisView.draw(state, into: &frame)
         drawDraggedOverStrip(state, into: &frame)
         if case .stripEmoji(let emoji, let at)? = state.drag, let character = emoji.first {
-            frame.put(character, width: 2, x: at.x, y: at.y, style: CellStyle(reverse: true))
+            frame.put(emoji: character, x: at.x, y: at.y, style: CellStyle(reverse: true))
         }
         drawStatus(state, into: &frame)
         let help = ArtEditScreen.keyMap.hintBar(width: layout.width)
@@ -66,11 +66,11 @@ enum ArtEditView {
             }
             // An emoji sits on the picture: it keeps the colour of what it covers.
             let style = state.document.selection.contains(emoji.id) ? selected : CellStyle(background: frame[cell.x, cell.y].style.background)
-            frame.put(character, width: 2, x: cell.x, y: cell.y, style: style)
+            frame.put(emoji: character, x: cell.x, y: cell.y, style: style)
         }
         // What is being dragged is drawn over the rest.
         for (character, cell) in lifted where canvas.contains(x: cell.x, y: cell.y) && canvas.contains(x: cell.x + 1, y: cell.y) {
-            frame.put(character, width: 2, x: cell.x, y: cell.y, style: selected)
+            frame.put(emoji: character, x: cell.x, y: cell.y, style: selected)
         }
     }
 
@@ -140,7 +140,7 @@ enum ArtEditView {
         for emoji in state.document.emojis where ids.contains(emoji.id) {
             guard let character = emoji.text.first, let cell = state.transform.emojiCell(x: emoji.x, y: emoji.y),
                   cell.y + rows == row, cell.x + columns >= 0, cell.x + columns + 1 < state.layout.width else { continue }
-            frame.put(character, width: 2, x: cell.x + columns, y: row, style: style)
+            frame.put(emoji: character, x: cell.x + columns, y: row, style: style)
         }
     }
 
@@ -149,20 +149,28 @@ enum ArtEditView {
     private static func drawCursor(_ state: ArtEditState, into frame: inout Frame) {
         guard let cursor = state.cursor, state.layout.canvas.contains(x: cursor.x, y: cursor.y) else { return }
         var style = CellStyle(foreground: state.color ? cursorColor : nil, bold: true)
-        func isEmoji(_ x: Int) -> Bool { frame[x, cursor.y].isWide || frame[x, cursor.y].isContinuation }
+        // A cell of an emoji: wide, or narrow where the terminal's width profile draws it in one column.
+        func isEmoji(_ x: Int) -> Bool {
+            let cell = frame[x, cursor.y]
+            return cell.isWide || cell.isContinuation || cell.text.unicodeScalars.first.map { !$0.isASCII && $0.properties.isEmoji } == true
+        }
         func mark(_ character: Character, at x: Int) {
             style.background = frame[x, cursor.y].style.background
             frame.put(character, width: 1, x: x, y: cursor.y, style: style)
         }
-        guard isEmoji(cursor.x) else {
+        // The emoji's first column: the cursor's cell or one before it (the second cell of its
+        // slot, a blank where the terminal draws it in one column).
+        var start = cursor.x
+        if !isEmoji(start), isEmoji(start - 1), !frame[start - 1, cursor.y].isWide, !frame[start - 1, cursor.y].isContinuation { start -= 1 }
+        guard isEmoji(start) else {
             mark("+", at: cursor.x)
             return
         }
-        // The emoji's first column: the cursor's cell or the one before it.
-        let start = frame[cursor.x, cursor.y].isContinuation ? cursor.x - 1 : cursor.x
+        while start > 0, frame[start, cursor.y].isContinuation { start -= 1 }
+        let end = start + max(frame[start, cursor.y].span, 2)
         let canvas = state.layout.canvas
         if canvas.contains(x: start - 1, y: cursor.y), !isEmoji(start - 1) { mark("▸", at: start - 1) }
-        if canvas.contains(x: start + 2, y: cursor.y), !isEmoji(start + 2) { mark("◂", at: start + 2) }
+        if canvas.contains(x: end, y: cursor.y), !isEmoji(end) { mark("◂", at: end) }
     }
 
     // MARK: - The status line

@@ -122,8 +122,8 @@ struct ScrollingEmojisView: Equatable, Sendable {
         for item in layout.items where state.paletteEmojis.indices.contains(item.index) {
             var style = bar
             if item.index == state.stripCurrent { style.reverse = true }
-            frame.put(state.paletteEmojis[item.index], width: 2, x: item.frame.x, y: row, style: style)
+            frame.put(emoji: state.paletteEmojis[item.index], x: item.frame.x, y: row, style: style)
         }
-        frame.put(trash, width: 2, x: layout.trash.x, y: row, style: bar)
+        frame.put(emoji: trash, x: layout.trash.x, y: row, style: bar)
     }
 }

@@ -99,8 +99,9 @@ struct CardDrawing {
                     }
                 }
             }
-            if let character = content.first {
-                frame.put(character, width: 2, x: inner.x + (inner.width - 2) / 2, y: middle, style: CellStyle(faint: fade > 0))
+            // Centred by how wide this terminal draws it (the width model), so both edges stay put.
+            if let character = content.first, let shown = DisplayWidth.fitted(character, in: inner.width) {
+                frame.put(shown.emoji, width: shown.columns, x: inner.x + (inner.width - shown.columns) / 2, y: middle, style: CellStyle(faint: fade > 0))
             }
         case .gone:
             break
@@ -120,7 +121,7 @@ struct CardDrawing {
         case .faceUp(let content, let isMatched, let pie):
             let style = CellStyle(faint: isMatched || fade > 0, reverse: isCursor)
             frame.fill(x: rect.x, y: rect.y, width: rect.width, height: 1, style: style)
-            if let character = content.first { frame.put(character, width: 2, x: rect.x, y: rect.y, style: style) }
+            if let character = content.first { frame.put(emoji: character, x: rect.x, y: rect.y, style: style) }
             if rect.width >= 3, let glyph = Pie.level(fraction: pie) {
                 frame.put(glyph, width: 1, x: rect.x + 2, y: rect.y, style: CellStyle(foreground: colors?.background, reverse: isCursor))
             }

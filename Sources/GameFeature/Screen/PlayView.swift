@@ -134,7 +134,7 @@ enum PlayView {
         }
         frame.put(text, x: 0, y: layout.statusRow, style: CellStyle(bold: true), limit: room)
         if faceInStatus, let mood = state.moodEmoji.first {
-            frame.put(mood, width: 2, x: layout.face.x, y: layout.face.y)
+            frame.put(emoji: mood, x: layout.face.x, y: layout.face.y)
         }
     }
 

@@ -21,7 +21,7 @@ extension PaletteFixCommand {
     /// streamed (what is kept is the palette, never the text); written through the session's
     /// workspace, atomically. `--dry-run` writes a unified diff instead.
     /// - Complexity: O(*n*) in the file's bytes.
-    func fix(_ file: String, in context: CommandContext) throws(PaletteFailure) {
+    func fix(_ file: String, in context: CommandContext, swaps: WidthSwaps? = nil) throws(PaletteFailure) {
         guard file != "-" else { throw PaletteFailure("fix rewrites files; give a file, not standard input") }
         let input: InputFile
         switch InputFile.open(file, in: context) {
@@ -31,9 +31,21 @@ extension PaletteFixCommand {
         defer { input.close() }
         let kind = PaletteStreaming.kind(of: file)
         let isJSON = kind == .json || (kind == nil && PaletteStreaming.sniffJSON(file, in: context))
-        let fixed = isJSON ? try Self.fixJSON(input, name: file) : try Self.fixText(input, name: file)
+        var fixed = isJSON ? try Self.fixJSON(input, name: file) : try Self.fixText(input, name: file)
         let stream = context.stream
+        var made: [WidthSwaps.Swap] = []
+        if let swaps {
+            let swapped = swaps.apply(to: fixed.new, kind: isJSON ? .json : .text)
+            fixed.new = swapped.bytes
+            fixed.changes += swapped.made.count
+            made = swapped.made
+        }
         guard fixed.new != fixed.old else { return stream.line("\(file.terminalSafe) is canonical already") }
+        // A file swapped before is canonical again only to be swapped again: said only when it changes.
+        for swap in made {
+            let columns = "this terminal draws \(swap.from) \(swap.drawn) column\(swap.drawn == 1 ? "" : "s"), Unicode \(swap.unicode)"
+            stream.note("\(file): \(dryRun ? "would swap" : "swapped") \(swap.from) for \(swap.to) (\(columns))")
+        }
         let count = "\(fixed.changes) change\(fixed.changes == 1 ? "" : "s")"
         if dryRun {
             if let old = fixed.old {

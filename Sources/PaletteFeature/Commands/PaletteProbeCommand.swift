@@ -44,7 +44,7 @@ struct PaletteProbeCommand: ShellCommand, Equatable {
         let terminal = WidthProfiles.terminal() ?? (name: "unknown", version: nil)
         var differences: [WidthProfile.Difference] = []
         for (character, drawn) in zip(emoji, widths) {
-            let unicode = DisplayWidth.of(character)
+            let unicode = DisplayWidth.unicode(of: character)   // not the session's model: the profile is what differs from Unicode
             if drawn != unicode { differences.append(WidthProfile.Difference(emoji: String(character), drawn: drawn, unicode: unicode)) }
         }
         var profile = WidthProfile(terminal: terminal.name, version: terminal.version, probed: emoji.count, differences: differences)

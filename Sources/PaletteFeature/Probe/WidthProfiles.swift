@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Emoji
+import LiveScreens
 import Platform
 import REPL
 import Storage
@@ -12,7 +13,7 @@ import Storage
 /// (else `~/.local/share/memorize/widths/`), named for the terminal the environment names
 /// (`TERM_PROGRAM` and `TERM_PROGRAM_VERSION`, else `TERM`). Read and written through the
 /// session's workspace, so a transcript (whose workspace is confined) never sees the user's.
-enum WidthProfiles {
+public enum WidthProfiles {
     /// Files larger than this are not profiles (all of Unicode's emoji differing is ~400 KiB).
     static let fileLimit = 4 << 20
 
@@ -62,9 +63,13 @@ enum WidthProfiles {
     /// The profile `name` names: a file (a path, or a name ending in `.json` that exists), else
     /// a terminal's profile in the profiles directory (`iTerm.app-3.5`, or the file's name).
     static func load(_ name: String, in workspace: Workspace) throws(CommandError) -> WidthProfile {
+        try load(name, in: workspace, directory: directory())
+    }
+
+    private static func load(_ name: String, in workspace: Workspace, directory: String?) throws(CommandError) -> WidthProfile {
         var path = name
         if !name.contains("/"), !(name.hasSuffix(".json") && workspace.exists(name)) {
-            guard let directory = directory() else { throw CommandError("no width profile '\(name)': no $XDG_DATA_HOME or $HOME to look in") }
+            guard let directory else { throw CommandError("no width profile '\(name)': no $XDG_DATA_HOME or $HOME to look in") }
             path = directory + "/" + (name.hasSuffix(".json") ? name : name + ".json")
             guard workspace.exists(path) else {
                 let known = ((try? workspace.contentsOfDirectory(directory)) ?? []).filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
@@ -82,10 +87,89 @@ enum WidthProfiles {
         return try read(path, in: workspace)
     }
 
+    // MARK: - The session's width model
+
+    /// The width model of a session whose output goes to the terminal `environment` names: that
+    /// terminal's profile, read the first time an emoji is measured (never, in a session that
+    /// draws none); Unicode's when there is no profile, or it cannot be read.
+    /// - Complexity: O(1) here; the first measurement reads the file, O(*d*) in its differences.
+    public static func terminalSource(environment: [String: String], workspace: Workspace) -> WidthModel.Source {
+        let variable = { (name: String) in environment[name] }
+        guard let directory = directory(variable), let terminal = terminal(variable) else { return .unicode }
+        let path = directory + "/" + fileName(terminal: terminal.name, version: terminal.version)
+        return WidthModel.Source(name: path) {
+            guard workspace.exists(path), let profile = try? read(path, in: workspace) else { return .unicode }
+            return profile.widthModel
+        }
+    }
+
+    /// The width model `--widths NAME` names: `unicode`, else the profile `name` names (a file,
+    /// or a terminal's profile in the profiles directory), read now: it was asked for by name.
+    public static func namedSource(_ name: String, environment: [String: String], workspace: Workspace) throws(CommandError) -> WidthModel.Source {
+        guard name != "unicode" else { return .unicode }
+        return WidthModel.Source(try load(name, in: workspace, directory: directory { environment[$0] }).widthModel)
+    }
+
     private static func read(_ path: String, in workspace: Workspace) throws(CommandError) -> WidthProfile {
         let data: Data
         do { data = try workspace.read(path, limit: fileLimit) } catch { throw CommandError(error.description) }
-        guard let profile = WidthProfile.decoded(data) else { throw CommandError("'\(path)': not a width profile (one 'palette probe' saves)") }
+        guard let profile = quickDecode(data) ?? WidthProfile.decoded(data) else {
+            throw CommandError("'\(path)': not a width profile (one 'palette probe' saves)")
+        }
         return profile
+    }
+
+    /// A profile as `palette probe` writes it, read without `JSONDecoder`: the 2,300 differences
+    /// of tmux's `--all` profile (199 KB) cost a session 5.6 ms of CPU through `JSONDecoder`, 3.5
+    /// this way, against a start-up of 9. Nil for anything else (an escape in a string, a missing
+    /// field), which `JSONDecoder` then reads, so its errors stay the ones users see.
+    /// - Complexity: O(*n*) in the bytes.
+    static func quickDecode(_ data: Data) -> WidthProfile? {
+        guard let top = JSONMembers.topLevel(of: data) else { return nil }
+        var terminal: String?, version: String?, probed: Int?, differences: [WidthProfile.Difference]?
+        for member in top {
+            switch member.key {
+            case "terminal": terminal = plain(member.json)
+            case "version": version = member.json == "null" ? nil : plain(member.json)
+            case "probed": probed = Int(member.json)
+            case "differences":
+                guard let elements = JSONMembers.elements(of: Array(member.json.utf8)) else { return nil }
+                var list: [WidthProfile.Difference] = []
+                list.reserveCapacity(elements.count)
+                for element in elements {
+                    var emoji: String?, drawn: Int?, unicode: Int?
+                    for field in element {
+                        switch field.key {
+                        case "emoji": emoji = plain(field.json)
+                        case "drawn": drawn = Int(field.json)
+                        case "unicode": unicode = Int(field.json)
+                        default: break
+                        }
+                    }
+                    guard let emoji, let drawn, let unicode else { return nil }
+                    list.append(WidthProfile.Difference(emoji: emoji, drawn: drawn, unicode: unicode))
+                }
+                differences = list
+            default: continue
+            }
+        }
+        guard let terminal, let probed, let differences else { return nil }
+        return WidthProfile(terminal: terminal, version: version, probed: probed, differences: differences)
+    }
+
+    /// A JSON string without escapes, unquoted; nil for anything else.
+    private static func plain(_ json: String) -> String? {
+        guard json.utf8.count >= 2, json.utf8.first == UInt8(ascii: "\""), json.utf8.last == UInt8(ascii: "\""),
+              !json.utf8.contains(UInt8(ascii: "\\")) else { return nil }
+        return String(decoding: json.utf8.dropFirst().dropLast(), as: UTF8.self)
+    }
+}
+
+extension WidthProfile {
+    /// The profile as a width model: each emoji at the width the terminal drew it.
+    /// - Complexity: O(*d*) in its differences.
+    public var widthModel: WidthModel {
+        let name = [terminal, version].compactMap { $0 }.joined(separator: " ")
+        return WidthModel(name: name, columns: Dictionary(differences.map { ($0.emoji, $0.drawn) }, uniquingKeysWith: { first, _ in first }))
     }
 }

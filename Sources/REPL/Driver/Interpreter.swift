@@ -174,6 +174,12 @@ public final class Interpreter {
     }
 
     private func run(_ command: any Command, into reply: inout Reply) {
+        // Every width the command measures (its screen, its tables, its padding) is this session's
+        // terminal's, as its size is (see ``Style/widths``): every command of every front end comes here.
+        WidthModel.with(style.widths) { runMeasured(command, into: &reply) }
+    }
+
+    private func runMeasured(_ command: any Command, into reply: inout Reply) {
         // Anything but an edit of an owner's work may read its file: write what is pending first.
         let owners = lifecycles
         let pending = owners.filter { !$0.onlyEdits(running: command) }

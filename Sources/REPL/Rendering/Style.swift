@@ -1,3 +1,4 @@
+import LiveScreens
 import Themes
 
 /// How output looks: with ANSI colour or without, and the terminal's size.
@@ -12,13 +13,20 @@ public struct Style: Sendable, Equatable {
     /// The terminal draws 24-bit colour (`COLORTERM=truecolor` or `24bit`): a theme's exact
     /// `#rrggbb` is drawn as it is, else as its nearest named colour.
     public var trueColor: Bool
+    /// How wide the terminal draws emoji: the width profile measured on it (`palette probe`),
+    /// else Unicode's. Fixed like the size: a transcript's is always Unicode's (the default).
+    public var widths: WidthModel.Source
 
-    public init(color: Bool = false, width: Int = 80, height: Int = 24, positionsCells: Bool = false, trueColor: Bool = false) {
+    public init(
+        color: Bool = false, width: Int = 80, height: Int = 24, positionsCells: Bool = false, trueColor: Bool = false,
+        widths: WidthModel.Source = .unicode
+    ) {
         self.color = color
         self.width = width
         self.height = height
         self.positionsCells = positionsCells
         self.trueColor = trueColor
+        self.widths = widths
     }
 
     /// Whether `environment` says the terminal takes 24-bit colour.

@@ -61,19 +61,20 @@ public enum TextFit {
     /// A word wider than `width`: a run of emoji in lines of `width` (then `rest`) columns, or
     /// anything else whole.
     private static func pieces(of word: String, width: Int, rest: Int) -> [String] {
-        guard word.allSatisfy({ DisplayWidth.of($0) == 2 }) else { return [word] }
+        guard word.allSatisfy({ DisplayWidth.unicode(of: $0) == 2 }) else { return [word] }
         var pieces: [String] = []
         var piece = ""
         var columns = 0
         for character in word {
             let limit = pieces.isEmpty ? width : rest
-            if columns + 2 > limit, !piece.isEmpty {
+            let emojiColumns = DisplayWidth.of(character)   // as this terminal draws it
+            if columns + emojiColumns > limit, !piece.isEmpty {
                 pieces.append(piece)
                 piece = ""
                 columns = 0
             }
             piece.append(character)
-            columns += 2
+            columns += emojiColumns
         }
         if !piece.isEmpty { pieces.append(piece) }
         return pieces
