@@ -32,10 +32,24 @@ public struct PaletteChecks: Sendable {
 
     public init(options: Options) { self.options = options }
 
+    /// Whether `written`, a form of `canonical` that is not fully qualified, is the form a measured
+    /// terminal draws as expected where it draws `canonical` at another width: what `palette fix
+    /// --terminal` writes, which lint by the same profile leaves alone (neither unqualified nor
+    /// too wide), so that fixing and linting by one profile agree.
+    /// - Complexity: O(1) (two look-ups).
+    public func isTerminalsForm(_ written: Character, of canonical: Character) -> Bool {
+        guard options.terminal, let widths = options.widths, written != canonical else { return false }
+        return widths[String(canonical)] != nil && widths[String(written)] == nil
+    }
+
     /// Problems with `emoji` (fully qualified, table entry `entry`, first of its kind in the
-    /// palette) at `position`.
+    /// palette) at `position`; its width is not checked when it was written in the terminal's
+    /// own form (``isTerminalsForm(_:of:)``).
     /// - Complexity: O(*k*) in its scalars.
-    public mutating func check(_ emoji: Character, entry: Int, at position: PaletteSource.Position?, report: (PaletteLint.Problem) -> Void) {
+    public mutating func check(
+        _ emoji: Character, entry: Int, at position: PaletteSource.Position?, inTerminalsForm: Bool = false,
+        report: (PaletteLint.Problem) -> Void
+    ) {
         let shown = "'\(emoji)' \(PaletteLint.Problem.codePoints(emoji))"
         if let newest = options.newest {
             let version = EmojiTable.shared.version(of: EmojiTable.Index(entry))
@@ -45,7 +59,9 @@ public struct PaletteChecks: Sendable {
                     message: "\(shown): Emoji \(version), newer than \(newest): most systems cannot draw it yet (--emoji-version)"))
             }
         }
-        if options.terminal, let widths = options.widths {
+        if inTerminalsForm {
+            // Written as the terminal draws it as expected: nothing to say of its width.
+        } else if options.terminal, let widths = options.widths {
             if let difference = widths[String(emoji)] {
                 let columns = { (n: Int) in n == 1 ? "1 column" : "\(n) columns" }
                 report(PaletteLint.Problem(

@@ -52,7 +52,13 @@ public struct PaletteLint: Sendable {
             starts.append(scalar < palette.positions.count ? palette.positions[scalar] : PaletteSource.Position(line: 1, column: 1))
             scalar += character.unicodeScalars.count
         }
-        problems += findings.map { Problem($0, starts: starts) }
+        // A form written as the measured terminal draws it as expected is no problem (see
+        // ``PaletteChecks/isTerminalsForm(_:of:)``).
+        let terminalsForms = Set(findings.compactMap { finding -> Int? in
+            guard case .unqualified(let becomes) = finding.kind, checks.isTerminalsForm(finding.character, of: becomes) else { return nil }
+            return finding.index
+        })
+        problems += findings.filter { !terminalsForms.contains($0.index) }.map { Problem($0, starts: starts) }
         // Each emoji kept, at the first character that brought it.
         let dropped = Set(findings.filter(\.isDropped).map(\.index))
         var kept = 0
@@ -60,7 +66,9 @@ public struct PaletteLint: Sendable {
             let emoji = emojis[kept]
             kept += 1
             guard let entry = EmojiTable.shared.index(of: emoji) else { continue }
-            checks.check(emoji, entry: Int(entry), at: i < starts.count ? starts[i] : nil) { problems.append($0) }
+            checks.check(emoji, entry: Int(entry), at: i < starts.count ? starts[i] : nil, inTerminalsForm: terminalsForms.contains(i)) {
+                problems.append($0)
+            }
         }
         if let pairs = palette.pairs, pairs > emojis.count {
             problems.append(Problem(

@@ -269,14 +269,15 @@ public struct TextPaletteLint: Sendable {
     private mutating func firstSight(_ entry: EmojiTable.Index, qualified: Int, at position: PaletteSource.Position, report: (PaletteLint.Problem) -> Void) {
         remember(qualified, line: position.line, column: position.column)
         let canonical = table.sequences[qualified]
-        if qualified != Int(entry) {
+        let terminalsForm = qualified != Int(entry) && checks.isTerminalsForm(table.sequences[Int(entry)], of: canonical)
+        if qualified != Int(entry), !terminalsForm {
             let character = table.sequences[Int(entry)]
             report(PaletteLint.Problem(
                 kind: .unqualified, position: position, character: character, replacement: canonical,
                 message: "'\(character)' \(PaletteLint.Problem.codePoints(character)): not fully qualified; would become \(canonical) (\(PaletteLint.Problem.codePoints(canonical)))"))
             counts.fixable += 1
         }
-        checks.check(canonical, entry: qualified, at: position, report: report)
+        checks.check(canonical, entry: qualified, at: position, inTerminalsForm: terminalsForm, report: report)
     }
 
     /// The characters between two emoji (none of them an emoji): a problem for each but whitespace.
