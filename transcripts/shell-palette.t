@@ -18,11 +18,11 @@ Each `memorize palette` subcommand from the shell, on a palettes file made here.
   \xf0\x9f\x8e\xb2  game die     :game_die: (esc)
   \xf0\x9f\x8e\xb3  bowling      :bowling: (esc)
   \xf0\x9f\x8e\xb1  pool 8 ball  :pool_8_ball: :8ball: (esc)
-  $ "$MEMORIZE" palette list $P | head -n 1
+  $ "$MEMORIZE" palette list $P > list.out; head -n 1 list.out
    1. Games         3 emoji   \xf0\x9f\x8e\xb2\xf0\x9f\x8e\xb3\xf0\x9f\x8e\xb1 (esc)
   $ "$MEMORIZE" palette delete Games $P
   Deleted Games; 9 palettes left
-  $ "$MEMORIZE" palette describe :game_die: --format json | head -c 40; echo
+  $ "$MEMORIZE" palette describe :game_die: --format json > die.json; head -c 40 die.json; echo
   [{"codePoints":["U+1F3B2"],"emoji":"\xf0\x9f\x8e\xb2 (esc)
   $ "$MEMORIZE" palette search dice --limit 1
   \xf0\x9f\x8e\xb2  game die  :game_die:  (keyword: dice) (esc)
