@@ -33,9 +33,6 @@ Each `memorize palette` subcommand from the shell, on a palettes file made here.
   \xf0\x9f\x8e\xb2\xf0\x9f\x8e\xb3 (esc)
   $ "$MEMORIZE" palette extract text.txt --top 1
   2  \xf0\x9f\x8e\xb2 (esc)
-  $ "$MEMORIZE" palette extract text.txt --format palette > dice.txt
-  $ "$MEMORIZE" palette lint dice.txt
-  no problems in 1 file
   $ printf '\360\237\216\262 \360\237\216\263 \360\237\216\262\n' > twice.txt
   $ "$MEMORIZE" palette lint twice.txt --format json
   [{"character":"\xf0\x9f\x8e\xb2","codePoints":"U+1F3B2","column":5,"file":"twice.txt","kind":"duplicate","line":1,"message":"'\xf0\x9f\x8e\xb2' U+1F3B2: duplicate of the one at 1:1"}] (esc)
