@@ -6,6 +6,14 @@ import Foundation
 import Platform
 import Synchronization
 
+extension TranscriptSuite {
+    /// The variable naming the `memorize` that runs the test, for a cram file to run
+    /// (`"$MEMORIZE" themes`) whatever the PATH holds, as cram's `$TESTDIR` names its directory:
+    /// `memorize test` sets it for its workers, whose cram shell inherits it; a process that runs
+    /// files in-process (a test of the project's suite) sets it itself before the first one.
+    public static let memorizeVariable = "MEMORIZE"
+}
+
 /// The process group of this process's cram shell (its pid), 0 when none runs: what a worker
 /// ends on its way out (``endRunningShell()``), from a signal handler if need be.
 let runningShellGroup = Atomic<Int32>(0)
@@ -57,6 +65,8 @@ func endEverythingStarted() {
 final class CramShell: @unchecked Sendable {
     /// `$TESTSHELL`, as cram sets it by default.
     static let path = "/bin/sh"
+    /// See ``TranscriptSuite/memorizeVariable``.
+    static let memorizeVariable = TranscriptSuite.memorizeVariable
 
     private let process: ChildProcess
     /// Holds `cramtests` (`$CRAMTMP`).

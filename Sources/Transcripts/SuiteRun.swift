@@ -199,6 +199,7 @@ public enum SuiteRun {
     private static func workerConfiguration(_ options: Options, scratchRoot: String) -> WorkerPool.Configuration {
         var variables = ProcessInfo.processInfo.environment
         variables[scratchRootVariable] = scratchRoot
+        variables[CramShell.memorizeVariable] = absoluteExecutable(options.workerExecutable)
         var configuration = WorkerPool.Configuration(
             executable: options.workerExecutable, arguments: options.workerArguments + (options.coverage ? ["--coverage"] : []),
             environment: variables.map { "\($0.key)=\($0.value)" }, jobs: options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
@@ -206,6 +207,14 @@ public enum SuiteRun {
         configuration.scratchRoot = scratchRoot
         configuration.ownsEveryChild = true   // `memorize test` starts nothing but its workers
         return configuration
+    }
+
+    /// `path` as a cram file can run it from its own directory: where `/proc/self/exe` points
+    /// (else the shell's `$MEMORIZE` would be the shell itself), and absolute.
+    /// - Complexity: O(1) (one readlink(2)).
+    static func absoluteExecutable(_ path: String) -> String {
+        let target = FileSystem.linkTarget(path).flatMap { $0.hasPrefix("/") ? $0 : nil } ?? path
+        return target.hasPrefix("/") ? target : FileManager.default.currentDirectoryPath + "/" + target
     }
 
     /// The report on the standard streams: in the options' format, or as text when the formatted

@@ -116,4 +116,29 @@ struct CramSuiteTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("failing.t"), encoding: .utf8).hasSuffix("  $ echo 2\n  2\n"))
         #expect(try MemorizeProcess.run(["test", directory.path]).stdoutLines.last == "5 passed, 0 failed, 1 skipped")
     }
+
+    @Test("a cram file finds the memorize that runs it in $MEMORIZE, absolute, with none on the PATH")
+    func memorizeVariable() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memorize-cram-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let binary = try MemorizeProcess.executable.path
+        let script = """
+              $ command -v memorize || echo none on the PATH
+              none on the PATH
+              $ case "$MEMORIZE" in /*) echo absolute;; esac
+              absolute
+              $ [ "$MEMORIZE" -ef '\(binary)' ] && echo the one running the test
+              the one running the test
+              $ "$MEMORIZE" -c 'palette list' | wc -l
+              9
+
+            """
+        try script.write(to: directory.appendingPathComponent("memorize.t"), atomically: true, encoding: .utf8)
+        for jobs in ["1", "2"] {
+            let result = try MemorizeProcess.run(["test", "-j", jobs, directory.path])
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdoutLines.last == "1 passed, 0 failed")
+        }
+    }
 }

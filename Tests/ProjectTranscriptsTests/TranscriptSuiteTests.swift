@@ -10,11 +10,27 @@ let repository = URL(fileURLWithPath: #filePath)
 /// the repository (`transcripts/game-won.transcript`, `README.md:21`), so each test case is
 /// named by what it runs.
 let suiteCases: [String] = {
+    nameMemorizeForCramFiles()
     let base = repository.path + "/"
     let paths = ["transcripts", "README.md", "docs"].map { repository.appendingPathComponent($0).path }
     return ((try? TranscriptSuite.discover(paths)) ?? [])
         .map { $0.name.hasPrefix(base) ? String($0.name.dropFirst(base.count)) : $0.name }
 }()
+
+/// Gives the cram files the built `memorize` (beside the test bundle in the build folder) as
+/// `$MEMORIZE`, as `memorize test` gives them itself; set once, when the cases are listed, before
+/// any runs. Left unset when there is none: the files that need it skip (exit 80).
+private func nameMemorizeForCramFiles() {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+        let candidate = directory.appendingPathComponent("memorize")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) {
+            setenv(TranscriptSuite.memorizeVariable, candidate.path, 1)
+            return
+        }
+        directory.deleteLastPathComponent()
+    }
+}
 
 @Suite("Transcripts")
 struct TranscriptSuiteTests {
