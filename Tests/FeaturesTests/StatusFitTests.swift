@@ -60,10 +60,15 @@ struct StatusFitTests {
         let message = "background not loaded: the PNG image is damaged or cut short (pictures/sky.png)"
         var page = HelpOverlay(title: "art edit", messages: [message])
         let pages = page.pageCount(PlayScreen.keyMap, width: 40, height: 12)
-        for _ in 1..<pages { _ = page.handle(.key(.space), map: PlayScreen.keyMap, width: 40, height: 12) }
-        var frame = Frame(width: 40, height: 12)
-        page.draw(PlayScreen.keyMap, into: &frame)
-        let inside = frame.lines.map { String($0.dropFirst(2).dropLast(1)).trimmingTrailingSpaces() }
+        // The text rows of every page in order (between the top border and the footer): the
+        // message may begin on one page and go on to the next.
+        var inside: [String] = []
+        for number in 0..<pages {
+            if number > 0 { _ = page.handle(.key(.space), map: PlayScreen.keyMap, width: 40, height: 12) }
+            var frame = Frame(width: 40, height: 12)
+            page.draw(PlayScreen.keyMap, into: &frame)
+            inside += frame.lines[1...(12 - 3)].map { String($0.dropFirst(2).dropLast(1)).trimmingTrailingSpaces() }
+        }
         let start = try #require(inside.firstIndex { $0.hasPrefix("  background not loaded") })
         let shown = inside[start...].prefix { !$0.isEmpty }.map { $0.split(separator: " ").joined(separator: " ") }
         #expect(shown.joined(separator: " ") == message, "\(inside)")
