@@ -16,6 +16,12 @@ own themes and palettes; --bail stops at the first command that fails.
   error: unknown command 'frobnicate' (try 'help')
   [1]
 
+--widths measures emoji by a probed terminal's profile, or by Unicode's; a profile that is not
+there is a warning, and Unicode's widths are used.
+
+  $ "$MEMORIZE" --widths nosuch --seed 7 -c 'new animals pairs=2' > /dev/null
+  warning: --widths: no width profile 'nosuch' (profiles: none yet: 'palette probe' measures this terminal); measuring by Unicode's widths
+
 A file of commands run in batch mode; the same game recorded from standard input, verified, and
 turned into a cast.
 

@@ -40,10 +40,9 @@ Each `memorize palette` subcommand from the shell, on a palettes file made here.
   $ "$MEMORIZE" palette fix twice.txt --dry-run
   --- twice.txt
   +++ twice.txt (fixed)
-  @@ -1,2 +1,2 @@
+  @@ -1 +1 @@
   -\xf0\x9f\x8e\xb2 \xf0\x9f\x8e\xb3 \xf0\x9f\x8e\xb2 (esc)
   +\xf0\x9f\x8e\xb2\xf0\x9f\x8e\xb3 (esc)
-   
   $ "$MEMORIZE" palette probe
   error: palette probe needs a terminal
   [1]
