@@ -4,7 +4,8 @@
 /// whole escaped with ` (esc)` when it holds a control byte or any byte over 0x7E (so every line
 /// cram writes is ASCII). An expected line matches a printed one when it is the same text, or
 /// decodes to the same bytes (` (esc)`), or is a glob (` (glob)`) or a regular expression
-/// (` (re)`) matching the written line.
+/// (` (re)`) matching the written line, or the line as prysk writes it (``writeUTF8(_:)``): cram
+/// and prysk escape differently, and a pattern written for either matches here.
 enum CramLines {
     /// One printed line: its bytes (` (no-eol)` added) and the text cram writes for it.
     struct Printed: Sendable, Equatable {
@@ -94,9 +95,83 @@ enum CramLines {
         if let escaped = annotated(printed.written, "esc"), case .success(let bytes) = decodeEscapes(escaped), bytes == expectedBytes {
             return true
         }
-        if let pattern = annotated(expected, "glob"), glob(Array(pattern.utf8)[...], Array(printed.written.utf8)[...]) { return true }
-        if let pattern = annotated(expected, "re") { return TranscriptMatcher.regexMatches(String(pattern), printed.written) }
+        if let pattern = annotated(expected, "glob") {
+            return glob(Array(pattern.utf8)[...], Array(printed.written.utf8)[...])
+                || writeUTF8(printed.bytes).map { glob(Array(pattern.utf8)[...], Array($0.utf8)[...]) } == true
+        }
+        if let pattern = annotated(expected, "re") {
+            return TranscriptMatcher.regexMatches(String(pattern), printed.written)
+                || writeUTF8(printed.bytes).map { TranscriptMatcher.regexMatches(String(pattern), $0) } == true
+        }
         return false
+    }
+
+    /// The text prysk (cram's maintained fork, 0.20) writes for a line's bytes, when it is not
+    /// the text cram writes: prysk keeps printable UTF-8 as it is and escapes only a character
+    /// that is not printable (as Python's `str.isprintable`) or a byte that is not UTF-8
+    /// (`prysk/test.py`, `_escape_utf8`). So a pattern written under prysk (`señor (re)`, or
+    /// `\\xff señor \(esc\) (re)` for a line with an invalid byte) matches what it matched there,
+    /// though the line is the same bytes under both tools: the tool that prints it (a nested run of
+    /// prysk, say) does the same thing under either, only the text the pattern sees differed.
+    /// Nil when the line is ASCII: then both tools write the same.
+    /// - Complexity: O(*n*)
+    static func writeUTF8(_ bytes: [UInt8]) -> String? {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var pieces: [(scalar: Unicode.Scalar, valid: Bool)] = []
+        var rest = bytes[...]
+        while let first = rest.first {
+            var decoder = UTF8()
+            var iterator = rest.makeIterator()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                pieces.append((scalar, true))
+                rest = rest.dropFirst(UTF8.width(scalar))
+            } else {
+                // A byte that starts no character: written `\xHH`, as Python writes each byte
+                // of the span its decoder rejects.
+                pieces.append((Unicode.Scalar(first), false))
+                rest = rest.dropFirst()
+            }
+        }
+        var text = ""
+        text.unicodeScalars.reserveCapacity(bytes.count)
+        if pieces.allSatisfy({ $0.valid && isPrintable($0.scalar) }) {
+            text.unicodeScalars.append(contentsOf: pieces.map(\.scalar))
+            return text
+        }
+        for piece in pieces {
+            if piece.valid, piece.scalar == "\\" {
+                text += "\\\\"
+            } else if piece.valid, isPrintable(piece.scalar) {
+                text.unicodeScalars.append(piece.scalar)
+            } else {
+                text += pythonEscape(piece.scalar)
+            }
+        }
+        return text + " (esc)"
+    }
+
+    /// Whether Python's `str.isprintable` holds for a character: not a control, format,
+    /// surrogate, private-use, unassigned or separator character, the space excepted.
+    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == " " { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator: return false
+        default: return true
+        }
+    }
+
+    /// A character as Python's `unicode_escape` writes it: `\t`, `\n`, `\r`, `\xHH`, `\uHHHH`
+    /// or `\UHHHHHHHH`.
+    private static func pythonEscape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\t": return "\\t"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        default:
+            let hex = String(scalar.value, radix: 16)
+            let (prefix, width) = scalar.value < 0x100 ? ("\\x", 2) : scalar.value < 0x10000 ? ("\\u", 4) : ("\\U", 8)
+            return prefix + String(repeating: "0", count: width - hex.count) + hex
+        }
     }
 
     /// cram's glob: `*` any bytes, `?` one byte, a backslash before `*`, `?` or `\` makes it
