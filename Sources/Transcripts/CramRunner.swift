@@ -42,13 +42,12 @@ public enum CramRunner {
             script += command.source.joined(separator: "\n") + "\n"
         }
         script += "echo \(salt) \(commands.count) $?\n"
-        let absolute = URL(fileURLWithPath: test.path).standardizedFileURL
-        let name = test.block.map { "\(absolute.lastPathComponent)-\($0)" } ?? absolute.lastPathComponent
+        let (directory, file) = absolutePath(test.path)
+        let name = test.block.map { "\(file)-\($0)" } ?? file
         var output = CramOutput(salt: salt, expected: commands.map(\.expected))
         var reported = -1
         let ran = CramShell.withShared { shell in
-            shell.run(script: script, name: name, testDirectory: absolute.deletingLastPathComponent().path,
-                      testFile: absolute.lastPathComponent) { bytes in
+            shell.run(script: script, name: name, testDirectory: directory, testFile: file) { bytes in
                 output.take(bytes)
                 if output.running != reported, commands.indices.contains(output.running) {
                     reported = output.running
@@ -62,6 +61,24 @@ public enum CramRunner {
             let failed = commands.indices.filter { !outputs[$0].passes(commands[$0].expected) }
             return CramResult(test: test, outputs: outputs, failedCommands: failed, leadingFails: !test.leading.isEmpty, status: status)
         }
+    }
+
+    /// The directory (`$TESTDIR`) and the name (`$TESTFILE`) of the file at `path`, made absolute
+    /// against the working directory with `.` and `..` taken out, as cram's `os.path.abspath`
+    /// does; by hand, as a URL's standardization costs more than a small test.
+    /// - Complexity: O(*n*) in the length of the path.
+    static func absolutePath(_ path: String) -> (directory: String, file: String) {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        let file = parts.popLast().map(String.init) ?? ""
+        return ("/" + parts.joined(separator: "/"), file)
     }
 
     /// One step of an alignment of expected with printed lines.

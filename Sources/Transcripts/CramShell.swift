@@ -175,10 +175,20 @@ final class CramShell: @unchecked Sendable {
     /// emptied (a test that took away its own permissions): the next file then gets a new one.
     private func keepEmptied(_ directory: String) {
         let fileManager = FileManager.default
-        let emptied = ((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []).allSatisfy { entry in
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else {
+            try? fileManager.removeItem(atPath: directory)
+            return
+        }
+        // Most files leave their directory empty (and a directory, not a link a test put in
+        // its place): one listing and one look say it is ready for the next.
+        if entries.isEmpty, FileSystem.info(directory, followingLinks: false)?.kind == .directory {
+            idle.insert(directory)
+            return
+        }
+        let emptied = entries.allSatisfy { entry in
             (try? fileManager.removeItem(atPath: directory + "/" + entry)) != nil
         }
-        if emptied, FileSystem.info(directory)?.kind == .directory, (try? fileManager.contentsOfDirectory(atPath: directory))?.isEmpty == true {
+        if emptied, FileSystem.info(directory, followingLinks: false)?.kind == .directory, (try? fileManager.contentsOfDirectory(atPath: directory))?.isEmpty == true {
             idle.insert(directory)
         } else {
             try? fileManager.removeItem(atPath: directory)

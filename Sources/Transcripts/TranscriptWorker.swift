@@ -67,7 +67,7 @@ public enum TranscriptWorker {
             }
             let complete = buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             for line in complete {
-                guard let job = try? decoder.decode(WorkerJob.self, from: Data(line)) else { continue }
+                guard let job = WorkerJob.plain(from: line) ?? (try? decoder.decode(WorkerJob.self, from: Data(line))) else { continue }
                 runningCase.store(job.index, ordering: .relaxed)
                 runningLine.store(job.block ?? 0, ordering: .relaxed)
                 let report = TranscriptSuite.run(
