@@ -82,8 +82,9 @@ enum CramLines {
     /// Whether an expected line matches a printed one, as cram's `esc`, `glob` and `regex`
     /// matchers (and plain equality) decide.
     /// - Complexity: O(*n*) for text and escapes; a glob or a regular expression's match.
-    static func matches(_ expected: String, _ printed: Printed) -> Bool {
+    static func matches(_ expected: String, _ printed: Printed, bound: Bindings = Bindings()) -> Bool {
         if expected == printed.written { return true }
+        if let pattern = annotated(expected, bindKeyword) { return captures(String(pattern), printed, bound: bound) != nil }
         let expectedBytes: [UInt8]
         if let escaped = annotated(expected, "esc") {
             guard case .success(let bytes) = decodeEscapes(escaped) else { return false }
@@ -104,6 +105,28 @@ enum CramLines {
                 || writeUTF8(printed.bytes).map { TranscriptMatcher.regexMatches(String(pattern), $0) } == true
         }
         return false
+    }
+
+    /// The suffix of a line that binds (memorize's, not cram's): `seed [..SEED] (bind)`.
+    static let bindKeyword = "bind"
+
+    /// What a ` (bind)` line's `[..NAME]` elisions capture of a printed line (a bound name stands
+    /// for its text, `[..]` for any), matched against the line as cram writes it, else as prysk
+    /// does; nil when it does not match.
+    /// - Complexity: that of ``TranscriptMatcher/captures(_:_:bound:)``.
+    static func captures(_ pattern: String, _ printed: Printed, bound: Bindings) -> [TranscriptMatcher.Capture]? {
+        TranscriptMatcher.captures(pattern, printed.written, bound: bound)
+            ?? writeUTF8(printed.bytes).flatMap { TranscriptMatcher.captures(pattern, $0, bound: bound) }
+    }
+
+    /// The names a file's ` (bind)` lines capture, in the order they first appear.
+    static func boundNames(in expected: [[String]]) -> [String] {
+        var names: [String] = []
+        for line in expected.joined() {
+            guard let pattern = annotated(line, bindKeyword) else { continue }
+            for name in TranscriptMatcher.elisionNames(String(pattern)) where !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     /// The text prysk (cram's maintained fork, 0.20) writes for a line's bytes, when it is not

@@ -16,6 +16,8 @@ public struct CramResult: Sendable {
     public let leadingFails: Bool
     /// The status the shell ended with.
     public let status: Int32
+    /// What its ` (bind)` lines captured.
+    let bindings: Bindings
 
     public var passed: Bool { failedCommands.isEmpty && !leadingFails }
 }
@@ -36,9 +38,13 @@ public enum CramRunner {
     static func run(_ test: CramTest, started: (Int) -> Void = { _ in }) -> Result<CramResult, CramShell.Failure> {
         let commands = test.commands
         let salt = "CRAM\(UInt64.random(in: 1_000_000_000...UInt64.max))"
+        // A file that binds reads, before each command after the first, what the commands
+        // before it bound, as shell variables (see ``bindingsLine(_:names:)``).
+        let names = CramLines.boundNames(in: commands.map(\.expected))
         var script = ""
         for (index, command) in commands.enumerated() {
             script += "echo \(salt) \(index) $?\n"
+            if !names.isEmpty, index > 0 { script += "IFS= read -r \(bindingsVariable) <&9 && eval \"$\(bindingsVariable)\"\n" }
             script += command.source.joined(separator: "\n") + "\n"
         }
         script += "echo \(salt) \(commands.count) $?\n"
@@ -46,12 +52,19 @@ public enum CramRunner {
         let name = test.block.map { "\(file)-\($0)" } ?? file
         var output = CramOutput(salt: salt, expected: commands.map(\.expected))
         var reported = -1
+        var fed = 0
         let ran = CramShell.withShared { shell in
-            shell.run(script: script, name: name, testDirectory: directory, testFile: file) { bytes in
+            shell.run(script: script, name: name, testDirectory: directory, testFile: file, feedsInput: !names.isEmpty) { bytes in
                 output.take(bytes)
                 if output.running != reported, commands.indices.contains(output.running) {
                     reported = output.running
                     started(commands[reported].line)
+                }
+                // The salt line of command N came: the commands before it have printed all they
+                // will, and the shell waits for what they bound.
+                while !names.isEmpty, fed < output.running, fed + 1 < commands.count {
+                    fed += 1
+                    shell.send(bindingsLine(output.bindings, names: names))
                 }
             }
         }
@@ -59,8 +72,33 @@ public enum CramRunner {
         return ran.map { status in
             let outputs = output.commands
             let failed = commands.indices.filter { !outputs[$0].passes(commands[$0].expected) }
-            return CramResult(test: test, outputs: outputs, failedCommands: failed, leadingFails: !test.leading.isEmpty, status: status)
+            return CramResult(
+                test: test, outputs: outputs, failedCommands: failed, leadingFails: !test.leading.isEmpty, status: status, bindings: output.bindings)
         }
+    }
+
+    /// The shell variable a binding file's subshell reads each line of bound values into.
+    static let bindingsVariable = "MEMORIZE_CRAM_BOUND"
+
+    /// Names a binding never sets as a shell variable: cram's own and the shell's (it is still
+    /// compared in output lines).
+    static let unsettableNames: Set<String> = [
+        "PATH", "HOME", "PWD", "OLDPWD", "IFS", "PS1", "PS2", "PS4", "OPTIND", "SHELL", "ENV", "TESTDIR", "TESTFILE",
+        "TESTSHELL", "CRAMTMP", "TMPDIR", "TEMP", "TMP", "LANG", "LC_ALL", "LANGUAGE", "TZ", "CDPATH", "COLUMNS", "GREP_OPTIONS",
+    ]
+
+    /// One line of shell assignments of the names bound so far (`SEED='7' ID='a b'`), which the
+    /// subshell reads and `eval`s before the next command: so `$SEED` in a command is what an
+    /// earlier command printed where its ` (bind)` line says `[..SEED]`. Unbound names, and
+    /// ``unsettableNames``, are left alone.
+    /// - Complexity: O(*n*) in the names and their texts.
+    static func bindingsLine(_ bindings: Bindings, names: [String]) -> String {
+        names.compactMap { name in
+            guard !unsettableNames.contains(name), let value = bindings[name] else { return nil }
+            // A newline would end the line the shell reads: a value keeps only its first line.
+            let text = value.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            return name + "=" + CramShell.quoted(text)
+        }.joined(separator: " ") + "\n"
     }
 
     /// The directory (`$TESTDIR`) and the name (`$TESTFILE`) of the file at `path`, made absolute
@@ -96,14 +134,14 @@ public enum CramRunner {
     /// expression), so a diff shows only what changed and `--update` keeps every expected line
     /// whose printed line still matches it, pattern and all.
     /// - Complexity: O(*e* · *a*), or O(*e* + *a*) past ``alignmentCells``.
-    static func align(_ expected: [String], _ printed: [CramLines.Printed]) -> [Edit] {
+    static func align(_ expected: [String], _ printed: [CramLines.Printed], bound: Bindings = Bindings()) -> [Edit] {
         let e = expected.count, a = printed.count
         guard (e + 1) * (a + 1) <= alignmentCells else { return expected.map(Edit.drop) + printed.map(Edit.insert) }
         var matched = [[Bool]](repeating: [Bool](repeating: false, count: a), count: e)
         var best = [[Int]](repeating: [Int](repeating: 0, count: a + 1), count: e + 1)
         for i in stride(from: e - 1, through: 0, by: -1) {
             for j in stride(from: a - 1, through: 0, by: -1) {
-                matched[i][j] = CramLines.matches(expected[i], printed[j])
+                matched[i][j] = CramLines.matches(expected[i], printed[j], bound: bound)
                 best[i][j] = max(best[i + 1][j], best[i][j + 1], matched[i][j] ? 1 + best[i + 1][j + 1] : 0)
             }
         }
@@ -147,7 +185,7 @@ extension CramResult {
             lines.append(.init(.header, "\(test.path):\(command.line): output of '$ \(command.source[0])' differs"))
             lines.append(.init(.expectedMark, "--- expected"))
             lines.append(.init(.actualMark, "+++ actual"))
-            for edit in printed.edits(command.expected) {
+            for edit in printed.edits(command.expected, bound: bindings) {
                 switch edit {
                 case .keep(let text): lines.append(.init(.same, "  " + indent + text))
                 case .drop(let text): lines.append(.init(.removed, "- " + indent + text))
@@ -184,7 +222,7 @@ extension CramResult {
         func rewritten(_ index: Int) -> Bool { index >= 0 && failed.contains(index) && outputs[index].ran }
         func finishCommand() {
             if rewritten(index) {
-                lines += outputs[index].edits(commands[index].expected).compactMap { edit in
+                lines += outputs[index].edits(commands[index].expected, bound: bindings).compactMap { edit in
                     switch edit {
                     case .keep(let text): indent + text
                     case .drop: nil
