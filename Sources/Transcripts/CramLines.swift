@@ -81,30 +81,52 @@ enum CramLines {
 
     /// Whether an expected line matches a printed one, as cram's `esc`, `glob` and `regex`
     /// matchers (and plain equality) decide.
-    /// - Complexity: O(*n*) for text and escapes; a glob or a regular expression's match.
+    /// - Complexity: O(*n*) for text and escapes; a glob or a regular expression's match (and
+    ///   its compilation: to compare one line with many, make a ``Matcher`` once).
     static func matches(_ expected: String, _ printed: Printed, bound: Bindings = Bindings()) -> Bool {
-        if expected == printed.written { return true }
-        if let pattern = annotated(expected, bindKeyword) { return captures(String(pattern), printed, bound: bound) != nil }
-        let expectedBytes: [UInt8]
-        if let escaped = annotated(expected, "esc") {
-            guard case .success(let bytes) = decodeEscapes(escaped) else { return false }
-            expectedBytes = bytes
-        } else {
-            expectedBytes = Array(expected.utf8)
+        Matcher(expected, bound: bound).matches(printed)
+    }
+
+    /// An expected line made ready to compare with printed lines: its escapes decoded and its
+    /// regular expression compiled once, which costs more than most matches (an alignment
+    /// compares each expected line with every printed one).
+    struct Matcher {
+        let expected: String
+        private let bound: Bindings
+        /// What the line stands for byte by byte; nil for an ` (esc)` line that does not decode.
+        private let expectedBytes: [UInt8]?
+        private let regex: Regex<AnyRegexOutput>?
+
+        init(_ expected: String, bound: Bindings = Bindings()) {
+            self.expected = expected
+            self.bound = bound
+            if let escaped = annotated(expected, "esc") {
+                if case .success(let bytes) = decodeEscapes(escaped) { expectedBytes = bytes } else { expectedBytes = nil }
+            } else {
+                expectedBytes = Array(expected.utf8)
+            }
+            regex = annotated(expected, "re").flatMap { try? Regex(String($0)) }
         }
-        if expectedBytes == Array(printed.written.utf8) { return true }
-        if let escaped = annotated(printed.written, "esc"), case .success(let bytes) = decodeEscapes(escaped), bytes == expectedBytes {
-            return true
+
+        /// - Complexity: O(*n*) for text and escapes; a glob or a regular expression's match.
+        func matches(_ printed: Printed) -> Bool {
+            if expected == printed.written { return true }
+            if let pattern = annotated(expected, bindKeyword) { return captures(String(pattern), printed, bound: bound) != nil }
+            guard let expectedBytes else { return false }
+            if expectedBytes.elementsEqual(printed.written.utf8) { return true }
+            if let escaped = annotated(printed.written, "esc"), case .success(let bytes) = decodeEscapes(escaped), bytes == expectedBytes {
+                return true
+            }
+            if let pattern = annotated(expected, "glob") {
+                return glob(Array(pattern.utf8)[...], Array(printed.written.utf8)[...])
+                    || writeUTF8(printed.bytes).map { glob(Array(pattern.utf8)[...], Array($0.utf8)[...]) } == true
+            }
+            if let regex {
+                return (try? regex.wholeMatch(in: printed.written)) != nil
+                    || writeUTF8(printed.bytes).map { (try? regex.wholeMatch(in: $0)) != nil } == true
+            }
+            return false
         }
-        if let pattern = annotated(expected, "glob") {
-            return glob(Array(pattern.utf8)[...], Array(printed.written.utf8)[...])
-                || writeUTF8(printed.bytes).map { glob(Array(pattern.utf8)[...], Array($0.utf8)[...]) } == true
-        }
-        if let pattern = annotated(expected, "re") {
-            return TranscriptMatcher.regexMatches(String(pattern), printed.written)
-                || writeUTF8(printed.bytes).map { TranscriptMatcher.regexMatches(String(pattern), $0) } == true
-        }
-        return false
     }
 
     /// The suffix of a line that binds (memorize's, not cram's): `seed [..SEED] (bind)`.

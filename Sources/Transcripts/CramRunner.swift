@@ -137,11 +137,12 @@ public enum CramRunner {
     static func align(_ expected: [String], _ printed: [CramLines.Printed], bound: Bindings = Bindings()) -> [Edit] {
         let e = expected.count, a = printed.count
         guard (e + 1) * (a + 1) <= alignmentCells else { return expected.map(Edit.drop) + printed.map(Edit.insert) }
+        let matchers = expected.map { CramLines.Matcher($0, bound: bound) }
         var matched = [[Bool]](repeating: [Bool](repeating: false, count: a), count: e)
         var best = [[Int]](repeating: [Int](repeating: 0, count: a + 1), count: e + 1)
         for i in stride(from: e - 1, through: 0, by: -1) {
             for j in stride(from: a - 1, through: 0, by: -1) {
-                matched[i][j] = CramLines.matches(expected[i], printed[j], bound: bound)
+                matched[i][j] = matchers[i].matches(printed[j])
                 best[i][j] = max(best[i + 1][j], best[i][j + 1], matched[i][j] ? 1 + best[i + 1][j + 1] : 0)
             }
         }
@@ -168,7 +169,20 @@ extension CramResult {
     /// printed), lines written as in the file; what was printed past the bound a test keeps is
     /// counted at the end of its command's diff.
     /// - Complexity: the alignment of each failing command.
-    func diffLines() -> [CaseReport.DiffLine] {
+    func diffLines() -> [CaseReport.DiffLine] { diffLines(edits: failingEdits()) }
+
+    /// How each failing command's expected lines align with what it printed: computed once for
+    /// both the diff and the update.
+    /// - Complexity: the alignment of each failing command.
+    private func failingEdits() -> [Int: [CramRunner.Edit]] {
+        var edits: [Int: [CramRunner.Edit]] = [:]
+        for index in failedCommands where outputs[index].ran {
+            edits[index] = outputs[index].edits(test.commands[index].expected, bound: bindings)
+        }
+        return edits
+    }
+
+    private func diffLines(edits: [Int: [CramRunner.Edit]]) -> [CaseReport.DiffLine] {
         let indent = String(repeating: " ", count: test.indent)
         var lines: [CaseReport.DiffLine] = []
         if leadingFails {
@@ -185,7 +199,7 @@ extension CramResult {
             lines.append(.init(.header, "\(test.path):\(command.line): output of '$ \(command.source[0])' differs"))
             lines.append(.init(.expectedMark, "--- expected"))
             lines.append(.init(.actualMark, "+++ actual"))
-            for edit in printed.edits(command.expected, bound: bindings) {
+            for edit in edits[index] ?? [] {
                 switch edit {
                 case .keep(let text): lines.append(.init(.same, "  " + indent + text))
                 case .drop(let text): lines.append(.init(.removed, "- " + indent + text))
@@ -212,9 +226,10 @@ extension CramResult {
     /// own patch drops it; a command that never ran keeps what it expected. (Meaningful only
     /// when nothing was ``overflowing``.)
     /// - Complexity: O(*n*) in the lines, plus the alignment of each failing command.
-    public func updatedText() -> String {
+    public func updatedText() -> String { updatedText(edits: failingEdits()) }
+
+    private func updatedText(edits: [Int: [CramRunner.Edit]]) -> String {
         let failed = Set(failedCommands)
-        let commands = test.commands
         let indent = String(repeating: " ", count: test.indent)
         var lines: [String] = []
         var moved: [String] = []
@@ -222,7 +237,7 @@ extension CramResult {
         func rewritten(_ index: Int) -> Bool { index >= 0 && failed.contains(index) && outputs[index].ran }
         func finishCommand() {
             if rewritten(index) {
-                lines += outputs[index].edits(commands[index].expected, bound: bindings).compactMap { edit in
+                lines += (edits[index] ?? []).compactMap { edit in
                     switch edit {
                     case .keep(let text): indent + text
                     case .drop: nil
@@ -267,7 +282,8 @@ extension CramResult {
         let first = failedCommands.first.map { commands[$0] }
         let message = first.map { "output of '$ \($0.source[0])' differs" } ?? "output expected before the first command"
         var report = CaseReport(status: .failed, line: first?.line ?? test.lines.first?.number ?? 0, message: message)
-        report.diff = diffLines()
+        let edits = failingEdits()
+        report.diff = diffLines(edits: edits)
         if let overflowing {
             let refusal = "not rewritten: '$ \(overflowing.source[0])' (line \(overflowing.line)) printed more than "
                 + "the \(CramOutput.describe(bytes: CramOutput.keptBytes)) or \(CramOutput.keptLines) lines a test keeps, so --update cannot write what it printed"
@@ -275,7 +291,7 @@ extension CramResult {
             return report
         }
         let changes = (leadingFails ? ["start"] : []) + failedCommands.map { "line \(commands[$0].line)" }
-        report.update = CaseReport.Update(text: updatedText(), changes: changes)
+        report.update = CaseReport.Update(text: updatedText(edits: edits), changes: changes)
         return report
     }
 }

@@ -53,6 +53,12 @@ public enum TranscriptWorker {
                 write(Data(WorkerMessage.passedLine(index: message.index, seconds: report.seconds).utf8))
                 return
             }
+            if message.event == .finished, let report = message.report, let why = report.message,
+               report == CaseReport(status: .skipped, seconds: report.seconds, message: why),
+               let line = WorkerMessage.skippedLine(index: message.index, seconds: report.seconds, message: why) {
+                write(Data(line.utf8))
+                return
+            }
             guard var data = try? encoder.encode(message) else { return }
             data.append(UInt8(ascii: "\n"))
             write(data)
