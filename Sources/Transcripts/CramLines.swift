@@ -4,7 +4,8 @@
 /// whole escaped with ` (esc)` when it holds a control byte or any byte over 0x7E (so every line
 /// cram writes is ASCII). An expected line matches a printed one when it is the same text, or
 /// decodes to the same bytes (` (esc)`), or is a glob (` (glob)`) or a regular expression
-/// (` (re)`) matching the written line.
+/// (` (re)`) matching the written line, or the line as prysk writes it (``writeUTF8(_:)``): cram
+/// and prysk escape differently, and a pattern written for either matches here.
 enum CramLines {
     /// One printed line: its bytes (` (no-eol)` added) and the text cram writes for it.
     struct Printed: Sendable, Equatable {
@@ -80,23 +81,142 @@ enum CramLines {
 
     /// Whether an expected line matches a printed one, as cram's `esc`, `glob` and `regex`
     /// matchers (and plain equality) decide.
-    /// - Complexity: O(*n*) for text and escapes; a glob or a regular expression's match.
-    static func matches(_ expected: String, _ printed: Printed) -> Bool {
-        if expected == printed.written { return true }
-        let expectedBytes: [UInt8]
-        if let escaped = annotated(expected, "esc") {
-            guard case .success(let bytes) = decodeEscapes(escaped) else { return false }
-            expectedBytes = bytes
-        } else {
-            expectedBytes = Array(expected.utf8)
+    /// - Complexity: O(*n*) for text and escapes; a glob or a regular expression's match (and
+    ///   its compilation: to compare one line with many, make a ``Matcher`` once).
+    static func matches(_ expected: String, _ printed: Printed, bound: Bindings = Bindings()) -> Bool {
+        Matcher(expected, bound: bound).matches(printed)
+    }
+
+    /// An expected line made ready to compare with printed lines: its escapes decoded and its
+    /// regular expression compiled once, which costs more than most matches (an alignment
+    /// compares each expected line with every printed one).
+    struct Matcher {
+        let expected: String
+        private let bound: Bindings
+        /// What the line stands for byte by byte; nil for an ` (esc)` line that does not decode.
+        private let expectedBytes: [UInt8]?
+        private let regex: Regex<AnyRegexOutput>?
+
+        init(_ expected: String, bound: Bindings = Bindings()) {
+            self.expected = expected
+            self.bound = bound
+            if let escaped = annotated(expected, "esc") {
+                if case .success(let bytes) = decodeEscapes(escaped) { expectedBytes = bytes } else { expectedBytes = nil }
+            } else {
+                expectedBytes = Array(expected.utf8)
+            }
+            regex = annotated(expected, "re").flatMap { try? Regex(String($0)) }
         }
-        if expectedBytes == Array(printed.written.utf8) { return true }
-        if let escaped = annotated(printed.written, "esc"), case .success(let bytes) = decodeEscapes(escaped), bytes == expectedBytes {
-            return true
+
+        /// - Complexity: O(*n*) for text and escapes; a glob or a regular expression's match.
+        func matches(_ printed: Printed) -> Bool {
+            if expected == printed.written { return true }
+            if let pattern = annotated(expected, bindKeyword) { return captures(String(pattern), printed, bound: bound) != nil }
+            guard let expectedBytes else { return false }
+            if expectedBytes.elementsEqual(printed.written.utf8) { return true }
+            if let escaped = annotated(printed.written, "esc"), case .success(let bytes) = decodeEscapes(escaped), bytes == expectedBytes {
+                return true
+            }
+            if let pattern = annotated(expected, "glob") {
+                return glob(Array(pattern.utf8)[...], Array(printed.written.utf8)[...])
+                    || writeUTF8(printed.bytes).map { glob(Array(pattern.utf8)[...], Array($0.utf8)[...]) } == true
+            }
+            if let regex {
+                return (try? regex.wholeMatch(in: printed.written)) != nil
+                    || writeUTF8(printed.bytes).map { (try? regex.wholeMatch(in: $0)) != nil } == true
+            }
+            return false
         }
-        if let pattern = annotated(expected, "glob"), glob(Array(pattern.utf8)[...], Array(printed.written.utf8)[...]) { return true }
-        if let pattern = annotated(expected, "re") { return TranscriptMatcher.regexMatches(String(pattern), printed.written) }
-        return false
+    }
+
+    /// The suffix of a line that binds (memorize's, not cram's): `seed [..SEED] (bind)`.
+    static let bindKeyword = "bind"
+
+    /// What a ` (bind)` line's `[..NAME]` elisions capture of a printed line (a bound name stands
+    /// for its text, `[..]` for any), matched against the line as cram writes it, else as prysk
+    /// does; nil when it does not match.
+    /// - Complexity: that of ``TranscriptMatcher/captures(_:_:bound:)``.
+    static func captures(_ pattern: String, _ printed: Printed, bound: Bindings) -> [TranscriptMatcher.Capture]? {
+        TranscriptMatcher.captures(pattern, printed.written, bound: bound)
+            ?? writeUTF8(printed.bytes).flatMap { TranscriptMatcher.captures(pattern, $0, bound: bound) }
+    }
+
+    /// The names a file's ` (bind)` lines capture, in the order they first appear.
+    static func boundNames(in expected: [[String]]) -> [String] {
+        var names: [String] = []
+        for line in expected.joined() {
+            guard let pattern = annotated(line, bindKeyword) else { continue }
+            for name in TranscriptMatcher.elisionNames(String(pattern)) where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The text prysk (cram's maintained fork, 0.20) writes for a line's bytes, when it is not
+    /// the text cram writes: prysk keeps printable UTF-8 as it is and escapes only a character
+    /// that is not printable (as Python's `str.isprintable`) or a byte that is not UTF-8
+    /// (`prysk/test.py`, `_escape_utf8`). So a pattern written under prysk (`señor (re)`, or
+    /// `\\xff señor \(esc\) (re)` for a line with an invalid byte) matches what it matched there,
+    /// though the line is the same bytes under both tools: the tool that prints it (a nested run of
+    /// prysk, say) does the same thing under either, only the text the pattern sees differed.
+    /// Nil when the line is ASCII: then both tools write the same.
+    /// - Complexity: O(*n*)
+    static func writeUTF8(_ bytes: [UInt8]) -> String? {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var pieces: [(scalar: Unicode.Scalar, valid: Bool)] = []
+        var rest = bytes[...]
+        while let first = rest.first {
+            var decoder = UTF8()
+            var iterator = rest.makeIterator()
+            if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+                pieces.append((scalar, true))
+                rest = rest.dropFirst(UTF8.width(scalar))
+            } else {
+                // A byte that starts no character: written `\xHH`, as Python writes each byte
+                // of the span its decoder rejects.
+                pieces.append((Unicode.Scalar(first), false))
+                rest = rest.dropFirst()
+            }
+        }
+        var text = ""
+        text.unicodeScalars.reserveCapacity(bytes.count)
+        if pieces.allSatisfy({ $0.valid && isPrintable($0.scalar) }) {
+            text.unicodeScalars.append(contentsOf: pieces.map(\.scalar))
+            return text
+        }
+        for piece in pieces {
+            if piece.valid, piece.scalar == "\\" {
+                text += "\\\\"
+            } else if piece.valid, isPrintable(piece.scalar) {
+                text.unicodeScalars.append(piece.scalar)
+            } else {
+                text += pythonEscape(piece.scalar)
+            }
+        }
+        return text + " (esc)"
+    }
+
+    /// Whether Python's `str.isprintable` holds for a character: not a control, format,
+    /// surrogate, private-use, unassigned or separator character, the space excepted.
+    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == " " { return true }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator: return false
+        default: return true
+        }
+    }
+
+    /// A character as Python's `unicode_escape` writes it: `\t`, `\n`, `\r`, `\xHH`, `\uHHHH`
+    /// or `\UHHHHHHHH`.
+    private static func pythonEscape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\t": return "\\t"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        default:
+            let hex = String(scalar.value, radix: 16)
+            let (prefix, width) = scalar.value < 0x100 ? ("\\x", 2) : scalar.value < 0x10000 ? ("\\u", 4) : ("\\U", 8)
+            return prefix + String(repeating: "0", count: width - hex.count) + hex
+        }
     }
 
     /// cram's glob: `*` any bytes, `?` one byte, a backslash before `*`, `?` or `\` makes it

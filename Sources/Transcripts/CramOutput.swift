@@ -31,9 +31,9 @@ struct CramOutput {
         /// alignment that keeps a matching first pair is a longest one), then
         /// ``CramRunner/align(_:_:)`` of the rest with the lines kept. Lines not kept are not in it.
         /// - Complexity: that of the alignment of the rest.
-        func edits(_ expected: [String]) -> [CramRunner.Edit] {
+        func edits(_ expected: [String], bound: Bindings = Bindings()) -> [CramRunner.Edit] {
             let matchedLines = min(matched, expected.count)
-            return expected[..<matchedLines].map(CramRunner.Edit.keep) + CramRunner.align(Array(expected[matchedLines...]), kept)
+            return expected[..<matchedLines].map(CramRunner.Edit.keep) + CramRunner.align(Array(expected[matchedLines...]), kept, bound: bound)
         }
     }
 
@@ -45,6 +45,9 @@ struct CramOutput {
     static let lineLimit = 1 << 20
 
     private(set) var commands: [Command]
+    /// What the ` (bind)` lines matched so far captured (``CramLines/captures(_:_:bound:)``):
+    /// a name binds at the first line that matches it, and every later line compares with it.
+    private(set) var bindings = Bindings()
     private let expected: [[String]]
     private let salt: [UInt8]
     /// For each prefix of the salt, how much of it is still matched after a mismatch (KMP).
@@ -207,7 +210,12 @@ struct CramOutput {
             keep(length: length, { nil }, in: &command)
             return
         }
-        if command.matched < expected.count, CramLines.matches(expected[command.matched], line) {
+        if command.matched < expected.count, CramLines.matches(expected[command.matched], line, bound: bindings) {
+            if let pattern = CramLines.annotated(expected[command.matched], CramLines.bindKeyword) {
+                for capture in CramLines.captures(String(pattern), line, bound: bindings) ?? [] {
+                    bindings.bind(capture.name, to: capture.text, at: 0)
+                }
+            }
             command.matched += 1
             return
         }

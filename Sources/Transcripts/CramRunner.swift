@@ -16,6 +16,8 @@ public struct CramResult: Sendable {
     public let leadingFails: Bool
     /// The status the shell ended with.
     public let status: Int32
+    /// What its ` (bind)` lines captured.
+    let bindings: Bindings
 
     public var passed: Bool { failedCommands.isEmpty && !leadingFails }
 }
@@ -36,23 +38,33 @@ public enum CramRunner {
     static func run(_ test: CramTest, started: (Int) -> Void = { _ in }) -> Result<CramResult, CramShell.Failure> {
         let commands = test.commands
         let salt = "CRAM\(UInt64.random(in: 1_000_000_000...UInt64.max))"
+        // A file that binds reads, before each command after the first, what the commands
+        // before it bound, as shell variables (see ``bindingsLine(_:names:)``).
+        let names = CramLines.boundNames(in: commands.map(\.expected))
         var script = ""
         for (index, command) in commands.enumerated() {
             script += "echo \(salt) \(index) $?\n"
+            if !names.isEmpty, index > 0 { script += "IFS= read -r \(bindingsVariable) <&9 && eval \"$\(bindingsVariable)\"\n" }
             script += command.source.joined(separator: "\n") + "\n"
         }
         script += "echo \(salt) \(commands.count) $?\n"
-        let absolute = URL(fileURLWithPath: test.path).standardizedFileURL
-        let name = test.block.map { "\(absolute.lastPathComponent)-\($0)" } ?? absolute.lastPathComponent
+        let (directory, file) = absolutePath(test.path)
+        let name = test.block.map { "\(file)-\($0)" } ?? file
         var output = CramOutput(salt: salt, expected: commands.map(\.expected))
         var reported = -1
+        var fed = 0
         let ran = CramShell.withShared { shell in
-            shell.run(script: script, name: name, testDirectory: absolute.deletingLastPathComponent().path,
-                      testFile: absolute.lastPathComponent) { bytes in
+            shell.run(script: script, name: name, testDirectory: directory, testFile: file, feedsInput: !names.isEmpty) { bytes in
                 output.take(bytes)
                 if output.running != reported, commands.indices.contains(output.running) {
                     reported = output.running
                     started(commands[reported].line)
+                }
+                // The salt line of command N came: the commands before it have printed all they
+                // will, and the shell waits for what they bound.
+                while !names.isEmpty, fed < output.running, fed + 1 < commands.count {
+                    fed += 1
+                    shell.send(bindingsLine(output.bindings, names: names))
                 }
             }
         }
@@ -60,8 +72,51 @@ public enum CramRunner {
         return ran.map { status in
             let outputs = output.commands
             let failed = commands.indices.filter { !outputs[$0].passes(commands[$0].expected) }
-            return CramResult(test: test, outputs: outputs, failedCommands: failed, leadingFails: !test.leading.isEmpty, status: status)
+            return CramResult(
+                test: test, outputs: outputs, failedCommands: failed, leadingFails: !test.leading.isEmpty, status: status, bindings: output.bindings)
         }
+    }
+
+    /// The shell variable a binding file's subshell reads each line of bound values into.
+    static let bindingsVariable = "MEMORIZE_CRAM_BOUND"
+
+    /// Names a binding never sets as a shell variable: cram's own and the shell's (it is still
+    /// compared in output lines).
+    static let unsettableNames: Set<String> = [
+        "PATH", "HOME", "PWD", "OLDPWD", "IFS", "PS1", "PS2", "PS4", "OPTIND", "SHELL", "ENV", "TESTDIR", "TESTFILE",
+        "TESTSHELL", "CRAMTMP", "TMPDIR", "TEMP", "TMP", "LANG", "LC_ALL", "LANGUAGE", "TZ", "CDPATH", "COLUMNS", "GREP_OPTIONS",
+    ]
+
+    /// One line of shell assignments of the names bound so far (`SEED='7' ID='a b'`), which the
+    /// subshell reads and `eval`s before the next command: so `$SEED` in a command is what an
+    /// earlier command printed where its ` (bind)` line says `[..SEED]`. Unbound names, and
+    /// ``unsettableNames``, are left alone.
+    /// - Complexity: O(*n*) in the names and their texts.
+    static func bindingsLine(_ bindings: Bindings, names: [String]) -> String {
+        names.compactMap { name in
+            guard !unsettableNames.contains(name), let value = bindings[name] else { return nil }
+            // A newline would end the line the shell reads: a value keeps only its first line.
+            let text = value.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            return name + "=" + CramShell.quoted(text)
+        }.joined(separator: " ") + "\n"
+    }
+
+    /// The directory (`$TESTDIR`) and the name (`$TESTFILE`) of the file at `path`, made absolute
+    /// against the working directory with `.` and `..` taken out, as cram's `os.path.abspath`
+    /// does; by hand, as a URL's standardization costs more than a small test.
+    /// - Complexity: O(*n*) in the length of the path.
+    static func absolutePath(_ path: String) -> (directory: String, file: String) {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        let file = parts.popLast().map(String.init) ?? ""
+        return ("/" + parts.joined(separator: "/"), file)
     }
 
     /// One step of an alignment of expected with printed lines.
@@ -79,14 +134,15 @@ public enum CramRunner {
     /// expression), so a diff shows only what changed and `--update` keeps every expected line
     /// whose printed line still matches it, pattern and all.
     /// - Complexity: O(*e* · *a*), or O(*e* + *a*) past ``alignmentCells``.
-    static func align(_ expected: [String], _ printed: [CramLines.Printed]) -> [Edit] {
+    static func align(_ expected: [String], _ printed: [CramLines.Printed], bound: Bindings = Bindings()) -> [Edit] {
         let e = expected.count, a = printed.count
         guard (e + 1) * (a + 1) <= alignmentCells else { return expected.map(Edit.drop) + printed.map(Edit.insert) }
+        let matchers = expected.map { CramLines.Matcher($0, bound: bound) }
         var matched = [[Bool]](repeating: [Bool](repeating: false, count: a), count: e)
         var best = [[Int]](repeating: [Int](repeating: 0, count: a + 1), count: e + 1)
         for i in stride(from: e - 1, through: 0, by: -1) {
             for j in stride(from: a - 1, through: 0, by: -1) {
-                matched[i][j] = CramLines.matches(expected[i], printed[j])
+                matched[i][j] = matchers[i].matches(printed[j])
                 best[i][j] = max(best[i + 1][j], best[i][j + 1], matched[i][j] ? 1 + best[i + 1][j + 1] : 0)
             }
         }
@@ -113,7 +169,20 @@ extension CramResult {
     /// printed), lines written as in the file; what was printed past the bound a test keeps is
     /// counted at the end of its command's diff.
     /// - Complexity: the alignment of each failing command.
-    func diffLines() -> [CaseReport.DiffLine] {
+    func diffLines() -> [CaseReport.DiffLine] { diffLines(edits: failingEdits()) }
+
+    /// How each failing command's expected lines align with what it printed: computed once for
+    /// both the diff and the update.
+    /// - Complexity: the alignment of each failing command.
+    private func failingEdits() -> [Int: [CramRunner.Edit]] {
+        var edits: [Int: [CramRunner.Edit]] = [:]
+        for index in failedCommands where outputs[index].ran {
+            edits[index] = outputs[index].edits(test.commands[index].expected, bound: bindings)
+        }
+        return edits
+    }
+
+    private func diffLines(edits: [Int: [CramRunner.Edit]]) -> [CaseReport.DiffLine] {
         let indent = String(repeating: " ", count: test.indent)
         var lines: [CaseReport.DiffLine] = []
         if leadingFails {
@@ -130,7 +199,7 @@ extension CramResult {
             lines.append(.init(.header, "\(test.path):\(command.line): output of '$ \(command.source[0])' differs"))
             lines.append(.init(.expectedMark, "--- expected"))
             lines.append(.init(.actualMark, "+++ actual"))
-            for edit in printed.edits(command.expected) {
+            for edit in edits[index] ?? [] {
                 switch edit {
                 case .keep(let text): lines.append(.init(.same, "  " + indent + text))
                 case .drop(let text): lines.append(.init(.removed, "- " + indent + text))
@@ -157,14 +226,15 @@ extension CramResult {
     /// own patch drops it; a command that never ran keeps what it expected. (Meaningful only
     /// when nothing was ``overflowing``.)
     /// - Complexity: O(*n*) in the lines, plus the alignment of each failing command.
-    public func updatedText() -> String { update().text }
+    public func updatedText() -> String { update(edits: failingEdits()).text }
 
     /// ``updatedText()`` in pieces: a hunk for each failing command's output (and for output
-    /// expected before the first command), which `--review` takes or leaves one by one.
-    /// - Complexity: O(*n*) in the lines, plus the alignment of each failing command.
-    func update() -> CaseReport.Update {
-        let failed = Set(failedCommands)
+    /// expected before the first command), which `--review` takes or leaves one by one; `edits`
+    /// are each failing command's alignment (``failingEdits()``), worked out once.
+    /// - Complexity: O(*n*) in the lines.
+    func update(edits: [Int: [CramRunner.Edit]]) -> CaseReport.Update {
         let commands = test.commands
+        let failed = Set(failedCommands)
         let indent = String(repeating: " ", count: test.indent)
         var pieces = UpdatePieces()
         var index = -1
@@ -175,7 +245,7 @@ extension CramResult {
                 return pieces.finish(rewritten: leading ? [] : nil, at: test.lines.first?.number ?? 0, title: "output before the first command")
             }
             guard rewritten(index) else { return pieces.finish(rewritten: nil, at: 0, title: "") }
-            let written = outputs[index].edits(commands[index].expected).compactMap { edit -> String? in
+            let written = (edits[index] ?? []).compactMap { edit -> String? in
                 switch edit {
                 case .keep(let text): indent + text
                 case .drop: nil
@@ -217,14 +287,15 @@ extension CramResult {
         let first = failedCommands.first.map { commands[$0] }
         let message = first.map { "output of '$ \($0.source[0])' differs" } ?? "output expected before the first command"
         var report = CaseReport(status: .failed, line: first?.line ?? test.lines.first?.number ?? 0, message: message)
-        report.diff = diffLines()
+        let edits = failingEdits()
+        report.diff = diffLines(edits: edits)
         if let overflowing {
             let refusal = "not rewritten: '$ \(overflowing.source[0])' (line \(overflowing.line)) printed more than "
                 + "the \(CramOutput.describe(bytes: CramOutput.keptBytes)) or \(CramOutput.keptLines) lines a test keeps, so --update cannot write what it printed"
             report.update = CaseReport.Update(text: "", changes: [], refusal: refusal)
             return report
         }
-        report.update = update()
+        report.update = update(edits: edits)
         return report
     }
 }

@@ -134,8 +134,11 @@ final class CramShell: @unchecked Sendable {
     /// status it ended with. Then ends what the file left running (see ``adoptLeftovers()``).
     /// - Complexity: one fork of the shell, plus the script's own cost; O(1) memory of its own
     ///   whatever the script prints.
+    /// - Parameter feedsInput: whether the script reads lines on descriptor 9, which ``send(_:)``
+    ///   writes (the shell's own input, which it does not read while the file runs).
     func run(
-        script: String, name: String, testDirectory: String, testFile: String, consume: (UnsafeRawBufferPointer) -> Void
+        script: String, name: String, testDirectory: String, testFile: String, feedsInput: Bool = false,
+        consume: (UnsafeRawBufferPointer) -> Void
     ) -> Result<Int32, Failure> {
         var directory = cramTemporary + "/" + name
         var suffix = 1
@@ -153,11 +156,17 @@ final class CramShell: @unchecked Sendable {
         defer { keepEmptied(directory) }
         let q = Self.quoted
         let line = "( cd \(q(directory)) && TESTDIR=\(q(testDirectory)) && TESTFILE=\(q(testFile)) && export TESTDIR TESTFILE"
-            + " && eval \(q(script)) ) </dev/null 2>&1; echo \"\(doneMark)$?\"\n"
+            + " && eval \(q(script)) )\(feedsInput ? " 9<&0" : "") </dev/null 2>&1; echo \"\(doneMark)$?\"\n"
         guard FileIO.writeAll(line, to: process.input) else { return .failure(Failure(message: "the shell is gone")) }
         guard let status = readUntilDone(consume) else { return .failure(Failure(message: "the shell ended before the test did")) }
         endLeftovers()
         return .success(status)
+    }
+
+    /// Writes `line` where a running file's script reads it (see `feedsInput`); the file reads
+    /// one line each time, byte by byte, so nothing of the next file's is taken.
+    func send(_ line: String) {
+        _ = FileIO.writeAll(line, to: process.input)
     }
 
     /// Makes this process the reaper of what its cram files leave running, and the owner of every
@@ -185,10 +194,20 @@ final class CramShell: @unchecked Sendable {
     /// emptied (a test that took away its own permissions): the next file then gets a new one.
     private func keepEmptied(_ directory: String) {
         let fileManager = FileManager.default
-        let emptied = ((try? fileManager.contentsOfDirectory(atPath: directory)) ?? []).allSatisfy { entry in
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else {
+            try? fileManager.removeItem(atPath: directory)
+            return
+        }
+        // Most files leave their directory empty (and a directory, not a link a test put in
+        // its place): one listing and one look say it is ready for the next.
+        if entries.isEmpty, FileSystem.info(directory, followingLinks: false)?.kind == .directory {
+            idle.insert(directory)
+            return
+        }
+        let emptied = entries.allSatisfy { entry in
             (try? fileManager.removeItem(atPath: directory + "/" + entry)) != nil
         }
-        if emptied, FileSystem.info(directory)?.kind == .directory, (try? fileManager.contentsOfDirectory(atPath: directory))?.isEmpty == true {
+        if emptied, FileSystem.info(directory, followingLinks: false)?.kind == .directory, (try? fileManager.contentsOfDirectory(atPath: directory))?.isEmpty == true {
             idle.insert(directory)
         } else {
             try? fileManager.removeItem(atPath: directory)

@@ -11,6 +11,9 @@ struct RecordedSteps {
     }
 
     private(set) var entries: [Entry] = []
+    /// What a snapshot's rows must not keep (`record --redact`): written as `[..]`, which a
+    /// snapshot row matches on replay as an output line does.
+    var redaction: Redaction?
     /// Tenths of a second passed since the last step, not written yet.
     private(set) var pendingTenths = 0
 
@@ -67,12 +70,16 @@ struct RecordedSteps {
         entries.insert(contentsOf: [.step(.snapshot(colors: false)), .rows(rows)], at: at)
     }
 
-    /// The transcript's lines: `~ STEP`, and `| ROW` for each snapshot row.
+    /// The transcript's lines: `~ STEP`, and `| ROW` for each snapshot row (redacted rows as
+    /// glob lines).
     var lines: [String] {
         entries.flatMap { entry -> [String] in
             switch entry {
             case .step(let step): ["~ " + step.text]
-            case .rows(let rows): rows.map { Reply.Line.out($0).transcriptText }
+            case .rows(let rows):
+                rows.map { row in
+                    redaction?.apply(row).map { Transcript.Expected.stdout($0, .glob).text } ?? Reply.Line.out(row).transcriptText
+                }
             }
         }
     }

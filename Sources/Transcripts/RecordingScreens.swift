@@ -53,7 +53,7 @@ final class RecordingScreens: ScreenHost {
                 cast?.save()
             }
         }) { real in
-            let device = Device(real: real, clock: clock, cast: cast, width: width, height: height)
+            let device = Device(real: real, clock: clock, cast: cast, width: width, height: height, redaction: recorder.redaction)
             var loopDevice = device
             let exit = ScreenLoop.run(&screen, on: &loopDevice) { [clock] in clock.now }
             recorder.append(device.finish(after: exit))
@@ -93,7 +93,8 @@ final class RecordingScreens: ScreenHost {
         /// The size the last `~ resize` set, if any.
         private(set) var resizedTo: (width: Int, height: Int)?
 
-        init(real: TerminalDevice, clock: ManualClock, cast: CastRecorder?, width: Int, height: Int) {
+        init(real: TerminalDevice, clock: ManualClock, cast: CastRecorder?, width: Int, height: Int, redaction: Redaction? = nil) {
+            steps.redaction = redaction
             self.real = real
             self.clock = clock
             self.cast = cast

@@ -31,6 +31,8 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     private var awaitingReply = false
     /// Sees the replay as a terminal would show it (`memorize cast`).
     var watcher: (any ReplayWatcher)?
+    /// What the lines above the running input bound: a `~ type` step's `{NAME}` types it.
+    var bindings = Bindings()
 
     init(blocks: [Transcript.Block], clock: ManualClock?, size: @escaping () -> (width: Int, height: Int),
          resized: @escaping (Int, Int) -> Void) {
@@ -90,6 +92,7 @@ final class ScriptedScreens: ScreenHost, ReplySink {
     fileprivate func nextStep() -> (index: Int, step: ScreenStep)? {
         guard let index = pendingSteps.popFirst(), let step = blocks[index].step else { return nil }
         lastStep = index
+        if case .type(let text) = step { return (index, .type(bindings.substituting(text))) }
         return (index, step)
     }
 

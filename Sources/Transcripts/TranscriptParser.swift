@@ -31,6 +31,8 @@ extension Transcript {
         var sawInput = false
         // The names an output line above has bound (`[..SEED]`), for the inputs' `{SEED}`.
         var boundNames: Set<String> = []
+        // The names bound above the last input: what its screen's `~ type` steps may use.
+        var boundBeforeInput: Set<String> = []
         // Split the bytes, not the characters: grapheme breaking every output line costs more
         // than running it.
         let rawLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -51,6 +53,13 @@ extension Transcript {
                 if let unbound = Bindings.references(in: input).first(where: { !boundNames.contains(String($0.name)) }) {
                     throw fail(number, "'{\(unbound.name)}' is not bound: no output line above has '[..\(unbound.name)]' "
                         + "to capture it (a name in braces is replaced by what that elision matched)")
+                }
+                boundBeforeInput = boundNames
+            case .step(.type(let typed)) where sawInput:
+                // A screen's steps see the names bound above the input that opened it.
+                if let unbound = Bindings.references(in: typed).first(where: { !boundBeforeInput.contains(String($0.name)) }) {
+                    throw fail(number, "'{\(unbound.name)}' is not bound: no output line above the input that opened this "
+                        + "screen has '[..\(unbound.name)]' to capture it")
                 }
             case .output(let expected) where expected.hasNamedElision:
                 if case .stdout(let text, _) = expected { boundNames.formUnion(TranscriptMatcher.elisionNames(text)) }

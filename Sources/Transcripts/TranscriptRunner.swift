@@ -131,6 +131,7 @@ public enum TranscriptRunner {
             // Every block above has printed all it will: what it binds is known.
             tracker.compare(upTo: index, actual: screens.actual)
             let input = tracker.bindings.substituting(block.input ?? "")
+            screens.bindings = tracker.bindings
             screens.starting(input: index)
             screens.watcher?.typed(prompt: prompt, input: input)
             if let hook, inputs.isEmpty {

@@ -56,6 +56,12 @@ public enum TranscriptWorker {
                 write(Data(WorkerMessage.passedLine(index: message.index, seconds: report.seconds).utf8))
                 return
             }
+            if message.event == .finished, let report = message.report, let why = report.message,
+               report == CaseReport(status: .skipped, seconds: report.seconds, message: why),
+               let line = WorkerMessage.skippedLine(index: message.index, seconds: report.seconds, message: why) {
+                write(Data(line.utf8))
+                return
+            }
             guard var data = try? encoder.encode(message) else { return }
             data.append(UInt8(ascii: "\n"))
             write(data)
@@ -71,7 +77,7 @@ public enum TranscriptWorker {
             }
             let complete = buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             for line in complete {
-                guard let job = try? decoder.decode(WorkerJob.self, from: Data(line)) else { continue }
+                guard let job = WorkerJob.plain(from: line) ?? (try? decoder.decode(WorkerJob.self, from: Data(line))) else { continue }
                 run(job, coverage: &coverageReport, send: send)
             }
         }

@@ -221,6 +221,8 @@ private struct Pool {
         let message: WorkerMessage
         if let (passed, seconds) = WorkerMessage.passed(from: line) {
             message = WorkerMessage(index: passed, event: .finished, report: CaseReport(status: .passed, seconds: seconds))
+        } else if let (skipped, seconds, why) = WorkerMessage.skipped(from: line) {
+            message = WorkerMessage(index: skipped, event: .finished, report: CaseReport(status: .skipped, seconds: seconds, message: why))
         } else if let decoded = try? decoder.decode(WorkerMessage.self, from: Data(line)) {
             message = decoded
         } else {

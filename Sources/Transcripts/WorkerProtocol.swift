@@ -38,6 +38,36 @@ struct WorkerJob: Codable, Sendable {
 
     var testCase: TranscriptCase { TranscriptCase(path: path, block: block) }
 
+    private static let indexPrefix = Array(#"{"index":"#.utf8)
+    private static let pathKey = Array(#","path":""#.utf8)
+    private static let blockKey = Array(#"","block":"#.utf8)
+
+    /// Reads a line in exactly the shape of ``line`` whose path needs no escape (no `"`, `\`
+    /// or control character), as nearly every path is; nil for any other, which a JSON decoder
+    /// then reads. A worker reads one per transcript, and a decoder costs more than a cram file.
+    /// - Complexity: O(*n*) in the length of the line.
+    static func plain(from line: [UInt8]) -> WorkerJob? {
+        guard line.starts(with: indexPrefix), line.last == UInt8(ascii: "}") else { return nil }
+        let rest = line[indexPrefix.count...]
+        guard let comma = rest.firstIndex(of: UInt8(ascii: ",")), let index = Int(String(decoding: rest[..<comma], as: UTF8.self)),
+              line[comma...].starts(with: pathKey)
+        else { return nil }
+        let pathStart = comma + pathKey.count
+        guard let quote = line[pathStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        let path = line[pathStart..<quote]
+        guard !path.isEmpty, !path.contains(where: { $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return nil }
+        let tail = line[quote..<(line.count - 1)]
+        let block: Int?
+        if tail.count == 1 {
+            block = nil
+        } else if tail.starts(with: blockKey), let number = Int(String(decoding: tail.dropFirst(blockKey.count), as: UTF8.self)) {
+            block = number
+        } else {
+            return nil
+        }
+        return WorkerJob(index: index, path: String(decoding: path, as: UTF8.self), block: block)
+    }
+
     /// The job as a JSON line, newline included.
     /// - Complexity: O(*n*) in the length of the path.
     var line: String {
@@ -87,6 +117,46 @@ struct WorkerMessage: Codable, Sendable {
         let number = line[(comma + passedMiddle.count)..<(line.count - 2)]
         guard let seconds = Double(String(decoding: number, as: UTF8.self)) else { return nil }
         return (index, seconds)
+    }
+}
+
+extension WorkerMessage {
+    private static let skippedMiddle = Array(#","event":"finished","report":{"status":"skipped","seconds":"#.utf8)
+    private static let messageKey = Array(#","message":""#.utf8)
+
+    /// Whether `text` is written in JSON as it is, between quotes (no `"`, `\` or control).
+    private static func isPlain<S: Sequence<UInt8>>(_ text: S) -> Bool {
+        !text.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+    }
+
+    /// The line saying that case `index` was skipped (`message`: why) in `seconds`, newline
+    /// included; nil when the message needs escaping (the JSON encoder writes that one). A cram
+    /// suite skips many files (`exit 80`, empty ones), each a message as common as a pass.
+    static func skippedLine(index: Int, seconds: Double, message: String) -> String? {
+        guard isPlain(message.utf8) else { return nil }
+        return #"{"index":\#(index),"event":"finished","report":{"status":"skipped","seconds":\#(seconds),"message":"\#(message)"}}"# + "\n"
+    }
+
+    /// Reads a line in exactly the shape of ``skippedLine(index:seconds:message:)``; nil for any other.
+    /// - Complexity: O(*n*) in the length of the line.
+    static func skipped(from line: [UInt8]) -> (index: Int, seconds: Double, message: String)? {
+        let prefix = Array(#"{"index":"#.utf8), end = Array(#""}}"#.utf8)
+        guard line.starts(with: prefix), line.count > prefix.count + skippedMiddle.count + messageKey.count + end.count,
+              line.suffix(end.count).elementsEqual(end)
+        else { return nil }
+        let afterPrefix = line[prefix.count...]
+        guard let comma = afterPrefix.firstIndex(of: UInt8(ascii: ",")),
+              let index = Int(String(decoding: afterPrefix[..<comma], as: UTF8.self)),
+              line[comma...].starts(with: skippedMiddle)
+        else { return nil }
+        let numberStart = comma + skippedMiddle.count
+        guard let numberEnd = line[numberStart...].firstIndex(of: UInt8(ascii: ",")),
+              let seconds = Double(String(decoding: line[numberStart..<numberEnd], as: UTF8.self)),
+              line[numberEnd...].starts(with: messageKey)
+        else { return nil }
+        let messageStart = numberEnd + messageKey.count, messageEnd = line.count - end.count
+        guard messageStart <= messageEnd, isPlain(line[messageStart..<messageEnd]) else { return nil }
+        return (index, seconds, String(decoding: line[messageStart..<messageEnd], as: UTF8.self))
     }
 }
 

@@ -59,6 +59,28 @@ struct RecordScreensTests {
         try checkCast(cast, contains: "score:")
     }
 
+    @Test("--redact elides what it matches in a screen snapshot's rows too, and the snapshot still replays green")
+    func redactedSnapshot() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("redacted.transcript").path
+        let run = try PythonPseudoTerminal.run(["record", file, "--redact", "Animals"], [
+            .wait("Ctrl-D ends."), .send("play animals pairs=2 seed=3\r"), .wait("q quit"), .settle(0.3),
+            .send(Self.snapshotKey), .settle(0.3), .send("q"), .wait(Self.leftScreen), .wait("pairs left"), .settle(0.2),
+            .send("score\r"), .wait("score:"), .wait("> "), .settle(0.2), .send("\u{4}"),
+        ])
+        #expect(run.log.isEmpty, "\(run.log)")
+        #expect(run.status?.exit == 0)
+
+        let (lines, test) = try replay(file)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+        let snapshot = try #require(lines.firstIndex(of: "~ snapshot"))
+        let rows = lines[(snapshot + 1)...].prefix { $0.hasPrefix("|") }
+        // The status line names the theme: in the snapshot it is an elision, and nowhere as text.
+        #expect(rows.contains { $0.hasPrefix("| [..] · score 0") }, "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.hasPrefix("|") && $0.contains("Animals") }, "\(lines.joined(separator: "\n"))")
+    }
+
     @Test("A picture drawn in art edit with a drag from the strip and a paste replays green")
     func drawing() throws {
         let directory = try scratch()

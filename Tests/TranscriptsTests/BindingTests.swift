@@ -59,6 +59,17 @@ struct BindingTests {
         _ = try parse("> new\n! seed [..SEED]\n> new seed={SEED} {lower}\n")
     }
 
+    @Test func aTypeStepUsesOnlyNamesBoundAboveTheInputThatOpenedItsScreen() throws {
+        _ = try parse("> new\n| seed [..SEED]\n> art edit\n~ type pic{SEED} {lower}\n")
+        let error = try #require(throws: TranscriptError.self) {
+            try parse("> new\n| seed [..SEED]\n> art edit\n~ type {ID}\n")
+        }
+        #expect(error.line == 4 && error.message.hasPrefix("'{ID}' is not bound"))
+        // A snapshot of the same screen binds for later inputs, not for that screen's steps.
+        #expect(throws: TranscriptError.self) { try parse("> art edit\n~ snapshot\n| [..ROW]\n~ type {ROW}\n") }
+        _ = try parse("> art edit\n~ snapshot\n| [..ROW]\n> new {ROW}\n")
+    }
+
     @Test func aBlockBindsInOrderAndComparesWithinItself() throws {
         let transcript = try parse("> a\n...\n| id [..ID]\n...\n| again [..ID]\n")
         var tracker = BindingTracker(transcript)

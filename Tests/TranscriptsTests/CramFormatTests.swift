@@ -86,6 +86,16 @@ struct CramFormatTests {
         #expect(CramLines.write([0x7F]) == "\\x7f (esc)")
     }
 
+    @Test("prysk's text of a line keeps printable UTF-8 and escapes the rest, as its _escape_utf8")
+    func writtenAsPrysk() {
+        #expect(CramLines.writeUTF8(Array("plain \\ \t".utf8)) == nil)
+        #expect(CramLines.writeUTF8(Array("señor \\".utf8)) == "señor \\")
+        #expect(CramLines.writeUTF8(Array("☺".utf8) + Array(" \u{FF} x\t \u{FF} ".utf8) + Array("☺".utf8)) == "☺ ÿ x\\t ÿ ☺ (esc)")
+        #expect(CramLines.writeUTF8(Array("☺".utf8) + [0x20, 0xFF, 0x20] + Array("\\".utf8)) == "☺ \\xff \\\\ (esc)")
+        #expect(CramLines.writeUTF8(Array("\u{A0}é".utf8)) == "\\xa0é (esc)")
+        #expect(CramLines.writeUTF8(Array("a\u{200B}é".utf8)) == "a\\u200bé (esc)")
+    }
+
     @Test("(esc) decodes Python's escapes: named, hex, octal, and an unknown one kept")
     func decoding() throws {
         #expect(try CramLines.decodeEscapes("\\a\\b\\f\\n\\r\\t\\v\\\\\\'\\\"").get() == [7, 8, 12, 10, 13, 9, 11, 92, 39, 34])
