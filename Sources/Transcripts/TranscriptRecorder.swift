@@ -15,6 +15,9 @@ public final class TranscriptRecorder {
     private var anyFailed = false
     private var body: [String] = []
     private var discardingReply = false
+    /// The input has ended: what the session says now (its end: an untitled document's loss)
+    /// belongs to no input, as a replay sees it, so it is kept as a comment.
+    private var inputEnded = false
     /// The last write's error, if any (reported once by the caller).
     public private(set) var writeError: AtomicFile.WriteError?
     /// When the file was last written; nil before the first write.
@@ -64,6 +67,13 @@ public final class TranscriptRecorder {
 
     fileprivate func record(_ reply: Reply) {
         guard !discardingReply else { return }
+        if inputEnded {
+            guard !reply.lines.isEmpty else { return }
+            if !body.isEmpty { body.append("") }
+            body.append("# At the end of the input the session said (a replay does not compare it):")
+            body += reply.lines.map { "#   " + ANSI.strip(recorded($0)) }
+            return
+        }
         for line in reply.lines {
             switch line {
             case .out(let text): body.append(recorded(.out(ANSI.strip(text))))
@@ -80,6 +90,8 @@ public final class TranscriptRecorder {
         case .err(let text): redaction?.apply(text).map { Transcript.Expected.stderr($0, .glob).text } ?? line.transcriptText
         }
     }
+
+    fileprivate func endOfInput() { inputEnded = true }
 
     /// Writes the transcript so far if the last write is a second old (or there was none).
     fileprivate func saveIfDue() {
@@ -123,7 +135,7 @@ public struct RecordingReader<Reader: LineReader>: LineReader {
         case .line(let text) where text.allSatisfy(\.isWhitespace): break
         case .line(let text): recorder.record(input: text)
         case .invalid: recorder.skipNextReply()   // no input line to hang its error on
-        case nil: break
+        case nil: recorder.endOfInput()
         }
         return input
     }

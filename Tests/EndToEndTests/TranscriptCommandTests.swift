@@ -24,6 +24,22 @@ struct TranscriptCommandTests {
         #expect(again.stderrLines == ["error: '\(file)' exists; use --force to replace it"])
     }
 
+    /// What the session says at the end of its input (an untitled document's changes lost) is
+    /// kept as a comment, since a replay does not compare it: the recording replays green.
+    @Test func aRecordingEndingWithUntitledChangesReplaysGreen() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("art.transcript").path
+        let recorded = try MemorizeProcess.run(["record", file], stdin: Data("art new\nart drop 😀 at 10,10\n".utf8))
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("has changes that are in no file"), "\(recorded.stderr)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("\n# At the end of the input the session said (a replay does not compare it):\n#   ! warning: the untitled EmojiArt document"), "\(text)")
+        let tested = try MemorizeProcess.run(["test", file])
+        #expect(tested.status == 0, "\(tested.stdout)")
+        #expect(tested.stdoutLines == ["1 passed, 0 failed"], "\(tested.stdout)")
+    }
+
     @Test func aBrokenTranscriptFailsWithADiffAndUpdateRepairsIt() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
