@@ -10,17 +10,8 @@
 # Usage: Benchmarks/cram/compare-t.sh [N]   (default 100 copies, 700 files; needs PyPI)
 set -euo pipefail
 copies=${1:-100}
-root=$(cd "$(dirname "$0")/../.." && pwd)
-bin=${MEMORIZE_BIN:-$root/.build/release/memorize}
-[ -x "$bin" ] || { echo "error: no $bin; run 'swift build -c release' at the repository root" >&2; exit 1; }
-work=$(mktemp -d)
-[ -n "${KEEP:-}" ] && echo "work: $work" >&2 || trap 'rm -rf "$work"' EXIT
-
-echo "Installing cram 0.7 and prysk 0.20.0 into a throwaway virtualenv…" >&2
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install -q cram==0.7 prysk==0.20.0 >&2
-"$work/venv/bin/pip" download -q --no-deps --no-binary :all: -d "$work" cram==0.7 >&2
-tar xzf "$work/cram-0.7.tar.gz" -C "$work"
+source "$(dirname "$0")/peers-env.sh"
+peers_env --source
 examples=$work/cram-0.7/examples
 
 # The same results, file by file: cram -v prints "FILE: passed|failed|skipped|empty" (an empty

@@ -9,15 +9,8 @@
 # Usage: Benchmarks/cram/compare.sh [N]   (default 1000; needs a release build and PyPI)
 set -euo pipefail
 count=${1:-1000}
-root=$(cd "$(dirname "$0")/../.." && pwd)
-bin=${MEMORIZE_BIN:-$root/.build/release/memorize}
-[ -x "$bin" ] || { echo "error: no $bin; run 'swift build -c release' at the repository root" >&2; exit 1; }
-work=$(mktemp -d)
-[ -n "${KEEP:-}" ] && echo "work: $work" >&2 || trap 'rm -rf "$work"' EXIT
-
-echo "Installing cram 0.7 and prysk 0.20.0 into a throwaway virtualenv…" >&2
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install -q cram==0.7 prysk==0.20.0 >&2
+source "$(dirname "$0")/peers-env.sh"
+peers_env
 
 themes=(animals faces food flags sports vehicles)
 commands() {

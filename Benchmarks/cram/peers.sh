@@ -13,17 +13,8 @@
 # Nothing of cram's or prysk's is kept in this repository: they are fetched at run time.
 # Usage: Benchmarks/cram/peers.sh            (needs PyPI; MEMORIZE_BIN picks the binary)
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-bin=${MEMORIZE_BIN:-$root/.build/release/memorize}
-[ -x "$bin" ] || { echo "error: no $bin; run 'swift build -c release' at the repository root" >&2; exit 1; }
-work=$(mktemp -d)
-[ -n "${KEEP:-}" ] && echo "work: $work" >&2 || trap 'rm -rf "$work"' EXIT
-
-echo "Installing cram 0.7 and prysk 0.20.0 into a throwaway virtualenv…" >&2
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install -q cram==0.7 prysk==0.20.0 >&2
-"$work/venv/bin/pip" download -q --no-deps --no-binary :all: -d "$work" cram==0.7 >&2
-tar xzf "$work/cram-0.7.tar.gz" -C "$work"
+source "$(dirname "$0")/peers-env.sh"
+peers_env --source
 export PATH="$work/venv/bin:$PATH"
 
 # NAME<TAB>passed|failed|skipped, sorted, from a peer's -v output (an empty file is skipped); by
