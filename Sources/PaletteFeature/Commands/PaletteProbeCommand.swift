@@ -58,7 +58,9 @@ struct PaletteProbeCommand: ShellCommand, Equatable {
         }
         try WidthProfiles.save(profile, to: path, in: context.session.workspace)
         var output = Output()
-        for line in Self.summary(probed: emoji.count, differences: differences, terminal: terminal) { output.message(line) }
+        for line in Self.summary(probed: emoji.count, differences: differences, terminal: terminal, width: context.style.width) {
+            output.message(line)
+        }
         output.message("Saved the width profile to \(path)")
         return output
     }
@@ -73,8 +75,12 @@ struct PaletteProbeCommand: ShellCommand, Equatable {
         return try intent { () throws(IntentError) in try session.theme(named: name) }.emojis
     }
 
-    /// What a probe found, grouped by the kinds of emoji terminals disagree on.
-    static func summary(probed: Int, differences: [WidthProfile.Difference], terminal: (name: String, version: String?)) -> [String] {
+    /// What a probe found, grouped by the kinds of emoji terminals disagree on: a line a group,
+    /// its emoji as many as fit `width` columns as this terminal draws them (then `…`).
+    /// - Complexity: O(*d*) in the differences.
+    static func summary(
+        probed: Int, differences: [WidthProfile.Difference], terminal: (name: String, version: String?), width: Int = 80
+    ) -> [String] {
         let named = [terminal.name, terminal.version].compactMap { $0 }.joined(separator: " ")
         let differ = differences.count == 1 ? "1 differs" : "\(differences.count) differ"
         var lines = ["Probed \(probed) emoji on \(named): \(differ) from Unicode's widths"]
@@ -84,8 +90,22 @@ struct PaletteProbeCommand: ShellCommand, Equatable {
         }
         for group in WidthProfile.Group.allCases {
             guard let members = groups[group] else { continue }
-            let shown = members.prefix(12).map { "\($0.emoji) \($0.drawn) (\($0.unicode))" }.joined(separator: "  ")
-            lines.append("  \(group.rawValue) (\(members.count)): \(shown)\(members.count > 12 ? "  …" : "")")
+            var line = "  \(group.rawValue) (\(members.count)):"
+            var columns = line.count   // the group's name and count are ASCII
+            let more = 3   // "  …"
+            for (index, member) in members.enumerated() {
+                let tail = " \(member.drawn) (\(member.unicode))"
+                // As the terminal just probed draws it: the emoji at its measured width.
+                let gap = index == 0 ? " " : "  "
+                let needed = gap.count + member.drawn + tail.count + (index == members.count - 1 ? 0 : more)
+                guard columns + needed <= width else {
+                    line += index == 0 ? " …" : "  …"
+                    break
+                }
+                line += gap + String(member.emoji) + tail
+                columns += gap.count + member.drawn + tail.count
+            }
+            lines.append(line)
         }
         return lines
     }
