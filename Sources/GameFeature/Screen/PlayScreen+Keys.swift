@@ -80,11 +80,12 @@ extension PlayScreen {
     /// The keys on the bot's turn: those that leave, help or deal again keep their meaning; any
     /// other key (a click too) lets the bot play its turn.
     public static let botTurnKeys = KeyMap<BotTurnAction>("play bot's turn", ignoresModifiers: true, [
-        KeyBinding([.character("n"), .character("N")], .newGame, help: "a new game, as on your turn"),
-        KeyBinding([.character("r"), .character("R")], .restart, help: "start again with the same cards, shuffled"),
-        KeyBinding([.character("?")], .help, help: "show this help"),
-        KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, help: "back to the REPL, with the same game"),
-        KeyBinding([.anyOtherKey], .botPlays, hint: KeyHint("any key: bot plays", rank: 0),
+        KeyBinding([.anyOtherKey], .botPlays, hint: KeyHint("any key: bot plays", rank: 0, shorter: ["any key: bot"]),
                    help: "the bot plays a turn: the cards face up turn down and its two turn up until the next key (a click does the same)"),
+        KeyBinding([.character("n"), .character("N")], .newGame, hint: KeyHint("n new", rank: 1), help: "a new game, as on your turn"),
+        KeyBinding([.character("r"), .character("R")], .restart, help: "start again with the same cards, shuffled"),
+        KeyBinding([.character("?")], .help, hint: KeyHint("? help", rank: 0), help: "show this help"),
+        KeyBinding([.character("q"), .character("Q"), .key(.escape), .key(.control("c"))], .leave, hint: KeyHint("q quit", rank: 0),
+                   help: "back to the REPL, with the same game"),
     ])
 }

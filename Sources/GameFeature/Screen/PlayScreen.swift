@@ -67,6 +67,7 @@ public struct PlayScreen: Screen {
         let table = session.game.table
         return PlayState(
             game: table?.game, theme: session.game.theme, seats: table.flatMap { $0.hasOpponents ? Seats($0) : nil },
+            botsTurn: table?.isBotsTurn == true,
             gameTime: session.clock.now,
             happiness: mood?.current ?? .neutral, moodEmoji: session.moodEmoji, faceLines: faceLines,
             faceColor: color ? mood.map { .indexed(UInt8(Style.ansi256($0.faceView.color))) } : nil,

@@ -45,6 +45,8 @@ struct PlayState {
     var theme: Theme?
     /// The players, when the game has opponents.
     var seats: Seats? = nil
+    /// The bot's turn: the hint bar is its keys' (``PlayScreen/botTurnKeys``).
+    var botsTurn = false
     /// The game's clock now: how much bonus the Pies show.
     var gameTime: Double
     var happiness: Happiness
@@ -71,7 +73,7 @@ enum PlayView {
             return frame
         }
         drawStatus(state, layout: layout, into: &frame)
-        drawKeyHelp(layout: layout, into: &frame)
+        drawKeyHelp(layout: layout, hints: state.botsTurn ? PlayScreen.botTurnKeys.hintBar(width:) : PlayScreen.keyMap.hintBar(width:), into: &frame)
         drawFace(state, layout: layout, into: &frame)
         guard let game = state.game else { return frame }
         let colors = state.color ? state.theme.map { theme in
@@ -140,15 +142,15 @@ enum PlayView {
 
     /// The hint bar, and on a board that scrolls, how many rows are above and below at its right
     /// end: the widest wording of that which leaves the hint bar some room.
-    private static func drawKeyHelp(layout: PlayLayout, into frame: inout Frame) {
+    private static func drawKeyHelp(layout: PlayLayout, hints: (Int) -> String, into frame: inout Frame) {
         var room = layout.width
         let forms = layout.scrollPosition
-        if let position = forms.first(where: { !PlayScreen.keyMap.hintBar(width: layout.width - DisplayWidth.of($0) - 1).isEmpty }) ?? forms.last {
+        if let position = forms.first(where: { !hints(layout.width - DisplayWidth.of($0) - 1).isEmpty }) ?? forms.last {
             let width = DisplayWidth.of(position)
             room = max(layout.width - width - 1, 0)
             frame.put(position, x: max(layout.width - width, 0), y: layout.helpRow, style: CellStyle(bold: true), limit: layout.width)
         }
-        let help = PlayScreen.keyMap.hintBar(width: room)
+        let help = hints(room)
         frame.put(help, x: 0, y: layout.helpRow, style: CellStyle(faint: true), limit: room)
     }
 
