@@ -58,7 +58,8 @@ struct MemorizeProcess {
     /// number if one ended it, as Foundation says). One that is still there is killed with its
     /// process group (Process makes each child a group leader) and is a recorded issue, -1: a
     /// hang fails its test instead of the suite. (Process learns of the end when a socket its
-    /// child inherited closes; a descendant that kept it would hold waitUntilExit forever.)
+    /// child inherited closes; a descendant that kept it would hold waitUntilExit forever, so it
+    /// is called only once the process is known to have ended.)
     static func finish(_ process: Process, deadline: Double = hangDeadline) -> Int32 {
         let end = Date().addingTimeInterval(deadline)
         while process.isRunning, Date() < end { usleep(5_000) }
@@ -67,6 +68,10 @@ struct MemorizeProcess {
             Issue.record("\(process.executableURL?.lastPathComponent ?? "a process") \(process.arguments ?? []) was still running after \(Int(deadline)) s; killed with its group")
             return -1
         }
+        // Ended: this returns at once, and lets go of what Process keeps until it is waited for
+        // (a run-loop source holding the Process and its pipes: without it, every run leaked
+        // its pipes' descriptors, thousands over the suite, until Process.run crashed).
+        process.waitUntilExit()
         return process.terminationStatus
     }
 
