@@ -35,11 +35,17 @@ public final class EmojiMemoryGame: SessionOwner {
     /// The scores won in this session, where no file keeps them.
     var memoryBook = ScoreBook()
     /// What entering the game just won in the score book gave, until a command says it.
-    var winReport: Result<ScoreBook.Standing?, IntentError>?
+    var winReport: Result<BookEntry?, IntentError>?
     /// The last game won in this session: what `memorize verify` confirms.
     public internal(set) var lastWon: WonGame?
     /// The face's happiness a resumed game was kept with, for the mood to take up.
     var keptHappiness: Happiness?
+    /// `state` showed the game's face-down cards (see ``Ineligibility``).
+    var revealed = false
+    /// This session dealt the game's deal before (see ``Ineligibility``).
+    var replayed = false
+    /// The deals this session has dealt, to know one dealt again.
+    var dealt: Set<Deal> = []
 
     /// The session, for the face's mood a kept game keeps too.
     private(set) weak var session: Session?
@@ -84,11 +90,12 @@ public final class EmojiMemoryGame: SessionOwner {
         var dealer = SeededRandom(seed: seed)
         let (count, notice) = theme.numberOfPairs(requested: pairs, using: &dealer)
         let contents = theme.deal(pairs: count, using: &dealer)
-        var game = MemoryGame(numberOfPairsOfCards: contents.count, bonusTimeLimit: bonus ?? 6, clock: clock) { contents[$0] }
+        var game = MemoryGame(numberOfPairsOfCards: contents.count, bonusTimeLimit: bonus ?? Self.standardBonus, clock: clock) { contents[$0] }
         game.shuffle(using: &dealer)
         // The bots' guesses follow the deal, so `new … seed=N vs=bot:K` replays the whole game.
         let table = Table(game: game, players: seating.players, botSeed: dealer.next())
         restore(table, seating: seating, theme: theme, seed: seed, daily: daily)
+        noteDeal(theme: theme.name, pairs: contents.count, seed: seed)
         return notice
     }
 
@@ -110,6 +117,9 @@ public final class EmojiMemoryGame: SessionOwner {
         table?.restart(using: &dealer)
         self.seed = seed
         daily = nil
+        // Reshuffled: what `state` showed of the last order no longer says where the cards are.
+        revealed = false
+        replayed = false
         changed = true
     }
 

@@ -17,6 +17,9 @@ public enum TranscriptVerification {
         case confirmed(WonGame)
         /// The file does not replay as written: the line where it first differs.
         case differs(line: Int)
+        /// It replays and wins this game, but not by the rules a score is trusted by
+        /// (``Ineligibility``: its cards were shown, it had more bonus time, its deal was known).
+        case untrusted(WonGame, Ineligibility)
         /// It replays, but no game is won in it.
         case noGameWon
     }
@@ -29,7 +32,8 @@ public enum TranscriptVerification {
         let result = try TranscriptRunner.run(transcript, watcher: nil) { session in won = session.game.lastWon }
         if let first = result.failedBlocks.first { return .differs(line: transcript.blocks[first].line) }
         if !result.exitMatches { return .differs(line: transcript.blocks.last?.line ?? 1) }
-        return won.map(Verdict.confirmed) ?? .noGameWon
+        guard let won else { return .noGameWon }
+        return won.ineligibility.map { .untrusted(won, $0) } ?? .confirmed(won)
     }
 }
 
@@ -38,8 +42,8 @@ extension TranscriptVerification {
     static let fileBytes = 16 << 20
 
     /// `memorize verify FILE`: says whether the recorded game's score stands. Returns the exit
-    /// status: 0 confirmed; 1 refused (it does not replay as written, or wins no game) or
-    /// unreadable; 2 malformed, as `memorize test` says.
+    /// status: 0 confirmed; 1 refused (it does not replay as written, wins no game, or wins one
+    /// a score is not trusted from) or unreadable; 2 malformed, as `memorize test` says.
     /// - Complexity: the replay's cost.
     public static func verifyFile(_ path: String) -> Int32 {
         let data: Data
@@ -56,11 +60,10 @@ extension TranscriptVerification {
         do throws(FixtureCopy.Refusal) {
             switch try verify(transcript) {
             case .confirmed(let game):
-                let daily = game.daily.map { ", the daily game of \($0)" } ?? ""
-                StandardStreams.write(
-                    "verified: \(game.theme.terminalSafe), \(game.pairs) pairs (seed \(game.seed)\(daily)): won with \(game.score) in \(game.turns) turns\n",
-                    to: FileIO.standardOutput)
+                StandardStreams.write("verified: \(describe(game)), scored on the manual clock\n", to: FileIO.standardOutput)
                 return 0
+            case .untrusted(let game, let why):
+                SuiteRun.fail("refused: \(shown): not a score to trust: \(why.reason) (\(describe(game)))")
             case .differs(let line):
                 SuiteRun.fail("refused: \(shown):\(line): the file says what memorize does not print; 'memorize test \(shown)' shows where")
             case .noGameWon:
@@ -70,5 +73,11 @@ extension TranscriptVerification {
             SuiteRun.fail("error: \(error)")
         }
         return 1
+    }
+
+    /// `Animals, 8 pairs (seed 5): won with 28 in 2 turns`, with the day of a daily game.
+    static func describe(_ game: WonGame) -> String {
+        let daily = game.daily.map { ", the daily game of \($0)" } ?? ""
+        return "\(game.theme.terminalSafe), \(game.pairs) pairs (seed \(game.seed)\(daily)): won with \(game.score) in \(game.turns) turns"
     }
 }

@@ -18,7 +18,9 @@ struct NewCommand: Command, Equatable {
         details: [
             "Cards start face down and shuffled. A theme with more emoji than the game needs",
             "deals a random subset; asking for more pairs than it has plays all it has.",
-            "'new daily' deals the day's game: the same theme and cards for everyone that day.",
+            "'new daily' deals the day's game: the same theme and cards for everyone that day",
+            "(today is the local date; --date gives another). A palette called daily is",
+            "'new palette:daily'.",
             "With vs= or players=, a turn ends on a mismatch and a match plays again; each",
             "player scores what the board scores in their turns. A bot plays its turns at once.",
         ])
@@ -58,9 +60,7 @@ struct NewCommand: Command, Equatable {
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
         let session = context.session
-        if let theme, theme.name.lowercased() == Self.daily, (try? session.theme(named: theme.name)) == nil {
-            return try runDaily(&context)
-        }
+        if let theme, theme.name.lowercased() == Self.daily { return try runDaily(&context) }
         let notices = try intent { () throws(IntentError) in try session.newGame(theme: theme?.name, pairs: pairs, seed: seed, bonus: bonus, seating: seating) }
         var output = Output()
         notices.forEach { output.note($0) }
@@ -74,7 +74,9 @@ struct NewCommand: Command, Equatable {
 }
 
 extension NewCommand {
-    /// The word that asks for the day's game (a theme of that name wins, as `theme:daily`).
+    /// The word that asks for the day's game, always: a theme or palette of that name is played
+    /// as `theme:NAME` or `palette:NAME` (a name that sometimes meant the daily deal and sometimes
+    /// a palette would let anyone's palette pass for everyone's game).
     static let daily = "daily"
 
     /// `new daily`: the day's deal, which no option may change.
@@ -85,6 +87,10 @@ extension NewCommand {
         let session = context.session
         try intent { () throws(IntentError) in try session.newDailyGame(seating: seating) }
         var output = Output()
+        if let other = session.gameNames.entry(named: theme?.name ?? Self.daily) {
+            let prefix = other.isPalette ? GameNames.palettePrefix : GameNames.themePrefix
+            output.note("'new daily' deals the day's game; your \(other.isPalette ? "palette" : "theme") is 'new \(prefix)\(other.theme.name.terminalSafe)'")
+        }
         if let board = session.game.boardView(), let day = session.game.daily {
             output.message("Daily game for \(day): \(board.theme.name), \(TextRenderer.pairs(board.game.cards.count / 2)) (seed \(session.game.seed))"
                 + Self.describe(seating))

@@ -48,8 +48,9 @@ struct PlayCommand: ShellCommand, Equatable {
         case .left, .signal:
             break
         }
-        // Back on the line: where the game stands.
+        // Back on the line: where the game stands, and what the score book said of a game won there.
         if let board = context.session.game.boardView() { output.append(.board(board)) }
+        if context.session.game.model?.isOver == true { output.append(screen.winNote) }
         return output
     }
 }

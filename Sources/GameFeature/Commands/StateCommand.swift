@@ -13,11 +13,14 @@ struct StateCommand: Command, Equatable {
             "viewport: firstRow, lastRow, rows, above, below, columns, firstCard, lastCard,",
             "card (its size) and zoom, counted from 1 (see 'scroll').",
             "With opponents: players ({name, score}, in turn order) and turn (whose it is).",
+            "It shows face-down cards too: a game won after it is not entered in the scores.",
         ])
 
     init() {}
 
     func run(_ context: inout CommandContext) throws(CommandError) -> Output {
-        .with(.state(StateJSON(session: context.session, layout: context.playLayout)))
+        // Every card's content, face down or not: a game whose cards were shown is no score to trust.
+        context.session.game.contentsShown()
+        return .with(.state(StateJSON(session: context.session, layout: context.playLayout)))
     }
 }

@@ -22,6 +22,7 @@ extension EmojiMemoryGame: SessionLifecycle {
         do throws(IntentError) {
             var kept = KeptGame(
                 theme: theme, seed: seed, daily: daily?.description, happiness: session?.faceMood?.current.value, game: model.snapshot())
+            kept.revealed = revealed ? true : nil
             if let table, table.hasOpponents {
                 kept.players = table.players.map {
                     KeptGame.Player(name: $0.name, bot: { if case .bot(let memory) = $0 { memory } else { nil } }($0.kind), score: $0.score)
@@ -58,6 +59,8 @@ extension EmojiMemoryGame: SessionLifecycle {
         }
         restore(table, seating: seating, theme: kept.theme, seed: kept.seed, daily: kept.daily.flatMap { CalendarDay($0) })
         keptHappiness = kept.happiness.map { Happiness($0) }
+        revealed = kept.revealed ?? false
+        replayed = false
     }
 
     /// The kept game in a few words (`Animals, 3 of 8 pairs left`), nil when none is kept or it
@@ -70,13 +73,16 @@ extension EmojiMemoryGame: SessionLifecycle {
     }
 
     /// Enters the won game in the score book (kept in its file when this session writes it) and
-    /// says where it stands; nil while the game is not won.
+    /// says where it stands, or why it is not entered (``Ineligibility``); nil while the game is not won.
     /// - Complexity: O(*s*) in the scores kept, plus reading and writing their file.
-    func enterWin() throws(IntentError) -> ScoreBook.Standing? {
+    func enterWin() throws(IntentError) -> BookEntry? {
         guard let model, model.isOver, let theme, !model.cards.isEmpty else { return nil }
         let entry = ScoreBook.Entry(theme: theme.name, pairs: model.cards.count / 2, score: model.score, turns: model.turns, day: keeping.today.description)
-        lastWon = WonGame(theme: theme.name, pairs: entry.pairs, seed: seed, daily: daily, score: entry.score, turns: entry.turns)
-        guard keeping.writes, let file = keeping.scoresFile else { return memoryBook.enter(entry) }
+        let ineligibility = self.ineligibility
+        lastWon = WonGame(
+            theme: theme.name, pairs: entry.pairs, seed: seed, daily: daily, score: entry.score, turns: entry.turns, ineligibility: ineligibility)
+        if let ineligibility { return .notEntered(ineligibility) }
+        guard keeping.writes, let file = keeping.scoresFile else { return .entered(memoryBook.enter(entry)) }
         let lock: Workspace.Lock
         do { lock = try files.lock(file, creatingDirectories: true) } catch {
             throw IntentError("cannot keep the score: \(error.message)")
@@ -85,7 +91,13 @@ extension EmojiMemoryGame: SessionLifecycle {
         var book = try ScoreBook.read(file, in: files)
         let standing = book.enter(entry)
         try book.write(to: file, in: files)
-        return standing
+        return .entered(standing)
+    }
+
+    /// What the score book made of a game won.
+    enum BookEntry: Equatable, Sendable {
+        case entered(ScoreBook.Standing)
+        case notEntered(Ineligibility)
     }
 
     /// The score book: the file's, else what this session won.
@@ -98,16 +110,36 @@ extension EmojiMemoryGame: SessionLifecycle {
     }
 }
 
+/// The score book's word on a game just won: a line for the REPL and the `?` page, and a brief
+/// form for a play screen's status line (which fits 40 columns).
+public struct WinNote: Equatable, Sendable {
+    /// `🏆 New best for Animals, 8 pairs (was 20 in 11 turns).`
+    public let line: String
+    /// `🏆 new best (was 20)`
+    public let brief: String
+    /// Said as a note (stderr): the game was not entered, or its score could not be kept.
+    public let isNote: Bool
+}
+
 extension EmojiMemoryGame {
-    /// What the score book said of the game just won, as lines for the player, taken once.
-    func takeWinLines() -> (message: String?, problem: String?) {
-        guard let report = winReport else { return (nil, nil) }
+    /// What the score book said of the game just won, taken once.
+    func takeWinNote() -> WinNote? {
+        guard let report = winReport else { return nil }
         winReport = nil
         switch report {
-        case .success(let standing?): return (Self.describe(standing), nil)
-        case .success(nil): return (nil, nil)
-        case .failure(let error): return (nil, error.message)
+        case .success(.entered(let standing)?):
+            return WinNote(line: Self.describe(standing), brief: Self.brief(standing), isNote: false)
+        case .success(.notEntered(let why)?):
+            return WinNote(line: "not in the score book: \(why.reason)", brief: "not in the book: \(why.brief)", isNote: true)
+        case .success(nil): return nil
+        case .failure(let error): return WinNote(line: error.message, brief: "score not kept", isNote: true)
         }
+    }
+
+    /// Where the game stands, in a few words: `🏆 first score`, `🏆 new best (was 20)`, `#2 (best 28)`.
+    static func brief(_ standing: ScoreBook.Standing) -> String {
+        if standing.rank == 1 { return standing.previousBest.map { "🏆 new best (was \($0.score))" } ?? "🏆 first score" }
+        return standing.rank <= ScoreBook.keptPerBoard ? "#\(standing.rank) (best \(standing.best.score))" : "best is \(standing.best.score)"
     }
 
     /// `🏆 New best for Animals, 8 pairs (was 20 in 11 turns).` or where the game ranks.
@@ -126,9 +158,13 @@ extension EmojiMemoryGame {
 extension Output {
     /// After a choice: the score book's word on a game just won.
     mutating func appendWin(of game: EmojiMemoryGame) {
-        let (message, problem) = game.takeWinLines()
-        if let message { self.message(message) }
-        if let problem { note(problem) }
+        append(game.takeWinNote())
+    }
+
+    /// A win's note: a message, or a `note:` when the game was not entered.
+    mutating func append(_ win: WinNote?) {
+        guard let win else { return }
+        if win.isNote { note(win.line) } else { message(win.line) }
     }
 }
 
@@ -140,4 +176,6 @@ public struct WonGame: Sendable, Equatable {
     public let daily: CalendarDay?
     public let score: Int
     public let turns: Int
+    /// Why the score is not one to trust, when it is not.
+    public let ineligibility: Ineligibility?
 }

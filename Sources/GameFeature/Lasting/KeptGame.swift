@@ -32,6 +32,8 @@ struct KeptGame: Codable, Equatable {
     /// Who plays, with their scores, and whose turn it is (nil: you alone).
     var players: [Player]?
     var turn: Int?
+    /// `state` showed the face-down cards: a win will not enter the score book (nil: it did not).
+    var revealed: Bool?
     var game: MemoryGameSnapshot<String>
 
     /// A seat at the table: a person, or a bot that remembers `bot` cards.
@@ -41,7 +43,7 @@ struct KeptGame: Codable, Equatable {
         var score: Int
     }
 
-    private enum CodingKeys: String, CodingKey { case format, version, theme, seed, daily, happiness, players, turn, game }
+    private enum CodingKeys: String, CodingKey { case format, version, theme, seed, daily, happiness, players, turn, revealed, game }
 
     init(theme: Theme, seed: UInt64, daily: String?, happiness: Int?, game: MemoryGameSnapshot<String>) {
         self.theme = theme
@@ -66,6 +68,7 @@ struct KeptGame: Codable, Equatable {
         happiness = try container.decodeIfPresent(Int.self, forKey: .happiness)
         players = try container.decodeIfPresent([Player].self, forKey: .players)
         turn = try container.decodeIfPresent(Int.self, forKey: .turn)
+        revealed = try container.decodeIfPresent(Bool.self, forKey: .revealed)
         game = try container.decode(SnapshotCoding.self, forKey: .game).snapshot
     }
 
@@ -79,6 +82,7 @@ struct KeptGame: Codable, Equatable {
         try container.encodeIfPresent(happiness, forKey: .happiness)
         try container.encodeIfPresent(players, forKey: .players)
         try container.encodeIfPresent(turn, forKey: .turn)
+        try container.encodeIfPresent(revealed, forKey: .revealed)
         try container.encode(SnapshotCoding(game), forKey: .game)
     }
 

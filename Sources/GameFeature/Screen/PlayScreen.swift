@@ -31,6 +31,9 @@ public struct PlayScreen: Screen {
     private var faceCache: (key: FaceKey, lines: [String])?
     /// The `?` page, while it is shown.
     private(set) var help: HelpOverlay?
+    /// What the score book said of the game won on this screen, until another is dealt: the
+    /// status line keeps it, and the REPL says it when the screen is left.
+    private(set) var winNote: WinNote?
 
     /// Redraws per second while a Pie drains (at least 10, as the issue asks) and during motion.
     static let pieInterval = 0.08
@@ -71,7 +74,7 @@ public struct PlayScreen: Screen {
             gameTime: session.clock.now,
             happiness: mood?.current ?? .neutral, moodEmoji: session.moodEmoji, faceLines: faceLines,
             faceColor: color ? mood.map { .indexed(UInt8(Style.ansi256($0.faceView.color))) } : nil,
-            cursor: cursor, message: message, motions: motions, color: color)
+            cursor: cursor, message: message, motions: motions, color: color, winNote: winNote)
     }
 
     public func nextChange(after time: Double) -> Double? {
@@ -158,6 +161,7 @@ public struct PlayScreen: Screen {
             newGame()
         case .restart:
             motions.removeAll()
+            winNote = nil
             perform { () throws(IntentError) in
                 try session.restart()
                 return "restarted: the same cards, reshuffled"
@@ -286,8 +290,8 @@ public struct PlayScreen: Screen {
         if after.isOver, let table = session.game.table, table.hasOpponents {
             message = "🎉 \(Seats(table).verdict) · n deals again"
         } else if after.isOver {
-            let (standing, problem) = session.game.takeWinLines()
-            message = (["🎉 all pairs matched in \(after.turns) turns"] + [standing ?? problem].compactMap { $0 } + ["n deals again"])
+            winNote = session.game.takeWinNote()
+            message = (["🎉 all pairs matched in \(after.turns) turns"] + [winNote?.line].compactMap { $0 } + ["n deals again"])
                 .joined(separator: " · ")
         }
     }
@@ -304,6 +308,7 @@ public struct PlayScreen: Screen {
     /// `n`: the same theme and size again, newly shuffled (a random theme before the first game).
     private mutating func newGame() {
         motions.removeAll()
+        winNote = nil
         let session = self.session
         let model = session.game.model
         let theme = session.game.theme?.name

@@ -59,6 +59,8 @@ struct PlayState {
     var message: String?
     var motions: [CardMotion]
     var color: Bool
+    /// The score book's word on the game won on the screen.
+    var winNote: WinNote? = nil
 }
 
 /// The play screen's view: state + size + time → frame. Nothing here changes anything.
@@ -126,7 +128,7 @@ enum PlayView {
                 if let verdict = state.seats?.verdict {
                     event = ["🎉 \(verdict) · n deals again", "🎉 \(verdict)", "🎉"]
                 } else {
-                    event = ["🎉 all pairs matched in \(game.turns) turns · n deals again", "🎉 all matched in \(game.turns) turns", "🎉"]
+                    event = won(in: game.turns, state.winNote)
                 }
             }
             text = StatusLine.game(theme: theme.name.terminalSafe, game: game, event: event, breakdown: true, seats: state.seats)
@@ -138,6 +140,21 @@ enum PlayView {
         if faceInStatus, let mood = state.moodEmoji.first {
             frame.put(emoji: mood, x: layout.face.x, y: layout.face.y)
         }
+    }
+
+    /// A game won alone, longest first: what the score book said is kept longer than the
+    /// turns and the key that deals again, and fits 40 columns (`🎉 🏆 new best (was 20)`).
+    static func won(in turns: Int, _ note: WinNote?) -> [String] {
+        guard let note else {
+            return ["🎉 all pairs matched in \(turns) turns · n deals again", "🎉 all matched in \(turns) turns", "🎉"]
+        }
+        return [
+            "🎉 all pairs matched in \(turns) turns · \(note.line) · n deals again",
+            "🎉 all pairs matched in \(turns) turns · \(note.line)",
+            "🎉 \(turns) turns · \(note.line)",
+            "🎉 \(turns) turns · \(note.brief)",
+            "🎉 \(note.brief)", "🎉",
+        ]
     }
 
     /// The hint bar, and on a board that scrolls, how many rows are above and below at its right
