@@ -42,7 +42,7 @@ turned into a cast.
   [1]
   $ "$MEMORIZE" --seed 7 --clock manual --size 60x12 record won.transcript --force < game.txt > /dev/null
   $ "$MEMORIZE" verify won.transcript
-  verified: Animals, 2 pairs (seed 7): won with 28 in 2 turns
+  verified: Animals, 2 pairs (seed 7): won with 28 in 2 turns, scored on the manual clock
   $ "$MEMORIZE" cast won.transcript --cast-format v2 --output won-v2.cast
   $ head -c 60 won-v2.cast; echo
   {"version": 2, "width": 60, "height": 12, "title": "won.tran

@@ -115,7 +115,7 @@ struct GamesThatLastTests {
         terminal.send("new animals pairs=2 seed=5\nchoose 1 2 3 4\n")
         let won = terminal.read { $0.contains("First score for Animals, 2 pairs.") }
         #expect(won.contains("🏆 First score for Animals, 2 pairs."), "\(won)")
-        terminal.send("new animals pairs=2 seed=5\nchoose 1 3 2 1 3 4\n")
+        terminal.send("new animals pairs=2 seed=7\nchoose 1 3 2 1 3 4\n")
         let again = terminal.read { $0.contains("this game is #2") }
         #expect(again.contains("Best for Animals, 2 pairs: 28 in 2 turns (2026-11-28); this game is #2 of your scores."), "\(again)")
         terminal.endInput()
@@ -162,7 +162,7 @@ struct GamesThatLastTests {
         _ = try MemorizeProcess.run(["test", "--update", game.path])
         let confirmed = try MemorizeProcess.run(["verify", game.path])
         #expect(confirmed.status == 0, "\(confirmed.stderr)")
-        #expect(confirmed.stdoutLines == ["verified: Animals, 2 pairs (seed 5): won with 28 in 2 turns"])
+        #expect(confirmed.stdoutLines == ["verified: Animals, 2 pairs (seed 5): won with 28 in 2 turns, scored on the manual clock"])
 
         let recorded = try String(contentsOf: game, encoding: .utf8)
         #expect(recorded.contains("Final score 28 in 2 turns"))
