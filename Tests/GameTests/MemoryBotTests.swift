@@ -83,17 +83,28 @@ struct MemoryStrategyTests {
         Simulation(games: 1_000, pairs: 8, strategy: strategy, seed: 33, bonusTimeLimit: 0).run(deal: dealIntegers).turns.mean
     }
 
-    @Test("Mean turns fall as K grows, between the random bot and the perfect bot")
+    /// The curve, exactly: mean turns never rise as K grows; from K = 1 they are below the
+    /// random bot's, never below the perfect bot's, and they are the perfect bot's once K covers
+    /// the board. Two bots that both remember every card differ only in their guesses' draws, so
+    /// "equal" allows the noise of 1,000 games (about 0.3% here); neighbouring Ks are compared
+    /// exactly (a larger K that covers the board plays the same games).
+    @Test("Mean turns fall monotonically with K, from the random bot's to the perfect bot's")
     func monotoneCurve() {
-        let ks = [0, 1, 2, 4, 8, 16]
+        let ks = [0, 1, 2, 4, 8, 16, 32]
+        let cards = 16
         let means = ks.map { Self.meanTurns(.memory($0)) }
         let random = Self.meanTurns(.random), perfect = Self.meanTurns(.perfect)
+        let noise = perfect * 0.01
+        let curve = "memory \(zip(ks, means).map { "\($0):\($1)" }), random \(random), perfect \(perfect)"
         for (k, pair) in zip(ks.dropFirst(), zip(means, means.dropFirst())) {
-            #expect(pair.1 < pair.0, "memory:\(k) should take fewer turns than the K before it: \(means)")
+            #expect(pair.1 <= pair.0, "memory:\(k) takes more turns than the K before it: \(curve)")
         }
-        #expect(means.allSatisfy { $0 <= random * 1.02 && $0 >= perfect * 0.98 }, "\(means) outside \(perfect)…\(random)")
-        #expect(means[0] > perfect * 2, "K = 0 guesses: \(means[0])")
-        #expect(abs(means[5] - perfect) < perfect * 0.03, "K = 16 (all 16 cards) plays perfectly: \(means[5]) vs \(perfect)")
+        for (k, mean) in zip(ks, means) {
+            if k >= 1 { #expect(mean < random, "memory:\(k) is no better than guessing: \(curve)") }
+            #expect(mean >= perfect - noise, "memory:\(k) beats the perfect bot: \(curve)")
+            if k >= cards { #expect(abs(mean - perfect) <= noise, "memory:\(k) remembers the whole board but is not perfect: \(curve)") }
+        }
+        #expect(means[0] > perfect * 2, "K = 0 guesses: \(curve)")
     }
 
     @Test("K = 0 plays as the random bot does, on average")
