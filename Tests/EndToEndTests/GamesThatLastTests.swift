@@ -60,7 +60,13 @@ struct GamesThatLastTests {
     func killedOnThePlayScreen() throws {
         let home = try Self.home()
         defer { try? FileManager.default.removeItem(at: home) }
-        let play = try PseudoTerminal(["play", "animals", "pairs=2", "seed=5", "bonus=0"], environment: ["HOME": home.path])
+        // The game as the same deal and choice leave it, at the play screen's size: what 'state'
+        // would have said on the screen when it was killed (bonus=0: no time in it).
+        let deal = "new animals pairs=2 seed=5 bonus=0"
+        let expected = try MemorizeProcess.run(["--size", "80x24", "-c", "\(deal); choose 1; state"], environment: ["HOME": home.path])
+        let before = try #require(expected.stdoutLines.last)
+        #expect(before.contains(#""content":"🐼""#) && before.contains(#""isFaceUp":true"#), "\(before)")
+        let play = try PseudoTerminal(["play"] + deal.split(separator: " ").dropFirst().map(String.init), environment: ["HOME": home.path])
         _ = play.read { $0.contains("pairs left") }
         play.send(" ")                      // the first card
         _ = play.read { $0.contains("🐼") }
@@ -68,8 +74,8 @@ struct GamesThatLastTests {
         _ = play.readUntilGone()
         let kept = try MemorizeProcess.run(["--size", "80x24", "-c", "resume; state"], environment: ["HOME": home.path])
         #expect(kept.status == 0, "\(kept.stderr)")
-        let state = try #require(kept.stdoutLines.last)
-        #expect(state.contains(#""content":"🐼""#) && state.contains(#""isFaceUp":true"#), "\(state)")
+        #expect(kept.stdoutLines.first?.hasPrefix("Resumed: Animals, 2 pairs (seed 5)") == true, "\(kept.stdout)")
+        #expect(kept.stdoutLines.last == before)
 
         let repl = try PseudoTerminal([], environment: ["HOME": home.path])
         let greeting = repl.read { $0.contains("memorize> ") }
