@@ -48,7 +48,7 @@ struct SessionOptions: ParsableArguments {
     var bail = false
 
     @Option(
-        help: ArgumentHelp("The day for 'new daily' and for dating best scores, like 2026-11-28 (default: today).", valueName: "YYYY-MM-DD"),
+        help: ArgumentHelp("The day for 'new daily' and for dating best scores, like 2026-11-28 (default: today's local date).", valueName: "YYYY-MM-DD"),
         transform: { text throws(DayError) in
             guard let day = CalendarDay(text) else { throw DayError(text: text) }
             return day
