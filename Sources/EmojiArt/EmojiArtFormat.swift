@@ -19,14 +19,15 @@ public enum EmojiArtFormat: String, CaseIterable, Sendable, Hashable {
     /// CS193p 2020: `{"backgroundURL":"…" (absent when nil), "emojis":[{"text","x","y","size","id"}], "uniqueEmojiID":N}`.
     case course2020 = "2020"
 
-    /// What a user reads in a message: `the 2023 course's format`.
+    /// What a user reads in a message, in plain words: `the 2023 EmojiArt format` (the year of
+    /// CS193p's EmojiArt app that reads it).
     public var summary: String {
         switch self {
-        case .course2021: "the 2021 course's format"
-        case .course2021URLKey: "the 2021 course's format with its background key spelt 'url'"
-        case .course2021Synthesized: "the 2021 course's format with Swift's synthesized background coding"
-        case .course2023: "the 2023 course's format"
-        case .course2020: "the 2020 course's format"
+        case .course2021: "the 2021 EmojiArt format"
+        case .course2021URLKey: "the 2021 EmojiArt format with its background key spelt 'url'"
+        case .course2021Synthesized: "the 2021 EmojiArt format with Swift's synthesized background coding"
+        case .course2023: "the 2023 EmojiArt format"
+        case .course2020: "the 2020 EmojiArt format"
         }
     }
 

@@ -131,7 +131,7 @@ extension EmojiArtModel: Codable {
     static func describe(_ error: DecodingError, in data: Data) -> String {
         JSONDiagnostics.describe(
             error, in: data,
-            topLevel: #"an EmojiArt document is a JSON object: {"background": {…}, "emojis": […], "uniqueEmojiId": N}, or the 2020 or 2023 course's shape"#,
+            topLevel: #"an EmojiArt document is a JSON object: {"background": {…}, "emojis": […], "uniqueEmojiId": N}, or the 2020 or 2023 EmojiArt shape"#,
             // Top-level keys no model knows are kept as their text, never decoded.
             isDecoded: { path in
                 guard case .key(let key) = path.first else { return true }

@@ -20,7 +20,7 @@ extension Memorize {
         do {
             try command.run()
         } catch {
-            exit(withError: error)
+            exit(fitting: error)   // `memorize help cast` prints argument-parser's page
         }
     }
 
@@ -46,16 +46,30 @@ extension Memorize {
         exit(withError: ExitCode.validationFailure)
     }
 
-    /// Help and version requests go out as argument-parser writes them; usage errors as one line.
+    /// Help and version requests go out as argument-parser writes them (a help page fitted to the
+    /// width, ``HelpText/fitted(helpPage:width:)``); usage errors as one line.
     private static func reject(_ arguments: [String], _ error: any Error) -> Never {
         let code = exitCode(for: error)
-        guard code.rawValue == ExitCode.validationFailure.rawValue else { exit(withError: error) }
+        guard code.rawValue == ExitCode.validationFailure.rawValue else { exit(fitting: error) }
         let rejection = Rejection(arguments, error)
         let help = rejection.path.joined(separator: " ")
         let line = UsageDiagnosis.of(rejection)?.message(help: help)
             ?? "\(oneLine(rejection.message)) (see '\(help) --help')"
         fail("error: " + line)
         exit(withError: code)
+    }
+
+    /// Ends the process after `error`, as argument-parser's `exit(withError:)` does, except that
+    /// a help page it prints is fitted to the width first (``HelpText/fitted(helpPage:width:)``).
+    /// Only a page is: what else exits cleanly with a message (a completion script, the JSON of
+    /// `--experimental-dump-help`, the version) goes out as it is.
+    private static func exit(fitting error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        guard exitCode(for: error) == .success, message.hasPrefix("OVERVIEW: ") || message.hasPrefix("USAGE: ") else {
+            exit(withError: error)
+        }
+        print(HelpText.fitted(helpPage: message, width: ShellHelpWidth.columns))
+        exit(withError: nil)
     }
 
     /// argument-parser's message as one line in the REPL's voice: `Unknown option '-x'.` reads

@@ -222,7 +222,8 @@ struct TwoSessionsTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = second.handle("art add 🐭 at 20,20")              // autosaves: the file has 3
         let reply = first.handle("art move 1 by 5,5")          // first's autosave finds it changed
-        #expect(reply.stderr == ["note: pic.emojiart had changed on disk since it was read; merged its changes with yours"], "\(reply.lines)")
+        // Wrapped at the session's 80 columns, as every note the REPL writes is, later lines under its text.
+        #expect(reply.stderr == ["note: pic.emojiart had changed on disk since it was read; merged its changes", "      with yours"], "\(reply.lines)")
         let saved = try EmojiArtModel(json: Data(contentsOf: directory.appendingPathComponent("pic.emojiart")))
         #expect(saved.emojis.map(\.text) == ["🐶", "🐱", "🐭"])
         #expect(saved.emojis[0].x == 5)
@@ -235,7 +236,9 @@ struct TwoSessionsTests {
         _ = second.handle("art move 1 by 100,0")
         let theirs = try Data(contentsOf: directory.appendingPathComponent("pic.emojiart"))
         let reply = first.handle("art move 1 by 0,100")
-        #expect(reply.stderr.first?.contains("yours is saved as pic (mine).emojiart") == true, "\(reply.lines)")
+        let note = reply.stderr.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(note.hasPrefix("note: ") && note.contains("yours is saved as pic (mine).emojiart"), "\(reply.lines)")
+        #expect(reply.stderr.allSatisfy { $0.count <= 80 }, "\(reply.lines)")
         #expect(try Data(contentsOf: directory.appendingPathComponent("pic.emojiart")) == theirs)
         let mine = try EmojiArtModel(json: Data(contentsOf: directory.appendingPathComponent("pic (mine).emojiart")))
         #expect(mine.emojis[0].y == 100)

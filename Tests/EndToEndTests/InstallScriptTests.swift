@@ -57,6 +57,17 @@ struct InstallScriptTests {
         ["HOME": home.path, "PATH": path(), "LANG": "C.UTF-8", "MEMORIZE_BINARY": try MemorizeProcess.executable.path]
     }
 
+    /// The pages `memorize --generate-manual` writes (`memorize.verify.1`, section 1), written
+    /// into a directory under `directory`.
+    static func generatedPages(in directory: URL) throws -> [(name: String, section: String)] {
+        let pages = directory.appendingPathComponent("generated-pages")
+        let made = try MemorizeProcess.run(["--generate-manual", pages.path])
+        try #require(made.status == 0, "\(made.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: pages.path).sorted()
+        #expect(names.contains("memorize.verify.1") && names.contains("memorize-repl.7"), "\(names)")
+        return names.map { ($0, String($0.split(separator: ".").last ?? "")) }
+    }
+
     static func contents(of directory: URL) -> [String] {
         (FileManager.default.enumerator(atPath: directory.path)?.allObjects as? [String] ?? []).sorted()
     }
@@ -80,6 +91,11 @@ struct InstallScriptTests {
         try #require(again.status == 0, "\(again.stderr)")
         #expect(try String(contentsOf: manifest, encoding: .utf8) == firstManifest)
         #expect(Self.contents(of: prefix) == firstListing)
+        // Every page the binary writes is installed and listed (memorize.verify.1 as much as memorize.1).
+        let listed = Set(firstManifest.split(separator: "\n").map(String.init))
+        for page in try Self.generatedPages(in: directory) {
+            #expect(listed.contains("share/man/man\(page.section)/\(page.name)"), "\(page.name): \(firstManifest)")
+        }
 
         // The binary, from a shell whose PATH has the prefix.
         let bin = prefix.appendingPathComponent("bin").path
@@ -217,6 +233,9 @@ struct InstallScriptTests {
                          "./usr/share/bash-completion/completions/memorize", "./usr/share/zsh/vendor-completions/_memorize",
                          "./usr/share/fish/vendor_completions.d/memorize.fish", "./usr/share/doc/memorize/copyright"] {
             #expect(paths.contains(expected), "\(expected) in \(paths)")
+        }
+        for page in try Self.generatedPages(in: directory) {
+            #expect(paths.contains("./usr/share/man/man\(page.section)/\(page.name).gz"), "\(page.name) in \(paths)")
         }
         #expect(listing.stdout.contains("root/root"), "\(listing.stdout)")
         #expect(!listing.stdout.contains("install-manifest"))

@@ -10,14 +10,14 @@ struct ArtSaveCommand: Command, Equatable {
             // One word (quote a name with spaces), so that --format can follow it.
             .positional("FILE", \Self.path, .word, required: false, "a .emojiart file (default: the document's own)", missing: "a file"),
             .flag("format", \Self.format, ArtSaveFormat.choice, value: "YEAR",
-                  "the course year's JSON: 2021, 2023, 2020, 2021-url or 2021-synthesized (default: the one it was opened in, else 2021)"),
+                  "the EmojiArt app year whose JSON to write: 2021, 2023, 2020, 2021-url or 2021-synthesized (default: the one it was opened in, else 2021)"),
         ],
         summary: "write the document; later changes autosave there",
         details: [
-            "Each course year's app opens its own year's JSON: 2021 (the background's key",
+            "Each year's EmojiArt app opens its own year's JSON: 2021 (the background's key",
             "'theURL'), 2023 (background a URL, emoji with 'string' and 'position', y up),",
             "2020 ('backgroundURL', 'uniqueEmojiID'); 2021-url and 2021-synthesized are the",
-            "2021 model as students' apps encode it. 2020 and 2023 hold no image data.",
+            "2021 model as other apps encode it. 2020 and 2023 hold no image data.",
         ])
 
     var path: String?

@@ -11,8 +11,8 @@ struct ArtZoomCommand: Command, Equatable {
         parameters: [.positional("F|fit|+|-", \Self.change, required: true, "a zoom (1: a point a point; 2: twice as large), 'fit', or a step in or out")],
         summary: "zoom the view: to F, to fit the document, or a step in (+) or out (-)",
         details: [
-            "The zoom is the course's zoomScale: at 1 a cell (8x16 points) shows 8x16 points of the",
-            "document. 'fit' shows the whole document (its background picture or the canvas, and",
+            "At zoom 1 a character cell (8x16 points) shows 8x16 points of the document; at 2",
+            "everything is twice as large. 'fit' shows the whole document (its background picture or the canvas, and",
             "every emoji) and follows the terminal's size; + and - zoom by \(step) around the centre.",
             "Zooms are held to \(ArtViewport.zoomRange.lowerBound)…\(Int(ArtViewport.zoomRange.upperBound)). 'art show' and 'art edit' draw through it; it is not saved.",
         ],

@@ -13,8 +13,8 @@ struct FaceCommand: Command, Equatable {
         ],
         summary: "draw the face whose smile follows the game's happiness",
         details: [
-            "CS193p's FaceView: a circle, two eyes and a Bézier mouth that smiles as",
-            "smiliness = (happiness − 50) / 50 goes from −1 to 1. Outside a game it shows",
+            "A circle, two eyes and a mouth that frowns at happiness 0, is straight at 50",
+            "and smiles fully at 100. Outside a game it shows",
             "the happiness set by 'happiness' and 'pan'. 'face svg FILE' writes it atomically.",
             "'face screen' puts it on the whole terminal (it needs one), played as below.",
         ] + FaceScreen.keyMap.helpSection(),

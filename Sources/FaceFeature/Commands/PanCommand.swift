@@ -10,9 +10,9 @@ struct PanCommand: Command, Equatable {
                                  "points dragged down (negative: up)")],
         summary: "drag the face: down makes it happier, up sadder",
         details: [
-            "As the course's pan handler: happinessChange = -Int(DY / 4), then",
-            "happiness -= happinessChange, so 'pan 40' adds 10 and 'pan -7' takes 1",
-            "(the division truncates toward zero). Happiness stays within 0…100.",
+            "Every 4 points dragged down add 1 to the happiness, and every 4 up take 1",
+            "away: 'pan 40' adds 10 and 'pan -7' takes 1 (a part of 4 counts for nothing).",
+            "Happiness stays within 0…100.",
         ])
 
     var dy = 0.0

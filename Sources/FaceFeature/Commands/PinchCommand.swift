@@ -12,7 +12,7 @@ struct PinchCommand: Command, Equatable {
         parameters: [.positional("F", \Self.factor, .number(factors), required: true, "the factor: 2 doubles the face, 0.5 halves it")],
         summary: "scale the face by F",
         details: [
-            "scale *= F, as the course's pinch handler; the scale stays within",
+            "Multiplies the face's size by F; the size stays within",
             "\(FaceView.scaleRange.lowerBound)…\(FaceView.scaleRange.upperBound) (it starts at \(FaceView.defaultScale)).",
         ])
 

@@ -4,12 +4,14 @@ import Platform
 /// The ways a session meets its input: the REPL on a terminal, a `-c` list, a file or a pipe.
 /// The executable picks one from its command line; each feeds the same ``Driver/run(reader:interpreter:sink:bail:beforeEachLine:)``.
 extension Driver {
-    /// The REPL on this process's terminal: `greeting`, readline with the history file, the
+    /// The REPL on this process's terminal: `greeting` (each line wrapped at spaces to the
+    /// session's width, as every line the REPL writes itself is), readline with the history file, the
     /// terminal lent to screens, one question before unsaved work is lost, and the board
     /// following the window as it is resized unless `followsWindow` is false (`--size` fixed it).
     /// - Returns: 0: what a person mistyped at the prompt is not the session's status.
     public static func runOnTerminal(_ interpreter: Interpreter, greeting: String, history: HistoryFile?, followsWindow: Bool) -> Int32 {
-        StandardStreams.write(greeting + "\n", to: FileIO.standardOutput)
+        let lines = greeting.split(separator: "\n").flatMap { TextFit.wrap(String($0), width: interpreter.style.width, indent: 0) }
+        StandardStreams.write(lines.map { $0 + "\n" }.joined(), to: FileIO.standardOutput)
         var reader = ReadlineLineReader(history: history)
         interpreter.attach(terminal: TerminalDevice.standard())
         interpreter.confirmsLeaving = true

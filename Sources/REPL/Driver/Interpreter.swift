@@ -122,7 +122,7 @@ public final class Interpreter {
     private var lifecycles: [any SessionLifecycle] { session.lifecycleOwners }
 
     private func takeNotes(into reply: inout Reply) {
-        for owner in lifecycles { owner.takeNotes().forEach { reply.note($0) } }
+        for owner in lifecycles { owner.takeNotes().forEach { reply.note($0, width: style.width) } }
     }
 
     /// Whether the session may end now (after `quit`, or at Ctrl-D or the end of input). In the

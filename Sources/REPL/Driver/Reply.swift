@@ -25,6 +25,7 @@ public struct Reply: Sendable, Equatable {
     public mutating func note(_ text: String, width: Int) {
         lines += TextFit.wrap("note: \(text.terminalSafe)", width: width, indent: 6).map(Line.err)
     }
+    /// One line, as an `error:` is: scripts and tests find a warning by its line.
     mutating func warning(_ text: String) { lines.append(.err("warning: \(text.terminalSafe)")) }
     mutating func error(_ text: String) {
         lines.append(.err("error: \(text.terminalSafe)"))

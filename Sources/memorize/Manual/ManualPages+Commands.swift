@@ -56,7 +56,7 @@ extension ManualPages {
         return page
     }
 
-    /// The page of a subcommand argument-parser declares (`run`, `test`, `record`, `cast`): its
+    /// The page of a subcommand argument-parser declares (`run`, `test`, `verify`, …): its
     /// arguments and options as argument-parser parses them, memorize's session options named once.
     static func dumped(_ command: HelpDump.Command, path: [String]) -> ManualPage {
         let shown = command.shownArguments

@@ -21,7 +21,7 @@ extension ManualPages {
             .plain(", parsed by the same declaration, with the same output."),
         ]))
         page.sections.append(.init(title: "Description", blocks: description))
-        page.sections.append(.init(title: "Commands", blocks: [.definitions(commandList(root))]))
+        page.sections.append(.init(title: "Commands", blocks: [.definitions(commandList())]))
         let options = (root?.shownArguments ?? []).filter { $0.kind != .positional }
         page.sections.append(.init(title: "Options", blocks: [
             .paragraph([.plain("The session options are taken by every way of running a session: "),
@@ -37,17 +37,17 @@ extension ManualPages {
         page.sections.append(.init(title: "Exit status", blocks: [.definitions(exitStatus)]))
         page.sections.append(.init(title: "Examples", blocks: examples))
         page.sections.append(seeAlso(
-            ["memorize-repl(7)"] + ["run", "test", "record", "cast"].map { pageName([$0]) + "(1)" }
+            ["memorize-repl(7)"] + declaredSubcommands.map { pageName([$0.commandName]) + "(1)" }
                 + shellGroups.map { pageName([$0.name]) + "(1)" } + shellCommands.filter { $0.spec.group == nil }.map { pageName([$0.spec.name]) + "(1)" }
                 + ["readline(3)", "asciinema(1)"]))
         return page
     }
 
     /// The subcommands: argument-parser's, then the REPL's that the shell runs, each to its page.
-    static func commandList(_ root: HelpDump.Command?) -> [(term: [Span], text: [Block])] {
+    static func commandList() -> [(term: [Span], text: [Block])] {
         var list: [(term: [Span], text: [Block])] = []
-        for name in ["run", "test", "record", "cast"] {
-            guard let command = root?.subcommand(name) else { continue }
+        for command in declaredSubcommands {
+            let name = command.commandName
             let synopsis = command.shownArguments.filter { $0.kind == .positional }.map(\.synopsis).joined(separator: " ")
             list.append((self.synopsis("memorize " + name, synopsis), [.paragraph([
                 .plain((command.abstract ?? "") + " See "), .bold(pageName([name])), .plain("(1)."),

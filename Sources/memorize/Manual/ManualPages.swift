@@ -33,16 +33,16 @@ enum Manual {
 
 /// Every manual page of memorize, made from the declarations that parse its commands: memorize(1),
 /// a page per subcommand (`memorize.palette.lint.1`: the REPL command's declaration; `memorize.test.1`:
-/// argument-parser's), and memorize-repl(7), the command language.
+/// argument-parser's), and memorize-repl(7), the command language. No subcommand is named here:
+/// each comes from the registry or from `Memorize`'s list of subcommands.
 enum ManualPages {
     /// `memorize 0.1.0`, as each page's footer names its source.
     static var source: String { "memorize \(MemorizeVersion.number)" }
 
     static func all() -> [ManualPage] {
         var pages = [memorize()]
-        guard let root = HelpDump.memorize?.command else { return pages }
-        for name in ["run", "test", "record", "cast"] {
-            if let command = root.subcommand(name) { pages.append(dumped(command, path: ["memorize", name])) }
+        for command in declaredSubcommands {
+            pages.append(dumped(command, path: ["memorize", command.commandName]))
         }
         for group in shellGroups {
             pages.append(groupPage(group))
@@ -69,6 +69,19 @@ enum ManualPages {
     }
 
     // MARK: - What the shell runs
+
+    /// The subcommands argument-parser declares itself (`run`, `test`, `record`, `cast`, `verify`,
+    /// …), in the order `Memorize` lists them: every shown subcommand that is not the REPL's
+    /// (those have pages of their own, ``commandPage(_:)`` and ``groupPage(_:)``), nor
+    /// argument-parser's `help`. Read from the declarations, so a new one has a page at once.
+    static var declaredSubcommands: [HelpDump.Command] {
+        var theREPLs: Set<String> = []
+        for group in shellGroups { theREPLs.insert(group.name) }
+        for type in shellCommands where type.spec.group == nil { theREPLs.insert(type.spec.name) }
+        return (HelpDump.memorize?.command.subcommands ?? []).filter { command in
+            command.shouldDisplay != false && command.commandName != "help" && !theREPLs.contains(command.commandName)
+        }
+    }
 
     /// The REPL's commands that are the shell's too, in registry order.
     static var shellCommands: [any ShellCommand.Type] {
