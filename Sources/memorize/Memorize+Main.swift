@@ -18,6 +18,10 @@ extension Memorize {
         } catch {
             reject(arguments, error)
         }
+        if let problem = (command as? any SessionCommand)?.options.problem {
+            fail("error: \(problem) (see 'memorize --help')")
+            exit(withError: ExitCode.validationFailure)
+        }
         do {
             try command.run()
         } catch {

@@ -66,10 +66,11 @@ struct SessionOptions: ParsableArguments {
     /// A theme directory given by name must be one: the default may be missing (no themes of
     /// one's own yet), but `--theme-dir` says themes are there, and a typo would otherwise leave
     /// them out without a word (and `new MYTHEME` would say only that there is no such theme).
-    func validate() throws {
-        if let themeDir, let problem = Self.problem(withThemeDirectory: themeDir) {
-            throw ValidationError("--theme-dir '\(themeDir)': \(problem)")
-        }
+    /// Checked once the command line parsed (``SessionCommand``), so that a typo elsewhere on it
+    /// is what is said first.
+    var problem: String? {
+        guard let themeDir, let problem = Self.problem(withThemeDirectory: themeDir) else { return nil }
+        return "--theme-dir '\(themeDir)': \(problem)"
     }
 
     /// Why `path` is no directory memorize can read themes from, or nil when it is one.
@@ -183,3 +184,15 @@ extension SessionOptions {
         (try? SessionOptions.parse([])) ?? SessionOptions()
     }
 }
+
+/// A command that starts a session from memorize's options (all but test, cast and verify):
+/// ``Memorize/main()`` checks its options' ``SessionOptions/problem`` before it runs.
+protocol SessionCommand: ParsableCommand {
+    var options: SessionOptions { get }
+}
+
+extension Memorize: SessionCommand {}
+extension Run: SessionCommand {}
+extension Record: SessionCommand {}
+extension ShellSubcommand: SessionCommand {}
+extension ShellGroup: SessionCommand {}
