@@ -13,11 +13,13 @@ enum ShadowedFlags {
 
     /// `arguments` without the shadowed flags (with their values) that follow the name of the
     /// shell subcommand that declares them, up to a `--`; those are kept for ``take()``.
-    /// - Complexity: O(*n*) in the arguments, plus one parse of the session options per flag
-    ///   the command declares.
+    /// - Complexity: O(*n*) in the arguments, plus one parse of the session options per flag of
+    ///   the command's that they hold.
     static func claim(_ arguments: [String]) -> [String] {
         guard let (command, start) = shellCommand(in: arguments) else { return arguments }
-        let shadowed = command.spec.parameters.filter { $0.form == .flag && isSessionOption("--" + $0.name) }
+        // Only flags the line holds are asked about: most lines hold none, and a start pays nothing.
+        let given = Set(arguments[start...].map { String($0.prefix { $0 != "=" }) })
+        let shadowed = command.spec.parameters.filter { $0.form == .flag && given.contains("--" + $0.name) && isSessionOption("--" + $0.name) }
         guard !shadowed.isEmpty else { return arguments }
         var kept = Array(arguments[..<start])
         var taken: [String] = []
