@@ -7,10 +7,11 @@ import PackagePlugin
 /// its reflog (every commit, checkout, reset or merge appends to it), the index, and every file of
 /// the package (an edit of any tracked file makes the tree `-dirty`: a theme, a transcript, a
 /// script, the README, not only Swift sources). Not a prebuild command: SwiftPM skips those on
-/// incremental builds (swiftlang/swift-package-manager#5476). The command (sh and two `git`
-/// calls, a few milliseconds) rewrites `BuildStamp.swift` only when the stamp changed, so a build
-/// with nothing changed runs nothing and a source edit recompiles nothing more for the stamp.
-/// Outside a git checkout of this package, or without git, the commit is `unknown`.
+/// incremental builds (swiftlang/swift-package-manager#5476). The command, scripts/stamp-commit
+/// (sh and two `git` calls, a few milliseconds; its tests run it on temporary repositories),
+/// rewrites `BuildStamp.swift` only when the stamp changed, so a build with nothing changed runs
+/// nothing and a source edit recompiles nothing more for the stamp. Outside a git checkout of
+/// this package, or without git, the commit is `unknown`.
 @main
 struct StampCommit: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -21,7 +22,7 @@ struct StampCommit: BuildToolPlugin {
             .buildCommand(
                 displayName: "Stamping the commit",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: ["-c", Self.script, "stamp", root.path, output.path],
+                arguments: [root.appending(path: "scripts/stamp-commit").path, root.path, output.path],
                 inputFiles: Self.gitFiles(root: root) + [root.appending(path: "Package.swift")] + sources,
                 outputFiles: [output]
             )
@@ -66,23 +67,4 @@ struct StampCommit: BuildToolPlugin {
             .map { directory.appending(path: $0) }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
-
-    /// `sh -c script stamp ROOT OUTPUT`. The package must be the checkout's top level (not an
-    /// unpacked tarball inside some other repository); `-dirty` is a change to a tracked file, as
-    /// `git describe --dirty` counts it. `--no-optional-locks`: never write the index, since
-    /// another git command may be running in the same checkout.
-    static let script = #"""
-        root=$1 file=$2
-        commit=unknown
-        if top=$(git -C "$root" rev-parse --show-toplevel 2>/dev/null) && [ "$top" -ef "$root" ] &&
-            hash=$(git -C "$root" rev-parse --short=7 HEAD 2>/dev/null); then
-            commit=$hash
-            changes=$(git -C "$root" --no-optional-locks status --porcelain --untracked-files=no 2>/dev/null) &&
-                [ -n "$changes" ] && commit=$hash-dirty
-        fi
-        text="// Written by the StampCommit plugin when the commit or the sources change.
-        enum BuildStamp { static let commit = \"$commit\" }"
-        [ -f "$file" ] && [ "$(cat "$file")" = "$text" ] && exit 0
-        mkdir -p "$(dirname "$file")" && printf '%s\n' "$text" > "$file.new" && mv "$file.new" "$file"
-        """#
 }

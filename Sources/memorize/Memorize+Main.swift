@@ -7,15 +7,20 @@ extension Memorize {
     /// REPL reports a bad command: one line on standard error, `error: …`, naming the subcommand or
     /// option a typo meant. The exit status stays argument-parser's (64, `EX_USAGE`, for usage).
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        ShellCoverage.recordIfAsked(arguments)
-        if let status = Manual.answer(arguments) { exit(withError: status == 0 ? nil : ExitCode(status)) }
+        let given = Array(CommandLine.arguments.dropFirst())
+        ShellCoverage.recordIfAsked(given)
+        if let status = Manual.answer(given) { exit(withError: status == 0 ? nil : ExitCode(status)) }
+        let arguments = ShadowedFlags.claim(given)
         rejectHelpForUnknown(arguments)
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
             reject(arguments, error)
+        }
+        if let problem = (command as? any SessionCommand)?.options.problem {
+            fail("error: \(problem) (see 'memorize --help')")
+            exit(withError: ExitCode.validationFailure)
         }
         do {
             try command.run()

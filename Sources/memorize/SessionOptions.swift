@@ -4,6 +4,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Layout
 import Features
 import Game
@@ -59,6 +62,36 @@ struct SessionOptions: ParsableArguments {
         "How wide emoji are drawn: unicode, or a width profile 'palette probe' saved (a name or file). Default: this terminal's profile, if probed, when output goes to it.",
         valueName: "unicode|profile"))
     var widths: String?
+
+    /// A theme directory given by name must be one: the default may be missing (no themes of
+    /// one's own yet), but `--theme-dir` says themes are there, and a typo would otherwise leave
+    /// them out without a word (and `new MYTHEME` would say only that there is no such theme).
+    /// Checked once the command line parsed (``SessionCommand``), so that a typo elsewhere on it
+    /// is what is said first.
+    var problem: String? {
+        guard let themeDir, let problem = Self.problem(withThemeDirectory: themeDir) else { return nil }
+        return "--theme-dir '\(themeDir)': \(problem)"
+    }
+
+    /// Why `path` is no directory memorize can read themes from, or nil when it is one.
+    static func problem(withThemeDirectory path: String) -> String? {
+        guard let info = FileSystem.info(path) else {
+            let error = SystemError.last
+            return error.isNotFound ? "no such directory" : "cannot read it: \(error)"
+        }
+        switch info.kind {
+        case .directory: break
+        case .regular: return "not a directory (a file)"
+        case .fifo: return "not a directory (a FIFO)"
+        case .symbolicLink, .other: return "not a directory (a device or a socket)"
+        }
+        do {
+            _ = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            return access(path, R_OK | X_OK) == 0 ? "cannot list it" : "cannot list it: \(SystemError.last)"
+        }
+        return nil
+    }
 
     /// What the options ask of a session.
     var request: Launch.Request {
@@ -151,3 +184,15 @@ extension SessionOptions {
         (try? SessionOptions.parse([])) ?? SessionOptions()
     }
 }
+
+/// A command that starts a session from memorize's options (all but test, cast and verify):
+/// ``Memorize/main()`` checks its options' ``SessionOptions/problem`` before it runs.
+protocol SessionCommand: ParsableCommand {
+    var options: SessionOptions { get }
+}
+
+extension Memorize: SessionCommand {}
+extension Run: SessionCommand {}
+extension Record: SessionCommand {}
+extension ShellSubcommand: SessionCommand {}
+extension ShellGroup: SessionCommand {}

@@ -45,6 +45,13 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
             fail("error: " + unknown)
             throw ExitCode(64)
         }
+        // A flag of the command's that argument-parser would have read as a session option.
+        try Self.run(words + ShadowedFlags.take(), options: options)
+    }
+
+    /// Runs `C` from the shell's `words` in a session `options` make; a status that is not 0
+    /// is thrown (64 for words its declaration refused: see ``ShellContext/run(_:words:)``).
+    static func run(_ words: [String], options: SessionOptions) throws {
         let shell = ShellContext { interactive in options.interpreter(interactive: interactive, standardInputIsFree: true) }
         let status = shell.run(C.self, words: words)
         if status != 0 { throw ExitCode(status) }
@@ -75,13 +82,28 @@ struct ShellSubcommand<C: ShellCommand>: ParsableCommand {
 }
 
 /// A group of the REPL's verbs (`palette`, `art`) as a shell subcommand holding those of its verbs
-/// that are ``ShellCommand``s.
+/// that are ``ShellCommand``s. The group alone does what the REPL's does: its default verb
+/// (`memorize palette` and `memorize palettes` are `palette list`, as `palettes` is in the REPL);
+/// a group without one shows its help.
 struct ShellGroup<G: ShellGroupName>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: G.group.name, abstract: HelpText.sentence(G.group.summary),
             discussion: G.group.details.joined(separator: " "),
             subcommands: ShellSubcommands.verbs(of: G.group), aliases: G.group.aliases)
+    }
+
+    /// What the default verb reads (`memorize palettes --palettes FILE`); not on the group's help
+    /// page, which lists its verbs, each with the options it reads.
+    @OptionGroup(visibility: .private) var options: SessionOptions
+
+    func run() throws {
+        guard let verb = ShellSubcommands.defaultVerb(of: G.group) else { throw CleanExit.helpRequest(self) }
+        try runDefault(verb)
+    }
+
+    private func runDefault<C: ShellCommand>(_ verb: C.Type) throws {
+        try ShellSubcommand<C>.run([], options: options)
     }
 }
 
@@ -136,6 +158,12 @@ enum ShellSubcommands {
             }
         }
         return types
+    }
+
+    /// The verb the REPL runs for the group's name alone, when the shell has it.
+    static func defaultVerb(of group: REPL.CommandGroup) -> (any ShellCommand.Type)? {
+        guard let name = group.defaultVerb else { return nil }
+        return CommandRegistry.standard.verbs(of: group).first { $0.spec.name == name }?.type.asShellCommand
     }
 
     static func verbs(of group: REPL.CommandGroup) -> [any ParsableCommand.Type] {

@@ -75,7 +75,7 @@ struct CommandParserTests {
         ("new seed=-1", "seed must be a whole number from 0 to 18446744073709551615, not '-1'"),
         ("board 3", "unexpected '3' after board (takes no arguments)"),
         ("score x=1", "score takes no options like 'x=' (usage: score)"),
-        ("wait nan", "wait S must be a number of seconds, not 'nan'"),
+        ("wait nan", "wait S must be a number of seconds from 0 to 86400, not 'nan'"),
         ("wait -1", "wait S must be from 0 to 86400 seconds, not -1"),
         ("simulate strategy=perfekt", "strategy must be one of perfect, random, memory:K, not 'perfekt'; did you mean 'perfect'?"),
         ("simulate strategy=memory:x", "strategy memory:K needs K, the cards the bot remembers, from 0 to 1000000, not 'x'"),

@@ -167,6 +167,7 @@ public final class Interpreter {
             if let command = try parse() { run(command, into: &reply) }
         } catch {
             reply.error(error.message)
+            reply.refusedWords = true
             takeNotes(into: &reply)
         }
         afterLine(into: &reply)

@@ -13,6 +13,14 @@ public struct Reply: Sendable, Equatable {
     public var failed = false
     /// The session should end after this line.
     public var quit = false
+    /// A command's words were refused by its declaration before it ran (a usage error: an unknown
+    /// command, a value out of range, a missing argument): a shell subcommand exits
+    /// ``usageStatus`` for it.
+    public var refusedWords = false
+
+    /// The exit status of a command line the program could not use (`EX_USAGE`), as argument-parser
+    /// gives for memorize's own options.
+    public static let usageStatus: Int32 = 64
 
     public init() {}
 

@@ -36,7 +36,8 @@ extension ArgumentKind where Element == Double {
     public static func seconds(_ range: ClosedRange<Double>) -> Self {
         ArgumentKind(placeholder: "S") { word, _ throws(ArgumentError) in
             guard let s = Double(word.text), s.isFinite else {
-                throw ArgumentError("\(word.parameter) must be a number of seconds, not '\(word.shown)'")
+                throw ArgumentError(
+                    "\(word.parameter) must be a number of seconds from \(decimal(range.lowerBound)) to \(decimal(range.upperBound)), not '\(word.shown)'")
             }
             guard range.contains(s) else {
                 throw ArgumentError("\(word.parameter) must be from \(decimal(range.lowerBound)) to \(decimal(range.upperBound)) seconds, not \(word.shown)")

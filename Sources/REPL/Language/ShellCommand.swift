@@ -53,9 +53,12 @@ public struct ShellContext {
 
     /// Runs the command `C` the shell's `words` give, as `memorize -c` runs a line holding only it:
     /// one batch session, parsed by the same declaration with the same session's names, a parse
-    /// error said as the line's would be, the output as it comes, the session ended; 1 if anything
-    /// failed. A command that ``ShellCommand/usesTheTerminal`` gets this process's terminal when
-    /// there is one.
+    /// error said as the line's would be, the output as it comes, the session ended. The status is
+    /// 64 (`EX_USAGE`) when the declaration refused the words (a value out of its range, not one of
+    /// its choices, missing): they are memorize's own command line, wrong as an unknown option is
+    /// wrong; else 1 if anything failed (a batch run's status, which sums up a script, stays 1 for
+    /// such a line). A command that ``ShellCommand/usesTheTerminal`` gets this process's terminal
+    /// when there is one.
     public func run<C: ShellCommand>(_ type: C.Type, words: [String]) -> Int32 {
         let terminal = C.usesTheTerminal ? TerminalDevice.standard() : nil
         let interpreter = makeInterpreter(terminal != nil)
@@ -69,6 +72,7 @@ public struct ShellContext {
         streams.write(reply)
         let end = interpreter.finish()
         streams.write(end)
+        if reply.refusedWords { return Reply.usageStatus }
         return reply.failed || end.failed ? 1 : 0
     }
 }
