@@ -109,10 +109,6 @@ struct TranscriptReadmeTests {
         }
     }
 
-    /// The README's two blocks that wait for the lead's markers (the README is the lead's to edit):
-    /// `scripts/play` and `scripts/test` (a build), and `memorize record` (a terminal).
-    static let readmeBlocksAwaitingMarkers = ["scripts/play ", "memorize record first.transcript "]
-
     @Test("every shell block of the README and the manual runs, or says why not")
     func everyShellBlockRunsOrSaysWhyNot() throws {
         var unrun: [UnrunBlock] = []
@@ -120,14 +116,7 @@ struct TranscriptReadmeTests {
             let text = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
             unrun += Self.unrunBlocks(in: text, file: page)
         }
-        let awaiting = unrun.filter { block in
-            block.file == "README.md" && Self.readmeBlocksAwaitingMarkers.contains { block.firstLine.hasPrefix($0) }
-        }
-        let others = unrun.filter { !awaiting.contains($0) }
-        #expect(others.isEmpty, "run them ($ lines with their output) or mark them <!-- not run: WHY -->: \(others)")
-        withKnownIssue("README.md's blocks wait for <!-- not run: … --> markers: remove this once they are there") {
-            #expect(awaiting.isEmpty, "\(awaiting)")
-        }
+        #expect(unrun.isEmpty, "run them ($ lines with their output) or mark them <!-- not run: WHY -->: \(unrun)")
     }
 
     @Test func unrunBlocksAreFound() {
