@@ -26,7 +26,10 @@ public struct CramTest: Sendable, Equatable {
     public var indent: Int
     /// Every line of the text, in order: `--update` rewrites the output of failing commands and
     /// keeps every other line as it was.
-    public var lines: [Line]
+    public private(set) var lines: [Line]
+    /// The commands, in order: worked out once, when the text is read (a runner, its diff and
+    /// its update each ask for them).
+    public private(set) var commands: [Command]
 
     public struct Line: Sendable, Equatable {
         /// 1-based line number in the file.
@@ -64,9 +67,16 @@ public struct CramTest: Sendable, Equatable {
         }
     }
 
-    /// The commands, in order.
+    init(path: String, indent: Int, lines: [Line]) {
+        self.path = path
+        self.indent = indent
+        self.lines = lines
+        commands = Self.commands(of: lines)
+    }
+
+    /// The commands of `lines`, in order.
     /// - Complexity: O(*n*) in the lines.
-    public var commands: [Command] {
+    private static func commands(of lines: [Line]) -> [Command] {
         var commands: [Command] = []
         for line in lines {
             switch line.kind {
@@ -100,14 +110,20 @@ extension CramTest {
         let commandMark = prefix + "$ ", continuationMark = prefix + "> "
         // Lines end at each line-feed byte, as cram's readlines() ends them: a CRLF line keeps its
         // "\r" (Characters would make "\r\n" one, and a CRLF file a single comment that passes).
-        var rows = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
-        if text.utf8.last == UInt8(ascii: "\n") || text.isEmpty { rows.removeLast() }
+        // One line at a time, never an array of all of them beside the lines made of them (a
+        // `.t` of two million lines held 64 MB of slices for nothing).
         var lines: [Line] = []
-        lines.reserveCapacity(rows.count)
         var sawCommand = false
-        for (offset, row) in rows.enumerated() {
-            let number = firstLine + offset
-            let line = String(row)
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var number = firstLine
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = String(Substring(bytes[start..<end]))
+            defer {
+                start = end < bytes.endIndex ? bytes.index(after: end) : end
+                number += 1
+            }
             let kind: Kind
             if line.hasPrefix(commandMark) {
                 kind = .command(String(line.dropFirst(commandMark.count)))
