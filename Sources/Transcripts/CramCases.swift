@@ -49,10 +49,11 @@ extension CramTest {
 
 extension TranscriptSuite {
     /// Runs one case if it is a cram test (see ``CramTest/load(_:)``), timed; nil when it is a
-    /// transcript; `progress` is told the line of each command as it starts. An empty test, and
+    /// transcript; `progress` is told the line of each command as it starts; `updates`: whether
+    /// a failure's report holds its update. An empty test, and
     /// one that exits with status 80, is skipped, as cram skips it.
     /// - Complexity: reading and parsing, then ``CramRunner``'s run.
-    static func runCram(_ testCase: TranscriptCase, progress: (Int) -> Void) -> CaseReport? {
+    static func runCram(_ testCase: TranscriptCase, updates: Bool = true, progress: (Int) -> Void) -> CaseReport? {
         let start = ContinuousClock.now
         func elapsed() -> Double {
             let (seconds, attoseconds) = (ContinuousClock.now - start).components
@@ -74,7 +75,7 @@ extension TranscriptSuite {
                 if result.status == CramRunner.skipStatus {
                     return CaseReport(status: .skipped, seconds: elapsed(), message: "exit \(CramRunner.skipStatus)")
                 }
-                var report = result.report
+                var report = result.report(updates: updates)
                 report.seconds = elapsed()
                 if report.update != nil { report.update?.original = body }
                 return report

@@ -320,10 +320,12 @@ extension CramResult {
         return pieces.update(changes: changes)
     }
 
-    /// The result as a report: passed, or failed with its diff and its update (refused when a
-    /// command printed more than a test keeps).
-    /// - Complexity: O(1) when it passed; ``diffLines()`` and ``updatedText()`` otherwise.
-    public var report: CaseReport {
+    /// The result as a report: passed, or failed with its diff and, with `updates`, its update
+    /// (refused when a command printed more than a test keeps). Only `--update` and `--review`
+    /// use an update, which is the whole file again (in pieces and whole): without them a
+    /// failure's report stays the size of its bounded diff, however large the file.
+    /// - Complexity: O(1) when it passed; ``diffLines()``, and ``updatedText()`` with `updates`.
+    public func report(updates: Bool = true) -> CaseReport {
         guard !passed else { return CaseReport(status: .passed) }
         let commands = test.commands
         let first = failedCommands.first.map { commands[$0] }
@@ -331,6 +333,7 @@ extension CramResult {
         var report = CaseReport(status: .failed, line: first?.line ?? test.lines.first?.number ?? 0, message: message)
         let alignments = failingAlignments()
         report.diff = diffLines(alignments: alignments)
+        guard updates else { return report }
         if let overflowing {
             let refusal = "not rewritten: '$ \(overflowing.source[0])' (line \(overflowing.line)) printed more than "
                 + "the \(CramOutput.describe(bytes: CramOutput.keptBytes)) or \(CramOutput.keptLines) lines a test keeps, so --update cannot write what it printed"
