@@ -27,12 +27,14 @@ extension CramTest {
         let path = testCase.path
         guard let block = testCase.block else {
             guard isTestFile(path) else { return nil }
-            let data: Data
+            // Decoded where it is read, so that the bytes are let go before the lines are made
+            // of the text (a file's size less at the peak).
+            let text: String
             switch TranscriptSuite.readFile(path) {
-            case .success(let read): data = read
+            case .success(let read): text = String(decoding: read, as: UTF8.self)
             case .failure(let error): return .failure(error)
             }
-            return Result { () throws(TranscriptError) in (try parse(String(decoding: data, as: UTF8.self), path: path), nil) }
+            return Result { () throws(TranscriptError) in (try parse(text, path: path), nil) }
         }
         guard MarkdownTranscripts.isMarkdown(path), let data = FileManager.default.contents(atPath: path) else { return nil }
         let document = String(decoding: data, as: UTF8.self)
