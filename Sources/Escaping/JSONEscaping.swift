@@ -59,4 +59,24 @@ public enum JSONEscaping {
         default: bytes.append(byte)   // `"`, `\` and `/` follow the backslash as they are
         }
     }
+
+    /// JSON text (an encoder's output) with every ``TerminalControls`` character it holds as is
+    /// (DEL, the C1 controls, direction overrides: an encoder escapes only those below U+0020)
+    /// written `\uHHHH`. They can stand only inside strings, where the escape reads back as the
+    /// same text: a parser gets the exact names, and a terminal shown the JSON obeys none of them.
+    /// - Complexity: O(*n*); text without them is returned as it is.
+    public static func terminalControlsEscaped(_ json: String) -> String {
+        func shown(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x7F && TerminalControls.contains(scalar) }
+        guard json.unicodeScalars.contains(where: shown) else { return json }
+        var result = ""
+        result.reserveCapacity(json.utf8.count + 16)
+        for scalar in json.unicodeScalars {
+            if shown(scalar) {
+                result += "\\u" + Hex.string(scalar.value, width: 4)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

@@ -65,14 +65,16 @@ public enum FileIO {
         return fd >= 0 ? .success(fd) : .failure(.last)
     }
 
-    /// Opens (creating it if needed) `path` for appending, with `mode` for a new file and forced
-    /// on an existing one: how private files (history) keep mode 0600 whoever made them.
-    /// - Complexity: O(1) (two system calls).
-    public static func openForAppending(_ path: String, mode: UInt32) -> Result<Int32, SystemError> {
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, mode_t(mode))
-        guard fd >= 0 else { return .failure(.last) }
-        _ = fchmod(fd, mode_t(mode))
-        return .success(fd)
+    /// Opens (creating it if needed) the regular file `path` for appending, with `mode` for a new
+    /// file and forced on an existing one, as ``OwnDirectory/openForAppending(_:mode:)`` opens
+    /// one in its directory: a symbolic link at `path` is refused, never followed (so a link
+    /// planted at a log's path cannot make memorize create or grow a file elsewhere), and a FIFO,
+    /// device, socket or directory is refused at once, never waited on.
+    /// - Complexity: O(1) (four system calls).
+    public static func openForAppending(_ path: String, mode: UInt32) -> Result<Int32, FileSystem.OpenFailure> {
+        FileSystem.appendingRegularFile(open(path, FileSystem.appendingFlags, mode_t(mode)), mode: mode) {
+            FileSystem.info(path, followingLinks: false)?.kind
+        }
     }
 
     /// Creates `path` with `bytes`, refusing a path that exists (a link included), with no

@@ -109,6 +109,30 @@ public enum FileSystem {
         case notRegular(Kind)
     }
 
+    /// How a file of memorize's own is opened for appending: made if missing, never through a
+    /// link at its name (ELOOP), never waiting on a FIFO with no reader (ENXIO) or a device.
+    static let appendingFlags = O_WRONLY | O_CREAT | O_APPEND | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC
+
+    /// The checks after an open for appending with ``appendingFlags`` (`opened`, or -1): what
+    /// was opened is a regular file, `mode` is forced on it and it blocks again; else it is
+    /// closed, and the failure names what was there (`kindThere`, a link not followed).
+    /// - Complexity: O(1) (three system calls).
+    static func appendingRegularFile(_ opened: Int32, mode: UInt32, kindThere: () -> Kind?) -> Result<Int32, OpenFailure> {
+        guard opened >= 0 else {
+            let error = SystemError.last
+            if let kind = kindThere(), kind != .regular { return .failure(.notRegular(kind)) }
+            return .failure(.system(error))
+        }
+        guard let info = FileSystem.info(of: opened), info.kind == .regular else {
+            let kind = FileSystem.info(of: opened)?.kind ?? .other
+            _ = close(opened)
+            return .failure(.notRegular(kind))
+        }
+        _ = fchmod(opened, mode_t(mode))
+        _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
+        return .success(opened)
+    }
+
     /// Removes the file at `path`; false if it could not be.
     @discardableResult
     public static func remove(_ path: String) -> Bool {

@@ -95,20 +95,7 @@ public final class OwnDirectory {
     /// it: a link or anything but a regular file there is refused, never followed or opened.
     /// - Complexity: O(1) (four system calls).
     public func openForAppending(_ name: String, mode: UInt32) -> Result<Int32, FileSystem.OpenFailure> {
-        let opened = openat(fd, name, O_WRONLY | O_CREAT | O_APPEND | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
-        guard opened >= 0 else {
-            let error = SystemError.last
-            if let kind = info(name)?.kind, kind != .regular { return .failure(.notRegular(kind)) }
-            return .failure(.system(error))
-        }
-        guard let info = FileSystem.info(of: opened), info.kind == .regular else {
-            let kind = FileSystem.info(of: opened)?.kind ?? .other
-            _ = close(opened)
-            return .failure(.notRegular(kind))
-        }
-        _ = fchmod(opened, mode_t(mode))
-        _ = fcntl(opened, F_SETFL, fcntl(opened, F_GETFL) & ~O_NONBLOCK)
-        return .success(opened)
+        FileSystem.appendingRegularFile(openat(fd, name, FileSystem.appendingFlags, mode_t(mode)), mode: mode) { info(name)?.kind }
     }
 
     /// Replaces `name` with `bytes` atomically: a new temporary (mode `mode`, made here with

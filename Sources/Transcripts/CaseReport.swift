@@ -111,18 +111,21 @@ public struct CaseReport: Sendable, Equatable, Codable {
 extension TranscriptSuite {
     /// Runs one case in this process, timed (no time limit: a worker's parent keeps that).
     /// - Parameters:
+    ///   - updates: whether a failing cram file's report holds its update (see
+    ///     ``CramResult/report(updates:)``); a transcript's always does (its snapshots are
+    ///     `--artifacts`' pictures).
     ///   - loaded: told the transcript once it is parsed, before it runs.
     ///   - progress: told the line of each input as it starts.
     /// - Complexity: reading and parsing, then the transcript's commands (see ``TranscriptRunner``).
     public static func run(
-        _ testCase: TranscriptCase, loaded: (Transcript) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
+        _ testCase: TranscriptCase, updates: Bool = true, loaded: (Transcript) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
     ) -> CaseReport {
         let start = ContinuousClock.now
         func elapsed() -> Double {
             let (seconds, attoseconds) = (ContinuousClock.now - start).components
             return Double(seconds) + Double(attoseconds) * 1e-18
         }
-        if let report = runCram(testCase, progress: progress) { return report }
+        if let report = runCram(testCase, updates: updates, progress: progress) { return report }
         switch loadWithBody(testCase) {
         case .failure(let error):
             return CaseReport(status: .malformed, seconds: elapsed(), line: error.line, message: error.message)

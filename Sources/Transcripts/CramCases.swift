@@ -27,12 +27,14 @@ extension CramTest {
         let path = testCase.path
         guard let block = testCase.block else {
             guard isTestFile(path) else { return nil }
-            let data: Data
+            // Decoded where it is read, so that the bytes are let go before the lines are made
+            // of the text (a file's size less at the peak).
+            let text: String
             switch TranscriptSuite.readFile(path) {
-            case .success(let read): data = read
+            case .success(let read): text = String(decoding: read, as: UTF8.self)
             case .failure(let error): return .failure(error)
             }
-            return Result { () throws(TranscriptError) in (try parse(String(decoding: data, as: UTF8.self), path: path), nil) }
+            return Result { () throws(TranscriptError) in (try parse(text, path: path), nil) }
         }
         guard MarkdownTranscripts.isMarkdown(path), let data = FileManager.default.contents(atPath: path) else { return nil }
         let document = String(decoding: data, as: UTF8.self)
@@ -49,10 +51,11 @@ extension CramTest {
 
 extension TranscriptSuite {
     /// Runs one case if it is a cram test (see ``CramTest/load(_:)``), timed; nil when it is a
-    /// transcript; `progress` is told the line of each command as it starts. An empty test, and
+    /// transcript; `progress` is told the line of each command as it starts; `updates`: whether
+    /// a failure's report holds its update. An empty test, and
     /// one that exits with status 80, is skipped, as cram skips it.
     /// - Complexity: reading and parsing, then ``CramRunner``'s run.
-    static func runCram(_ testCase: TranscriptCase, progress: (Int) -> Void) -> CaseReport? {
+    static func runCram(_ testCase: TranscriptCase, updates: Bool = true, progress: (Int) -> Void) -> CaseReport? {
         let start = ContinuousClock.now
         func elapsed() -> Double {
             let (seconds, attoseconds) = (ContinuousClock.now - start).components
@@ -74,7 +77,7 @@ extension TranscriptSuite {
                 if result.status == CramRunner.skipStatus {
                     return CaseReport(status: .skipped, seconds: elapsed(), message: "exit \(CramRunner.skipStatus)")
                 }
-                var report = result.report
+                var report = result.report(updates: updates)
                 report.seconds = elapsed()
                 if report.update != nil { report.update?.original = body }
                 return report

@@ -28,12 +28,26 @@ struct CramOutput {
         func passes(_ expected: [String]) -> Bool { ran && !diverged && matched == expected.count }
 
         /// How its expected lines align with what it printed: the matched lines first (an
-        /// alignment that keeps a matching first pair is a longest one), then
-        /// ``CramRunner/align(_:_:)`` of the rest with the lines kept. Lines not kept are not in it.
-        /// - Complexity: that of the alignment of the rest.
-        func edits(_ expected: [String], bound: Bindings = Bindings()) -> [CramRunner.Edit] {
+        /// alignment that keeps a matching first pair is a longest one), counted, not copied;
+        /// then ``CramRunner/align(_:_:bound:)`` of the lines kept with as many of the rest of
+        /// the expected lines as a test keeps of printed ones (``keptLines``, ``keptBytes``); the
+        /// expected lines past those are counted (they are not printed: an update drops them).
+        /// Printed lines not kept are not in it.
+        /// - Complexity: O(*k*) and the alignment of at most ``keptLines`` lines with the kept
+        ///   ones, whatever the number of expected lines.
+        func alignment(_ expected: [String], bound: Bindings = Bindings()) -> CramRunner.Alignment {
             let matchedLines = min(matched, expected.count)
-            return expected[..<matchedLines].map(CramRunner.Edit.keep) + CramRunner.align(Array(expected[matchedLines...]), kept, bound: bound)
+            var end = matchedLines, bytes = 0
+            while end < expected.count, end - matchedLines < CramOutput.keptLines, bytes + expected[end].utf8.count <= CramOutput.keptBytes {
+                bytes += expected[end].utf8.count
+                end += 1
+            }
+            let rest = Array(expected[matchedLines..<end])
+            let unaligned = expected[end...]
+            return CramRunner.Alignment(
+                matched: matchedLines, edits: CramRunner.align(rest, kept, bound: bound),
+                replacedWhole: !CramRunner.alignable(rest.count, kept.count),
+                unalignedLines: unaligned.count, unalignedBytes: unaligned.reduce(0) { $0 + $1.utf8.count + 1 })
         }
     }
 

@@ -130,13 +130,32 @@ public enum CramRunner {
     /// block is shown as replaced whole.
     static let alignmentCells = 250_000
 
+    /// Whether `expected` lines and `printed` ones are few enough to align (``alignmentCells``).
+    static func alignable(_ expected: Int, _ printed: Int) -> Bool { (expected + 1) * (printed + 1) <= alignmentCells }
+
+    /// How a failing command's expected lines align with what it printed (see
+    /// ``CramOutput/Command/alignment(_:bound:)``): a diff shows it within bounds, and an
+    /// update writes it.
+    struct Alignment {
+        /// Its first expected lines that matched its first printed ones, one for one.
+        var matched: Int
+        /// The rest of the expected lines (as many as a test keeps) aligned with the printed
+        /// lines kept.
+        var edits: [Edit]
+        /// Whether those were too many to align line by line, and are shown as replaced whole.
+        var replacedWhole: Bool
+        /// Expected lines past those aligned, and their bytes (newlines included).
+        var unalignedLines: Int
+        var unalignedBytes: Int
+    }
+
     /// A longest alignment of matching lines (each a cram match: text, escapes, glob, regular
     /// expression), so a diff shows only what changed and `--update` keeps every expected line
     /// whose printed line still matches it, pattern and all.
     /// - Complexity: O(*e* · *a*), or O(*e* + *a*) past ``alignmentCells``.
     static func align(_ expected: [String], _ printed: [CramLines.Printed], bound: Bindings = Bindings()) -> [Edit] {
         let e = expected.count, a = printed.count
-        guard (e + 1) * (a + 1) <= alignmentCells else { return expected.map(Edit.drop) + printed.map(Edit.insert) }
+        guard alignable(e, a) else { return expected.map(Edit.drop) + printed.map(Edit.insert) }
         let matchers = expected.map { CramLines.Matcher($0, bound: bound) }
         var matched = [[Bool]](repeating: [Bool](repeating: false, count: a), count: e)
         var best = [[Int]](repeating: [Int](repeating: 0, count: a + 1), count: e + 1)
@@ -167,22 +186,29 @@ public enum CramRunner {
 extension CramResult {
     /// For each failing command, `file:line`, the command and a diff (`-` expected, `+`
     /// printed), lines written as in the file; what was printed past the bound a test keeps is
-    /// counted at the end of its command's diff.
-    /// - Complexity: the alignment of each failing command.
-    func diffLines() -> [CaseReport.DiffLine] { diffLines(edits: failingEdits()) }
+    /// counted at the end of its command's diff, and so are expected lines past it; of a long
+    /// run of lines that matched before the first difference only the last few are shown.
+    /// - Complexity: the alignment of each failing command; the diff holds O(``CramOutput/keptLines``)
+    ///   lines a command, whatever the file expects or the command prints.
+    func diffLines() -> [CaseReport.DiffLine] { diffLines(alignments: failingAlignments()) }
 
     /// How each failing command's expected lines align with what it printed: computed once for
     /// both the diff and the update.
     /// - Complexity: the alignment of each failing command.
-    private func failingEdits() -> [Int: [CramRunner.Edit]] {
-        var edits: [Int: [CramRunner.Edit]] = [:]
+    private func failingAlignments() -> [Int: CramRunner.Alignment] {
+        var alignments: [Int: CramRunner.Alignment] = [:]
         for index in failedCommands where outputs[index].ran {
-            edits[index] = outputs[index].edits(test.commands[index].expected, bound: bindings)
+            alignments[index] = outputs[index].alignment(test.commands[index].expected, bound: bindings)
         }
-        return edits
+        return alignments
     }
 
-    private func diffLines(edits: [Int: [CramRunner.Edit]]) -> [CaseReport.DiffLine] {
+    /// The most lines that matched before a command's first difference that its diff shows
+    /// whole; of more, the last ``contextLines``, after a line counting the others.
+    static let shownMatchingLines = 20
+    static let contextLines = 3
+
+    private func diffLines(alignments: [Int: CramRunner.Alignment]) -> [CaseReport.DiffLine] {
         let indent = String(repeating: " ", count: test.indent)
         var lines: [CaseReport.DiffLine] = []
         if leadingFails {
@@ -192,19 +218,33 @@ extension CramResult {
         let commands = test.commands
         for index in failedCommands {
             let command = commands[index], printed = outputs[index]
-            guard printed.ran else {
+            guard printed.ran, let alignment = alignments[index] else {
                 lines.append(.init(.header, "\(test.path):\(command.line): '$ \(command.source[0])' did not run: the shell ended (status \(status)) before it"))
                 continue
             }
             lines.append(.init(.header, "\(test.path):\(command.line): output of '$ \(command.source[0])' differs"))
             lines.append(.init(.expectedMark, "--- expected"))
             lines.append(.init(.actualMark, "+++ actual"))
-            for edit in edits[index] ?? [] {
+            var shown = 0
+            if alignment.matched > Self.shownMatchingLines {
+                shown = alignment.matched - Self.contextLines
+                lines.append(.init(.header, "… \(shown) matching lines not shown"))
+            }
+            lines += command.expected[shown..<alignment.matched].map { .init(.same, "  " + indent + $0) }
+            if alignment.replacedWhole {
+                lines.append(.init(.header, "… the rest is too long to align line by line: shown replaced whole"))
+            }
+            for edit in alignment.edits {
                 switch edit {
                 case .keep(let text): lines.append(.init(.same, "  " + indent + text))
                 case .drop(let text): lines.append(.init(.removed, "- " + indent + text))
                 case .insert(let line): lines.append(.init(.added, "+ " + indent + line.written))
                 }
+            }
+            if alignment.unalignedLines > 0 {
+                let count = alignment.unalignedLines
+                lines.append(.init(.header, "… and \(count) more expected \(count == 1 ? "line" : "lines") (\(CramOutput.describe(bytes: alignment.unalignedBytes))) not shown: "
+                    + "a diff shows the first \(CramOutput.describe(bytes: CramOutput.keptBytes)) or \(CramOutput.keptLines) lines of what a command expects after its first difference"))
             }
             if printed.omittedLines > 0 {
                 lines.append(.init(.header, "… and \(printed.omittedLines) more \(printed.omittedLines == 1 ? "line" : "lines") (\(CramOutput.describe(bytes: printed.omittedBytes))) not shown: "
@@ -226,13 +266,13 @@ extension CramResult {
     /// own patch drops it; a command that never ran keeps what it expected. (Meaningful only
     /// when nothing was ``overflowing``.)
     /// - Complexity: O(*n*) in the lines, plus the alignment of each failing command.
-    public func updatedText() -> String { update(edits: failingEdits()).text }
+    public func updatedText() -> String { update(alignments: failingAlignments()).text }
 
     /// ``updatedText()`` in pieces: a hunk for each failing command's output (and for output
-    /// expected before the first command), which `--review` takes or leaves one by one; `edits`
-    /// are each failing command's alignment (``failingEdits()``), worked out once.
+    /// expected before the first command), which `--review` takes or leaves one by one;
+    /// `alignments` are each failing command's (``failingAlignments()``), worked out once.
     /// - Complexity: O(*n*) in the lines.
-    func update(edits: [Int: [CramRunner.Edit]]) -> CaseReport.Update {
+    func update(alignments: [Int: CramRunner.Alignment]) -> CaseReport.Update {
         let commands = test.commands
         let failed = Set(failedCommands)
         let indent = String(repeating: " ", count: test.indent)
@@ -245,7 +285,9 @@ extension CramResult {
                 return pieces.finish(rewritten: leading ? [] : nil, at: test.lines.first?.number ?? 0, title: "output before the first command")
             }
             guard rewritten(index) else { return pieces.finish(rewritten: nil, at: 0, title: "") }
-            let written = (edits[index] ?? []).compactMap { edit -> String? in
+            let alignment = alignments[index]
+            let matched = commands[index].expected[..<(alignment?.matched ?? 0)].map { indent + $0 }
+            let written = matched + (alignment?.edits ?? []).compactMap { edit -> String? in
                 switch edit {
                 case .keep(let text): indent + text
                 case .drop: nil
@@ -278,24 +320,27 @@ extension CramResult {
         return pieces.update(changes: changes)
     }
 
-    /// The result as a report: passed, or failed with its diff and its update (refused when a
-    /// command printed more than a test keeps).
-    /// - Complexity: O(1) when it passed; ``diffLines()`` and ``updatedText()`` otherwise.
-    public var report: CaseReport {
+    /// The result as a report: passed, or failed with its diff and, with `updates`, its update
+    /// (refused when a command printed more than a test keeps). Only `--update` and `--review`
+    /// use an update, which is the whole file again (in pieces and whole): without them a
+    /// failure's report stays the size of its bounded diff, however large the file.
+    /// - Complexity: O(1) when it passed; ``diffLines()``, and ``updatedText()`` with `updates`.
+    public func report(updates: Bool = true) -> CaseReport {
         guard !passed else { return CaseReport(status: .passed) }
         let commands = test.commands
         let first = failedCommands.first.map { commands[$0] }
         let message = first.map { "output of '$ \($0.source[0])' differs" } ?? "output expected before the first command"
         var report = CaseReport(status: .failed, line: first?.line ?? test.lines.first?.number ?? 0, message: message)
-        let edits = failingEdits()
-        report.diff = diffLines(edits: edits)
+        let alignments = failingAlignments()
+        report.diff = diffLines(alignments: alignments)
+        guard updates else { return report }
         if let overflowing {
             let refusal = "not rewritten: '$ \(overflowing.source[0])' (line \(overflowing.line)) printed more than "
                 + "the \(CramOutput.describe(bytes: CramOutput.keptBytes)) or \(CramOutput.keptLines) lines a test keeps, so --update cannot write what it printed"
             report.update = CaseReport.Update(text: "", changes: [], refusal: refusal)
             return report
         }
-        report.update = update(edits: edits)
+        report.update = update(alignments: alignments)
         return report
     }
 }

@@ -26,7 +26,10 @@ public struct CramTest: Sendable, Equatable {
     public var indent: Int
     /// Every line of the text, in order: `--update` rewrites the output of failing commands and
     /// keeps every other line as it was.
-    public var lines: [Line]
+    public private(set) var lines: Lines
+    /// The commands, in order: worked out once, when the text is read (a runner, its diff and
+    /// its update each ask for them).
+    public private(set) var commands: [Command]
 
     public struct Line: Sendable, Equatable {
         /// 1-based line number in the file.
@@ -64,19 +67,11 @@ public struct CramTest: Sendable, Equatable {
         }
     }
 
-    /// The commands, in order.
-    /// - Complexity: O(*n*) in the lines.
-    public var commands: [Command] {
-        var commands: [Command] = []
-        for line in lines {
-            switch line.kind {
-            case .command(let text): commands.append(Command(line: line.number, source: [text], expected: []))
-            case .continuation(let text): commands[commands.count - 1].source.append(text)
-            case .output(let text) where !commands.isEmpty: commands[commands.count - 1].expected.append(text)
-            case .output, .comment: break
-            }
-        }
-        return commands
+    init(path: String, indent: Int, lines: Lines, commands: [Command]) {
+        self.path = path
+        self.indent = indent
+        self.lines = lines
+        self.commands = commands
     }
 
     /// How reports name it: its path, and for a Markdown block `path:line`.
@@ -100,34 +95,46 @@ extension CramTest {
         let commandMark = prefix + "$ ", continuationMark = prefix + "> "
         // Lines end at each line-feed byte, as cram's readlines() ends them: a CRLF line keeps its
         // "\r" (Characters would make "\r\n" one, and a CRLF file a single comment that passes).
-        var rows = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
-        if text.utf8.last == UInt8(ascii: "\n") || text.isEmpty { rows.removeLast() }
-        var lines: [Line] = []
-        lines.reserveCapacity(rows.count)
+        // One line at a time, never an array of all of them beside the lines made of them (a
+        // `.t` of two million lines held 64 MB of slices for nothing).
+        var lines = Lines(text: text, firstLine: firstLine, indent: indent)
+        var commands: [Command] = []
         var sawCommand = false
-        for (offset, row) in rows.enumerated() {
-            let number = firstLine + offset
-            let line = String(row)
-            let kind: Kind
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var offset = 0
+        var number = firstLine
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = String(Substring(bytes[start..<end]))
+            let lineStart = offset
+            offset += line.utf8.count + 1
+            defer {
+                start = end < bytes.endIndex ? bytes.index(after: end) : end
+                number += 1
+            }
             if line.hasPrefix(commandMark) {
-                kind = .command(String(line.dropFirst(commandMark.count)))
+                lines.append(.command, at: lineStart)
+                commands.append(Command(line: number, source: [String(line.dropFirst(commandMark.count))], expected: []))
                 sawCommand = true
             } else if line.hasPrefix(continuationMark) {
                 guard sawCommand else {
                     throw TranscriptError(path: path, line: number, message: "'> ' continues a command, but no '$ ' command comes before it")
                 }
-                kind = .continuation(String(line.dropFirst(continuationMark.count)))
+                lines.append(.continuation, at: lineStart)
+                commands[commands.count - 1].source.append(String(line.dropFirst(continuationMark.count)))
             } else if line.hasPrefix(prefix) {
                 let output = String(line.dropFirst(prefix.count))
                 if let escaped = CramLines.annotated(output, "esc"), case .failure(let problem) = CramLines.decodeEscapes(escaped) {
                     throw TranscriptError(path: path, line: number, message: problem.message)
                 }
-                kind = .output(output)
+                lines.append(.output, at: lineStart)
+                if !commands.isEmpty { commands[commands.count - 1].expected.append(output) }
             } else {
-                kind = .comment
+                lines.append(.comment, at: lineStart)
             }
-            lines.append(Line(number: number, kind: kind, text: line))
         }
-        return CramTest(path: path, indent: indent, lines: lines)
+        lines.finish(end: offset)
+        return CramTest(path: path, indent: indent, lines: lines, commands: commands)
     }
 }

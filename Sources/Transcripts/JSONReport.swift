@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Escaping
 import InterfaceCoverage
 
 /// `memorize test --format json`: the run as one JSON object, for scripts and for merging the
@@ -78,12 +79,13 @@ public struct JSONReport: Codable, Sendable, Equatable {
         self.coverage = coverage.map(Coverage.init)
     }
 
-    /// The report as written: pretty, keys sorted, a newline at the end.
+    /// The report as written: pretty, keys sorted, a newline at the end; a name's or a message's
+    /// control characters and direction overrides as `\uHHHH` (the same text to a parser).
     public var text: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONEscaping.terminalControlsEscaped(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     /// The coverage report it holds, read back (for merging): its universe is every row it names.

@@ -81,18 +81,21 @@ public enum JUnitReport {
         XMLEscaping.escaped(discouragedShown(text), for: .text, forbidden: .shownAsHex)
     }
 
-    /// `text` with DEL and the C1 controls (XML 1.0, §2.2, asks documents to avoid them) written
-    /// as `\xHH` too, a CI page or a terminal showing the report may obey one (U+009B is CSI);
-    /// and a carriage return, which an XML reader would turn into a line feed and a terminal
-    /// (`--format junit`) would use to write over the line.
+    /// `text` with every ``TerminalControls`` character but a line feed written as YAML's
+    /// escapes write it (`\x1b`, `\x9b`, `\u202e`), as TAP shows them: XML 1.0 forbids the C0
+    /// controls even as references, asks documents to avoid DEL and the C1 controls (§2.2), and
+    /// a CI page or a terminal showing the report may obey one (U+009B is CSI) or be reordered by
+    /// a direction override; and a carriage return, which an XML reader would turn into a line
+    /// feed and a terminal (`--format junit`) would use to write over the line.
     /// - Complexity: O(*n*); text without them is returned as it is.
     private static func discouragedShown(_ text: String) -> String {
-        func shown(_ scalar: Unicode.Scalar) -> Bool { scalar == "\r" || (0x7F...0x9F).contains(scalar.value) }
+        func shown(_ scalar: Unicode.Scalar) -> Bool { scalar != "\n" && TerminalControls.contains(scalar) }
         guard text.unicodeScalars.contains(where: shown) else { return text }
         var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             if shown(scalar) {
-                result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                result += TerminalControls.escape(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }

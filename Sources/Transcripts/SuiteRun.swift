@@ -201,7 +201,8 @@ public enum SuiteRun {
         variables[scratchRootVariable] = scratchRoot
         variables[CramShell.memorizeVariable] = absoluteExecutable(options.workerExecutable)
         var configuration = WorkerPool.Configuration(
-            executable: options.workerExecutable, arguments: options.workerArguments + (options.coverage ? ["--coverage"] : []),
+            executable: options.workerExecutable, arguments: options.workerArguments + (options.coverage ? ["--coverage"] : [])
+                + (options.update || options.review ? ["--worker-updates"] : []),
             environment: variables.map { "\($0.key)=\($0.value)" }, jobs: options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount),
             timeout: options.timeout, failFast: options.failFast)
         configuration.scratchRoot = scratchRoot

@@ -20,9 +20,10 @@ import Synchronization
 public enum TranscriptWorker {
     /// Serves jobs until the end of its input; with `coverage`, says what each exercised (see
     /// ``WorkerMessage``), its own commands and keys and those of the `memorize`s its
-    /// transcripts start (``CoverageLog``).
+    /// transcripts start (``CoverageLog``); with `updates` (`--update`, `--review`), a failing
+    /// cram file's report holds its update (else it is left out: it is as large as the file).
     /// - Complexity: the sum of the transcripts' costs.
-    public static func serve(input: Int32 = FileIO.standardInput, output: Int32 = FileIO.standardOutput, coverage: Bool = false) {
+    public static func serve(input: Int32 = FileIO.standardInput, output: Int32 = FileIO.standardOutput, coverage: Bool = false, updates: Bool = true) {
         resultDescriptor.store(output, ordering: .relaxed)
         // Ctrl-C, Ctrl-\ and a hang-up reach the whole foreground process group, this worker
         // with its runner: each ends what the worker started, as the runner's SIGTERM does.
@@ -78,17 +79,17 @@ public enum TranscriptWorker {
             let complete = buffer.withUnsafeBytes { lines.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
             for line in complete {
                 guard let job = WorkerJob.plain(from: line) ?? (try? decoder.decode(WorkerJob.self, from: Data(line))) else { continue }
-                run(job, coverage: &coverageReport, send: send)
+                run(job, coverage: &coverageReport, updates: updates, send: send)
             }
         }
     }
 
     /// Runs one job and says what became of it (and, under `--coverage`, what it exercised).
-    private static func run(_ job: WorkerJob, coverage: inout WorkerCoverage?, send: (WorkerMessage) -> Void) {
+    private static func run(_ job: WorkerJob, coverage: inout WorkerCoverage?, updates: Bool, send: (WorkerMessage) -> Void) {
         runningCase.store(job.index, ordering: .relaxed)
         runningLine.store(job.block ?? 0, ordering: .relaxed)
         let report = TranscriptSuite.run(
-            job.testCase,
+            job.testCase, updates: updates,
             loaded: { transcript in
                 if let limit = transcript.settings.timeout {
                     send(WorkerMessage(index: job.index, event: .started, limit: limit))

@@ -72,7 +72,10 @@ struct UpdatePieces {
 
     /// An output line the update replaces: it opens a hunk, or joins the open one.
     mutating func replace(_ line: String) {
-        before = (before ?? []) + [line]
+        // Appended in place: `(before ?? []) + [line]` copied the hunk for each line, which made
+        // rewriting a command of n lines O(n²) (2,000,000 expected lines never finished).
+        if before == nil { before = [] }
+        before?.append(line)
     }
 
     /// A line the update writes as `written` in place of `line`, inside the open hunk if one is

@@ -106,6 +106,11 @@ struct Test: ParsableCommand {
     @Flag(help: ArgumentHelp(visibility: .private))
     var worker = false
 
+    /// A worker's: the run updates or reviews, so a failing cram file's report holds its update
+    /// (as large as the file; without it the report is its bounded diff).
+    @Flag(help: ArgumentHelp(visibility: .private))
+    var workerUpdates = false
+
     /// argument-parser lets the top-level command take its own options wherever they appear, and
     /// `memorize` has a `--color` too: `memorize test --color always` sets that one.
     @ParentCommand var memorize: Memorize
@@ -121,7 +126,7 @@ struct Test: ParsableCommand {
 
     func run() throws {
         if worker {
-            TranscriptWorker.serve(coverage: coverage)
+            TranscriptWorker.serve(coverage: coverage, updates: workerUpdates)
             return
         }
         var suite = SuiteRun.Options()

@@ -97,10 +97,10 @@ struct CramLeftoversTests {
         }
     }
 
-    /// The worker processes whose parent is `runner`.
+    /// The worker processes whose parent is `runner` (`memorize test --worker`, and its flags).
     static func workers(of runner: pid_t) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap(Int32.init).filter { parent(of: $0) == runner && commandLine(of: $0).hasSuffix("test --worker ") }
+        return entries.compactMap(Int32.init).filter { parent(of: $0) == runner && commandLine(of: $0).contains("test --worker ") }
     }
 
     /// Waits for `pid` (a child) to end; kills it if it has not within 20 s. Its wait status, or
