@@ -26,20 +26,8 @@ struct CramExpectedFloodTests {
         text.reserveCapacity(expected * 10 + 32)
         for number in 1...expected { text += "  \(number)\n" }
         try text.write(toFile: directory + "/big.t", atomically: true, encoding: .utf8)
-        let argv = ["time", "-f", "%M", "-o", directory + "/peak", try MemorizeProcess.executable.path, "test", "--timeout", "300", directory + "/big.t"]
-        let runner = try spawnInOwnGroup("/usr/bin/time", argv,
-                                         ["HOME=\(directory)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8", "TMPDIR=\(directory)/tmp"],
-                                         output: directory + "/out", errors: directory + "/err")
-        var status: Int32 = 0
-        var usage = rusage()
-        if !eventually(within: 600, { wait4(runner, &status, WNOHANG, &usage) == runner }) {
-            kill(-runner, SIGKILL)
-            _ = wait4(runner, &status, 0, &usage)
-            Issue.record("the run did not end")
-        }
-        func read(_ name: String) -> String { (try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)) ?? "" }
-        let peak = read("peak").split(separator: "\n").last.flatMap { Int($0) }.map { $0 * 1024 } ?? Int.max
-        return (status, peak, read("out") + read("err"), text.utf8.count)
+        let run = try CramFloodTests.testUnderTime(["--timeout", "300", directory + "/big.t"], in: directory)
+        return (run.status, run.peak, run.output + run.errors, text.utf8.count)
     }
 
     @Test("a million expected lines that all match: it passes, in a small multiple of the file's size")

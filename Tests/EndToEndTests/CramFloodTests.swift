@@ -27,22 +27,9 @@ struct CramFloodTests {
         try FileManager.default.createDirectory(atPath: directory + "/tmp", withIntermediateDirectories: true)
         let test = "  $ head -c \(megabytes * 1_000_000) /dev/zero | tr '\\0' x | fold -w 99\n  x\n  $ echo after\n  after\n"
         try test.write(toFile: directory + "/flood.t", atomically: true, encoding: .utf8)
-        let argv = ["time", "-f", "%M", "-o", directory + "/peak", try MemorizeProcess.executable.path, "test", "--timeout", "600"]
-            + arguments + [directory + "/flood.t"]
-        let runner = try spawnInOwnGroup("/usr/bin/time", argv,
-                                         ["HOME=\(directory)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8", "TMPDIR=\(directory)/tmp"],
-                                         output: directory + "/out", errors: directory + "/err")
-        var status: Int32 = 0
-        var usage = rusage()
-        if !eventually(within: 600, { wait4(runner, &status, WNOHANG, &usage) == runner }) {
-            kill(-runner, SIGKILL)
-            _ = wait4(runner, &status, 0, &usage)
-            Issue.record("the run did not end")
-        }
-        func read(_ name: String) -> String { (try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)) ?? "" }
-        // GNU time's last line is the peak in KiB (a line before it may say how the command exited).
-        let peak = read("peak").split(separator: "\n").last.flatMap { Int($0) }.map { $0 * 1024 } ?? Int.max
-        return (status, peak, read("err"), read("out"), read("flood.t"))
+        let run = try Self.testUnderTime(["--timeout", "600"] + arguments + [directory + "/flood.t"], in: directory)
+        let written = (try? String(contentsOfFile: directory + "/flood.t", encoding: .utf8)) ?? ""
+        return (run.status, run.peak, run.errors, run.output, written)
     }
 
     @Test("50 MB printed: memory stays under the bound, the diff shows the first lines and counts the rest")
@@ -63,5 +50,29 @@ struct CramFloodTests {
         #expect(run.errors.contains("error: ") && run.errors.contains("flood.t: not rewritten: '$ head -c 3000000"), "\(run.errors)")
         #expect(run.test.hasPrefix("  $ head -c 3000000 /dev/zero | tr '\\0' x | fold -w 99\n  x\n"), "the file is as it was")
         #expect(run.peak < Self.peakBound, "peak resident set \(run.peak >> 20) MiB")
+    }
+}
+
+extension CramFloodTests {
+    /// `memorize test ARGUMENTS` under GNU time, in a process group of its own, in `directory`
+    /// (its home, and `tmp` in it its TMPDIR): the wait status, the peak resident set of the runner
+    /// and its workers (GNU time's last line, in KiB), and what it printed. A run past ten minutes
+    /// has its group killed and is recorded as an issue.
+    static func testUnderTime(_ arguments: [String], in directory: String) throws -> (status: Int32, peak: Int, output: String, errors: String) {
+        let argv = ["time", "-f", "%M", "-o", directory + "/peak", try MemorizeProcess.executable.path, "test"] + arguments
+        let runner = try spawnInOwnGroup("/usr/bin/time", argv,
+                                         ["HOME=\(directory)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8", "TMPDIR=\(directory)/tmp"],
+                                         output: directory + "/out", errors: directory + "/err")
+        var status: Int32 = 0
+        var usage = rusage()
+        if !eventually(within: 600, { wait4(runner, &status, WNOHANG, &usage) == runner }) {
+            kill(-runner, SIGKILL)
+            _ = wait4(runner, &status, 0, &usage)
+            Issue.record("the run did not end")
+        }
+        func read(_ name: String) -> String { (try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)) ?? "" }
+        // GNU time's last line is the peak in KiB (a line before it may say how the command exited).
+        let peak = read("peak").split(separator: "\n").last.flatMap { Int($0) }.map { $0 * 1024 } ?? Int.max
+        return (status, peak, read("out"), read("err"))
     }
 }
