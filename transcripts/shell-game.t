@@ -14,7 +14,7 @@ own themes and palettes; --bail stops at the first command that fails.
   New game: Dice, 2 pairs (seed 7)
   $ "$MEMORIZE" --bail -c 'frobnicate; themes'
   error: unknown command 'frobnicate' (try 'help')
-  [1]
+  [64]
 
 --widths measures emoji by a probed terminal's profile, or by Unicode's; a profile that is not
 there is a warning, and Unicode's widths are used.

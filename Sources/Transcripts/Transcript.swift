@@ -77,7 +77,7 @@ public struct Transcript: Sendable, Equatable {
         public var color = false
         /// The user theme directory, relative to the transcript's directory.
         public var themes: String?
-        /// The exit status the session must end with (1 if any command failed), if checked.
+        /// The exit status the session must end with (64 if a line's words were refused, else 1 if any command failed), if checked.
         public var exit: Int32?
         /// Seconds the transcript may take before it is reported as hung.
         public var timeout: Double?

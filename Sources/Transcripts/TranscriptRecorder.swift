@@ -11,8 +11,10 @@ import Storage
 public final class TranscriptRecorder {
     public let path: String
     private let header: [String]
-    /// Whether a command failed: the transcript then expects exit status 1.
+    /// Whether a command failed, and whether a line's words were refused: the transcript then
+    /// expects the status a batch run ends with (``Reply/batchStatus(anyFailed:anyRefused:)``).
     private var anyFailed = false
+    private var anyRefused = false
     private var body: [String] = []
     private var discardingReply = false
     /// The input has ended: what the session says now (its end: an untitled document's loss)
@@ -81,6 +83,7 @@ public final class TranscriptRecorder {
             }
         }
         anyFailed = anyFailed || reply.failed
+        anyRefused = anyRefused || reply.refusedWords
     }
 
     /// An output line as the transcript keeps it: redacted to a glob line, or as printed.
@@ -104,7 +107,8 @@ public final class TranscriptRecorder {
     public func save() {
         lastSave = ContinuousClock.now
         do {
-            let exit = anyFailed ? ["@ exit: 1"] : []
+            let status = Reply.batchStatus(anyFailed: anyFailed, anyRefused: anyRefused)
+            let exit = status == 0 ? [] : ["@ exit: \(status)"]
             let text = (header.dropLast() + exit + [""] + body).joined(separator: "\n") + "\n"
             try AtomicFile.write(text, to: path)
             writeError = nil

@@ -15,7 +15,7 @@ public struct TranscriptResult: Sendable {
     public let actual: [[Reply.Line]]
     /// Indices (into `transcript.blocks`) of the blocks whose output did not match.
     public let failedBlocks: [Int]
-    /// The status the session ended with: 1 if any command failed, else 0.
+    /// The status the session ended with: 64 if a line's words were refused, else 1 if any command failed, else 0.
     public let exitStatus: Int32
     /// For a failing block whose `[..NAME]`s did not hold: which, and what each held and printed.
     public var conflicts: [Int: [BindingConflict]] = [:]

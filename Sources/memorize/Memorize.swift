@@ -18,7 +18,8 @@ struct Memorize: ParsableCommand {
             With no arguments on a terminal, starts the REPL (GNU readline: history, tab completion, \
             Ctrl-C drops a line, Ctrl-D leaves). When standard input is not a terminal, reads commands \
             from it in batch mode: no prompt, no echo, no colour, errors on standard error, and exit \
-            status 1 if any command failed. Leaving with an untitled EmojiArt document that has changes \
+            status 64 if a line's words were refused (an unknown command, a value out of range), else 1 \
+            if any command failed. Leaving with an untitled EmojiArt document that has changes \
             asks once in the REPL; in batch mode it is a warning on standard error (the exit status is \
             unchanged). Type 'help' in the REPL for the commands.
             """,

@@ -40,8 +40,16 @@ struct BatchModeTests {
     }
 
     @Test func failuresGoToStderrAndExitOne() throws {
-        let result = try MemorizeProcess.run(["-c", "new animals; chose 1; choose 99; state"])
+        let result = try MemorizeProcess.run(["-c", "new animals; choose 99; state"])
         #expect(result.status == 1)
+        #expect(result.stderrLines == ["error: no card 99; cards are numbered 1…16"])
+        #expect(result.stdoutLines.last?.hasPrefix("{") == true)   // the session went on
+    }
+
+    /// A line whose words were refused makes the script wrong: 64, as `memorize chose 1` is.
+    @Test func refusedWordsGoToStderrAndExitSixtyFour() throws {
+        let result = try MemorizeProcess.run(["-c", "new animals; chose 1; choose 99; state"])
+        #expect(result.status == 64)
         #expect(result.stderrLines == [
             "error: unknown command 'chose'; did you mean 'choose'? (try 'help')",
             "error: no card 99; cards are numbered 1…16",
@@ -50,7 +58,7 @@ struct BatchModeTests {
     }
 
     @Test func bailStopsAtTheFirstFailure() throws {
-        let result = try MemorizeProcess.run(["-c", "chose 1; state", "--bail"])
+        let result = try MemorizeProcess.run(["-c", "choose 1; state", "--bail"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
     }

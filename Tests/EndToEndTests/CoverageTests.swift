@@ -14,7 +14,7 @@ struct CoverageTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let files = [
             "game.transcript": "@ exit: 1\n> new animals pairs=2 seed=1\n...\n> choose 1\n...\n> choose 9\n! error: [..]\n",
-            "palettes.transcript": "@ exit: 1\n> palette list\n...\n> nosuch\n! error: [..]\n",
+            "palettes.transcript": "@ exit: 64\n> palette list\n...\n> nosuch\n! error: [..]\n",
             "screen.transcript": "> play animals pairs=2 seed=3\n~ press → q\n...\n",
             "shell.t": "  $ memorize palette list --help > /dev/null; echo $?\n  0\n",
         ]

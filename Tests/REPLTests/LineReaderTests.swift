@@ -70,9 +70,18 @@ struct DriverTests {
     }
 
     @Test func exitStatusIsOneWhenAnyCommandFailed() {
-        var reader = ListLineReader(["new animals", "chose 1", "state"])
+        var reader = ListLineReader(["new animals pairs=2", "choose 9", "state"])
         let sink = Capture()
         #expect(Driver.run(reader: &reader, interpreter: makeInterpreter(), sink: sink) == 1)
+        #expect(sink.lines.contains(.err("error: no card 9; cards are numbered 1…4")))
+        #expect(sink.lines.last.map { if case .out(let t) = $0 { t.hasPrefix("{") } else { false } } == true)
+    }
+
+    /// Words a command's declaration refuses are a usage error, as the same words from the shell are.
+    @Test func exitStatusIsSixtyFourWhenALinesWordsWereRefused() {
+        var reader = ListLineReader(["new animals", "chose 1", "choose 99", "state"])
+        let sink = Capture()
+        #expect(Driver.run(reader: &reader, interpreter: makeInterpreter(), sink: sink) == 64)
         #expect(sink.lines.contains(.err("error: unknown command 'chose'; did you mean 'choose'? (try 'help')")))
         #expect(sink.lines.last.map { if case .out(let t) = $0 { t.hasPrefix("{") } else { false } } == true)
     }
@@ -80,7 +89,7 @@ struct DriverTests {
     @Test func bailStopsAtTheFirstFailure() {
         var reader = ListLineReader(["chose 1", "state"])
         let sink = Capture()
-        #expect(Driver.run(reader: &reader, interpreter: makeInterpreter(), sink: sink, bail: true) == 1)
+        #expect(Driver.run(reader: &reader, interpreter: makeInterpreter(), sink: sink, bail: true) == 64)
         #expect(sink.lines.count == 1)
     }
 

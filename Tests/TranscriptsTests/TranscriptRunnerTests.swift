@@ -69,8 +69,8 @@ struct TranscriptRunnerTests {
         let result = try runTranscript(directory.path("e.transcript"))
         #expect(result.failedBlocks.isEmpty)
         #expect(!result.passed)
-        #expect(result.failureReport(color: false).last == "\(directory.path("e.transcript")): exit status 1, expected 0")
-        #expect(result.updatedText() == "@ exit: 1\n> chose\n! error: [..]\n")
+        #expect(result.failureReport(color: false).last == "\(directory.path("e.transcript")): exit status 64, expected 0")
+        #expect(result.updatedText() == "@ exit: 64\n> chose\n! error: [..]\n")
     }
 
     @Test func themesAreRelativeToTheTranscript() throws {
@@ -160,7 +160,7 @@ struct TranscriptRecorderTests {
         recorder.save()   // as `memorize record` does at the end: in between it writes once a second
         let text = try directory.read("r.transcript")
         #expect(text.hasPrefix("# Recorded with 'memorize record'."))
-        #expect(text.contains("@ seed: 99\n@ size: 80x24\n@ exit: 1\n"))
+        #expect(text.contains("@ seed: 99\n@ size: 80x24\n@ exit: 64\n"))
         #expect(text.contains("> chose\n! error: unknown command 'chose'"))
         let result = try runTranscript(path)
         #expect(result.passed, Comment(rawValue: result.failureReport(color: false).joined(separator: "\n")))

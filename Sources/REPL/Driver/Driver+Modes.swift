@@ -24,14 +24,14 @@ extension Driver {
     }
 
     /// A batch over `commands`, separated by `;` (`memorize -c`).
-    /// - Returns: 1 if any command failed, else 0.
+    /// - Returns: the status ``Driver/run(reader:interpreter:sink:bail:beforeEachLine:)`` gives.
     public static func runBatch(commands: String, interpreter: Interpreter, bail: Bool) -> Int32 {
         var reader = ListLineReader(commands: commands)
         return run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: bail)
     }
 
     /// A batch over the lines read from `fileDescriptor` (standard input when it is a pipe).
-    /// - Returns: 1 if any command failed, else 0.
+    /// - Returns: the status ``Driver/run(reader:interpreter:sink:bail:beforeEachLine:)`` gives.
     public static func runBatch(fileDescriptor: Int32, interpreter: Interpreter, bail: Bool) -> Int32 {
         var reader = ByteLineReader(fileDescriptor: fileDescriptor)
         return run(reader: &reader, interpreter: interpreter, sink: StandardStreams(), bail: bail)
@@ -41,7 +41,7 @@ extension Driver {
     /// the shell is read (`memorize run <(…)`); a named FIFO or a device is refused at once, as
     /// batch mode never hangs on one, and so is a directory: one error line and status 1, before
     /// `makeInterpreter` starts a session.
-    /// - Returns: 1 if the file cannot be run or any command failed, else 0.
+    /// - Returns: 1 if the file cannot be run, else the status ``Driver/run(reader:interpreter:sink:bail:beforeEachLine:)`` gives.
     public static func runBatch(file path: String, bail: Bool, makeInterpreter: () -> Interpreter) -> Int32 {
         let fd: Int32
         switch path == "-" ? .success(FileIO.standardInput) : FileSystem.openInput(path) {

@@ -36,13 +36,16 @@ public enum Driver {
     ///   - beforeEachLine: runs after each line is read and before it runs (the REPL follows the
     ///     terminal's size there: a size read before the prompt would miss a resize made while the
     ///     player typed, and the command would draw for the old size).
-    /// - Returns: the exit status: 1 if any command failed, else 0.
+    /// - Returns: the exit status (``Reply/batchStatus(anyFailed:anyRefused:)``): 64 if any line's
+    ///   words were refused by their command's declaration (an unknown command, a value out of
+    ///   range), else 1 if any command failed, else 0.
     /// - Complexity: O(*n*) in the lines read, plus what the commands cost.
     public static func run<Reader: LineReader>(
         reader: inout Reader, interpreter: Interpreter, sink: some ReplySink, bail: Bool = false,
         beforeEachLine: (Interpreter) -> Void = { _ in }
     ) -> Int32 {
         var anyFailed = false
+        var anyRefused = false
         sink.write(interpreter.startupReply)
         while true {
             reader.prepare(vocabulary: interpreter.completionVocabulary)
@@ -67,10 +70,11 @@ public enum Driver {
             }
             sink.write(reply)
             anyFailed = anyFailed || reply.failed
+            anyRefused = anyRefused || reply.refusedWords
             if reply.quit || (bail && reply.failed) { break }
         }
         let last = interpreter.finish()
         if !last.lines.isEmpty { sink.write(last) }
-        return anyFailed || last.failed ? 1 : 0
+        return Reply.batchStatus(anyFailed: anyFailed || last.failed, anyRefused: anyRefused)
     }
 }

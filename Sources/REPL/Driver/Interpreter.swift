@@ -101,6 +101,7 @@ public final class Interpreter {
         } catch {
             CoverageRecorder.record(.error, CoverageNames.unsplittable)
             reply.error(error.message)
+            reply.refusedWords = true
         }
         afterLine(into: &reply)
         if reply.quit {
@@ -149,6 +150,7 @@ public final class Interpreter {
             run(command, into: &reply)
         } catch {
             reply.error(error.message)
+            reply.refusedWords = true
             takeNotes(into: &reply)
         }
     }

@@ -22,6 +22,13 @@ public struct Reply: Sendable, Equatable {
     /// gives for memorize's own options.
     public static let usageStatus: Int32 = 64
 
+    /// A batch session's exit status from what its lines did: ``usageStatus`` if any line's words
+    /// were refused (the script is wrong, as `memorize X …` with those words is), else 1 if any
+    /// command failed, else 0. The driver ends with it and the recorder writes it as `@ exit`.
+    public static func batchStatus(anyFailed: Bool, anyRefused: Bool) -> Int32 {
+        anyRefused ? usageStatus : anyFailed ? 1 : 0
+    }
+
     public init() {}
 
     public mutating func out(_ text: String) { lines.append(.out(text)) }

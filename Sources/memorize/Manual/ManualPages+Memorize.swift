@@ -102,7 +102,9 @@ extension ManualPages {
                 "A command failed, or found what it looks for (palette lint's problems); for test, a transcript failed.")])]),
             ([.bold("2")], [.paragraph([.plain("For test: a transcript is malformed.")])]),
             ([.bold("64")], [.paragraph([.plain(
-                "The command line is wrong (EX_USAGE): an unknown subcommand or option, a value missing or out of range. One line on standard error says what, and what would be right.")])]),
+                "The command line is wrong (EX_USAGE): an unknown subcommand or option, a value missing or out of range; "
+                    + "in batch mode (-c, a pipe, run FILE), a line whose words were refused the same way. One line on standard "
+                    + "error says what, and what would be right.")])]),
         ]
     }
 

@@ -27,7 +27,8 @@ extension ManualPages {
             .paragraph([.plain(
                 "When standard input is not a terminal, or with -c or run FILE, there is no prompt, no echo and no colour; "
                     + "each error is one line on standard error, 'error: …', naming what was wrong and, where it can, what would be "
-                    + "right; the exit status is 1 if any command failed (--bail stops at the first). Batch mode runs on a manual "
+                    + "right; the exit status is 64 if a line's words were refused (an unknown command, a value out of range), "
+                    + "else 1 if any command failed (--bail stops at the first). Batch mode runs on a manual "
                     + "clock, moved only by 'wait', so for a given --seed the output is the same on every run and machine. A screen "
                     + "(play, art edit) needs a terminal: scripts and transcripts use tap at X,Y and the art verbs, which the mouse "
                     + "and keys call.")]),
