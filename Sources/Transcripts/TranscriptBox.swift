@@ -39,6 +39,13 @@ enum TranscriptBox {
     /// - Complexity: ``directory(_:of:in:)``, plus O(*f* · (*c* + *l*)) for its *f* entries.
     static func themes(_ value: String, in transcript: Transcript) throws(FixtureCopy.Refusal) -> String {
         let directory = try directory(value, of: "themes", in: transcript)
+        // A theme directory that is not there would leave its themes out silently, and the
+        // transcript would fail later at a 'new' that names one: say it at the header.
+        guard FileSystem.info(directory, followingLinks: true)?.kind == .directory else {
+            let what = FileSystem.info(directory, followingLinks: true) == nil ? "no such directory" : "not a directory"
+            throw FixtureCopy.Refusal(
+                message: "themes names '\(value)': \(what)", line: line(of: "themes", value, in: transcript))
+        }
         guard let box = box(ofTranscriptAt: transcript.path) else { return directory }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names.sorted() where name.hasSuffix(".json") {

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// "Transcripts stay in their box", tried through the paths a transcript's header names: a
 /// `@ files:` or `@ themes:` that is a symbolic link to a directory elsewhere, that passes through
@@ -108,6 +111,24 @@ struct TranscriptHeaderLinkTests {
         try scene.link("themes-alias", to: themes)   // absolute, and inside
         let result = try scene.run("@ files: files-alias\n@ themes: themes-alias\n@ exit: 0\n> new Inside\n...\n" + Self.opensTheSecret)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    /// A themes setting that names no directory (missing, a file, a FIFO) is one error at its line:
+    /// it left its themes out silently, and the transcript failed later at a `new` naming one.
+    @Test(arguments: ["missing", "file", "fifo"])
+    func themesThatAreNoDirectoryAreRefused(kind: String) throws {
+        let scene = try Scene()
+        defer { scene.remove() }
+        let path = scene.suite + "/mine"
+        switch kind {
+        case "file": try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        case "fifo": #expect(mkfifo(path, 0o600) == 0)
+        default: break
+        }
+        let result = try scene.run("@ themes: mine\n> themes\n...\n")
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        let reason = kind == "missing" ? "no such directory" : "not a directory"
+        #expect(result.stderr.contains("t.transcript:1: themes names 'mine': \(reason)"), "\(result.stderr)")
     }
 
     /// A Markdown block's settings are judged from the Markdown file's directory, the same way.
